@@ -1,0 +1,6 @@
+import { defineConfig } from '@rsbuild/core';
+import { appConfig } from '../shared/build/rsbuild';
+
+// The host exposes nothing and names no remote: remotes are read at run time from
+// public/app-config.json, so moving a remote never needs a host rebuild.
+export default defineConfig(appConfig({ name: 'host' }));

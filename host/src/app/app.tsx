@@ -1,0 +1,20 @@
+import { i18n, store } from '@adnet/shared';
+import { ArcoProvider } from '@adnet/shared/ui';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type DataRouter, RouterProvider } from 'react-router-dom';
+
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ArcoProvider>
+            <RouterProvider router={router} />
+          </ArcoProvider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The app frame: the header reads the settings of the deepest matched route; pages render
+ * below it. The auth guard lives here: a route not marked public needs the stored token.
+ */
+import { type RouteHandle, tokenAtom } from '@adnet/shared';
+import { LoadingState } from '@adnet/shared/ui';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { GlobalDialogs } from '../components/global-dialogs';
+import { Header } from '../components/header';
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return {};
+}
+
+export function Layout() {
+  const handle = useRouteHandle();
+  const token = useAtomValue(tokenAtom);
+  const location = useLocation();
+
+  if (!handle.public && !token) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+
+  return (
+    <div
+      className={`adn-page${handle.transparent ? ' adn-page-transparent' : ''}`}
+      data-route={location.pathname}
+    >
+      {!handle.noHeader && <Header handle={handle} />}
+      <main className="adn-main">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <GlobalDialogs />
+    </div>
+  );
+}

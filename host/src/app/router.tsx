@@ -1,0 +1,89 @@
+/**
+ * One hash router for the host and every remote. Host pages are static routes; a remote's
+ * routes are patched in the first time a path it owns is visited. Until then (or when it
+ * fails to load) a splat "gate" route per prefix stands in.
+ */
+import { paths, type RouteHandle, store } from '@adnet/shared';
+import { createHashRouter, type DataRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { HydrateFallback } from '../components/hydrate-fallback';
+import { NotFoundPage } from '../components/not-found-page';
+import { RemoteGate } from '../components/remote-gate';
+import { RouteError } from '../components/route-error';
+import { LoginPage } from '../features/auth/login-page';
+import { loadedRemotes, loadRemoteRoutes, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
+import type { RuntimeConfig } from '../lib/runtime-config';
+import { Layout } from './layout';
+
+const authHandle: RouteHandle = {
+  public: true,
+  back: false,
+  icons: { service: true, lang: true, bell: false },
+};
+
+export const CONTENT_ROUTE_ID = 'content';
+
+export function createAppRouter(config: RuntimeConfig): DataRouter {
+  const gates: RouteObject[] = config.remotes.flatMap((remote) =>
+    remote.prefixes.map((prefix) => ({
+      path: `${prefix}/*`,
+      element: <RemoteGate remote={remote.name} />,
+      handle: { public: true } satisfies RouteHandle,
+    })),
+  );
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      element: <Layout />,
+      hydrateFallbackElement: <HydrateFallback />,
+      children: [
+        {
+          id: CONTENT_ROUTE_ID,
+          errorElement: <RouteError />,
+          children: [
+            { index: true, element: <Navigate to={paths.login} replace /> },
+            { path: paths.login, element: <LoginPage />, handle: authHandle },
+            {
+              path: paths.register,
+              lazy: async () => ({
+                Component: (await import('../features/auth/register-page')).RegisterPage,
+              }),
+              handle: { ...authHandle, back: paths.login, title: 'register.title', ns: 'host' },
+            },
+            {
+              path: paths.entry,
+              lazy: async () => ({
+                Component: (await import('../features/auth/entry-page')).EntryPage,
+              }),
+              handle: { public: true, back: false, icons: { bell: false, lang: false } },
+            },
+            ...gates,
+            {
+              path: '*',
+              element: <NotFoundPage />,
+              handle: { public: true, title: 'notFound.title', ns: 'common' } satisfies RouteHandle,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+
+  return createHashRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const remote = remoteForPath(path);
+      if (!remote || loadedRemotes.has(remote.name)) return;
+      try {
+        const remoteRoutes = await loadRemoteRoutes(remote.name);
+        if (loadedRemotes.has(remote.name)) return;
+        patch(CONTENT_ROUTE_ID, remoteRoutes);
+        loadedRemotes.add(remote.name);
+        store.set(remoteFailuresAtom, ({ [remote.name]: _, ...rest }) => rest);
+      } catch (e) {
+        // The gate route renders the retry state; the rest of the app is untouched.
+        console.error(`remote ${remote.name} failed to load`, e);
+        store.set(remoteFailuresAtom, (f) => ({ ...f, [remote.name]: String(e) }));
+      }
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  configureApi,
+  i18n,
+  initI18n,
+  refreshUnreadCount,
+  registerNamespace,
+  store,
+  tokenAtom,
+} from '@adnet/shared';
+import { followArcoLocale } from '@adnet/shared/ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { installErrorHandlers } from './lib/error-handlers';
+import { registerRemoteApps } from './lib/remotes';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/session';
+import { installViewport } from './lib/viewport';
+import './styles/app.css';
+
+async function main() {
+  installViewport();
+  const root = createRoot(document.getElementById('root')!);
+  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (e) {
+    console.error(e);
+    // No i18n yet: a plain bilingual line is all that can be said without the config.
+    root.render(
+      <button type="button" className="adn-boot-error" onClick={() => window.location.reload()}>
+        Request failed, tap to reload
+      </button>,
+    );
+    return;
+  }
+  configureApi({ baseURL: config.apiBase });
+  registerRemoteApps(config.remotes);
+
+  const router = createAppRouter(config);
+  installSession(router);
+  installErrorHandlers(router);
+
+  await initI18n();
+  await Promise.all([
+    registerNamespace('host', (lng) => import(`./locales/${lng}.json`)),
+    followArcoLocale(),
+  ]);
+  root.render(<App router={router} />);
+
+  // Session data refreshes in the background; the stored copies serve until then.
+  void refreshBasicConfig().catch((e) => console.warn('basic config', e));
+  if (store.get(tokenAtom)) {
+    void refreshUserInfo().catch(() => {});
+    void refreshUnreadCount();
+  }
+  document.title = i18n.t('common:app.name');
+}
+
+void main();

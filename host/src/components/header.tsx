@@ -1,0 +1,157 @@
+/**
+ * The shared header of SPEC §2: back arrow, title and the right-side icons (customer
+ * service, language, bell, logout), each shown as the matched route's settings say.
+ */
+import {
+  backHandlerAtom,
+  badgeText,
+  bridge,
+  dialogs,
+  type RouteHandle,
+  refreshUnreadCount,
+  session,
+  tokenAtom,
+  unreadCountAtom,
+  userInfoAtom,
+} from '@adnet/shared';
+import { arcoContext } from '@adnet/shared/ui';
+import { Dialog, NavBar } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
+import { LanguageSheet } from './language-sheet';
+
+/** React Router keeps the history index in history.state: 0 means nothing to go back to. */
+function hasPreviousPage() {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+export function Header({ handle }: { handle: RouteHandle }) {
+  const { t } = useTranslation(['common', handle.ns ?? 'common']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userInfoAtom);
+  const unread = useAtomValue(unreadCountAtom);
+  const customBack = useAtomValue(backHandlerAtom);
+  const [langOpen, setLangOpen] = useState(false);
+
+  const icons = {
+    service: handle.icons?.service ?? true,
+    lang: handle.icons?.lang ?? true,
+    bell: (handle.icons?.bell ?? true) && Boolean(token),
+    logout: Boolean(handle.icons?.logout) && user?.entry === 'register',
+  };
+
+  useEffect(() => {
+    if (icons.bell) void refreshUnreadCount();
+  }, [icons.bell, location.pathname]);
+
+  const goBack = () => {
+    if (customBack) return customBack.fn();
+    if (!hasPreviousPage()) return bridge.close();
+    if (typeof handle.back === 'string') return navigate(handle.back);
+    navigate(-1);
+  };
+
+  const confirmLogout = () => {
+    Dialog.confirm(
+      {
+        title: t('common:header.logoutTitle'),
+        children: t('common:header.logoutMessage'),
+        okText: t('common:action.ok'),
+        cancelText: t('common:action.cancel'),
+        platform: 'ios',
+        onOk: () => session.end('logout'),
+        // Cancel is ignored silently (SPEC §2).
+      },
+      arcoContext,
+    );
+  };
+
+  const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
+  const tone = handle.whiteText ? ' adn-header-white' : '';
+
+  return (
+    <>
+      <NavBar
+        className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
+        fixed={false}
+        hasBottomLine={!handle.transparent}
+        title={<h1 className="adn-header-title">{title}</h1>}
+        leftContent={
+          handle.back === false ? null : (
+            <button
+              type="button"
+              className="adn-icon-button"
+              aria-label={t('common:header.back')}
+              onClick={goBack}
+              data-testid="header-back"
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          )
+        }
+        rightContent={
+          <div className="adn-header-icons">
+            {icons.service && (
+              <button
+                type="button"
+                className="adn-icon-button"
+                aria-label={t('common:header.customerService')}
+                onClick={() => bridge.help(() => dialogs.customerService())}
+                data-testid="header-service"
+              >
+                <HeadsetIcon />
+              </button>
+            )}
+            {icons.lang && (
+              <button
+                type="button"
+                className="adn-icon-button"
+                aria-label={t('common:header.language')}
+                onClick={() => setLangOpen(true)}
+                data-testid="header-lang"
+              >
+                <GlobeIcon />
+              </button>
+            )}
+            {icons.bell && (
+              <button
+                type="button"
+                className="adn-icon-button adn-bell"
+                aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
+                onClick={() => navigate('/notification')}
+                data-testid="header-bell"
+              >
+                <BellIcon />
+                {unread > 0 && (
+                  <span className="adn-badge" data-testid="bell-badge">
+                    {badgeText(unread)}
+                  </span>
+                )}
+              </button>
+            )}
+            {icons.logout && (
+              <button
+                type="button"
+                className="adn-icon-button"
+                aria-label={t('common:header.logout')}
+                onClick={confirmLogout}
+                data-testid="header-logout"
+              >
+                <LogoutIcon />
+              </button>
+            )}
+          </div>
+        }
+      />
+      {icons.lang && <LanguageSheet visible={langOpen} onClose={() => setLangOpen(false)} />}
+    </>
+  );
+}

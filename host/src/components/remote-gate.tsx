@@ -1,0 +1,38 @@
+/**
+ * Stands in for a remote's routes: the retry state when the remote could not load, the 404
+ * page for a path the loaded remote does not have.
+ */
+
+import { tokenAtom } from '@adnet/shared';
+import { ErrorState } from '@adnet/shared/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loadedRemotes, remoteFailuresAtom } from '../lib/remotes';
+import { NotFoundPage } from './not-found-page';
+
+export function RemoteGate({ remote }: { remote: string }) {
+  const { t } = useTranslation('common');
+  const failures = useAtomValue(remoteFailuresAtom);
+  const setFailures = useSetAtom(remoteFailuresAtom);
+  const token = useAtomValue(tokenAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (loadedRemotes.has(remote)) return <NotFoundPage />;
+  if (!token) return <Navigate to="/login" replace />;
+  if (!failures[remote]) return null;
+
+  const retry = () => {
+    setFailures(({ [remote]: _, ...rest }) => rest);
+    // Navigating to the same place runs route discovery again, without a page reload.
+    navigate(`${location.pathname}${location.search}`, { replace: true });
+  };
+
+  return (
+    <div data-testid="remote-failed" data-remote={remote}>
+      <ErrorState onRetry={retry} message={t('remote.failed')} />
+      <p className="adn-muted adn-center">{t('remote.failedDetail')}</p>
+    </div>
+  );
+}

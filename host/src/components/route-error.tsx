@@ -1,0 +1,20 @@
+/** A page that threw while rendering: the retry state inside the layout, header intact. */
+import { ErrorState } from '@adnet/shared/ui';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+
+export function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    console.error('route error', error);
+  }, [error]);
+  return (
+    <div data-testid="route-error">
+      <ErrorState
+        onRetry={() => navigate(`${location.pathname}${location.search}`, { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * /entry: where the hybrid app hands a merchant over, as /entry?token=…&lang=…. The token,
+ * when given, starts the session; a merchant without an ad account meets the no-auth code
+ * and is sent to /ad-welcome with the same query (SPEC §4, done by the host's handler).
+ */
+import { isLanguage, isToken, setLanguage, tokenAtom } from '@adnet/shared';
+import { ErrorState, errorMessage, LoadingState } from '@adnet/shared/ui';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { startSession } from '../../lib/session';
+
+export function EntryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const storedToken = useAtomValue(tokenAtom);
+  const [error, setError] = useState<string | null>(null);
+
+  const enter = useCallback(async () => {
+    setError(null);
+    const lang = params.get('lang');
+    if (isLanguage(lang)) await setLanguage(lang);
+    const token = params.get('token') ?? storedToken;
+    if (!token || !isToken(token)) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    try {
+      await startSession(token);
+      navigate('/ad-center', { replace: true });
+    } catch (e) {
+      // 401 is redirected to /ad-welcome by the host's error handler
+      if (!(e && typeof e === 'object' && 'code' in e && e.code === 401)) setError(errorMessage(e));
+    }
+  }, [navigate, params, storedToken]);
+
+  useEffect(() => {
+    void enter();
+  }, [enter]);
+
+  return error ? <ErrorState message={error} onRetry={() => void enter()} /> : <LoadingState />;
+}

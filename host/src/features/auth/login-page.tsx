@@ -1,0 +1,73 @@
+import { api, rules } from '@adnet/shared';
+import { toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { startSession } from '../../lib/session';
+import { Field } from './field';
+
+export function LoginPage() {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initialUsername = (location.state as { username?: string } | null)?.username ?? '';
+  const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = { username: rules.required(username), password: rules.required(password) };
+    setErrors(next);
+    if (next.username || next.password || busy) return;
+    setBusy(true);
+    try {
+      const { token } = await api.login({ username: username.trim(), password });
+      await startSession(token);
+      toast.success(t('common:success.login'));
+      navigate('/ad-center', { replace: true });
+    } catch {
+      // the host's error handler has shown it (fail toast, or the customer-service popup
+      // for an account that is not activated, disabled or cancelled)
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="adn-auth" onSubmit={submit} noValidate>
+      <div className="adn-auth-brand">
+        <div className="adn-auth-logo" aria-hidden="true">
+          MC
+        </div>
+        <h1>{t('login.title')}</h1>
+        <p className="adn-muted">{t('login.subtitle')}</p>
+      </div>
+      <Field
+        name="username"
+        label={t('fields.username')}
+        value={username}
+        onChange={setUsername}
+        error={errors.username}
+        autoComplete="username"
+      />
+      <Field
+        name="password"
+        label={t('fields.password')}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="current-password"
+      />
+      <Button type="primary" loading={busy} className="adn-auth-submit" onClick={submit}>
+        {t('login.submit')}
+      </Button>
+      <p className="adn-auth-switch">
+        {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
+      </p>
+    </form>
+  );
+}

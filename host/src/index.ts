@@ -1,0 +1,2 @@
+// The async boundary: shared singletons negotiate before React starts.
+import('./bootstrap');

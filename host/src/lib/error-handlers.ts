@@ -1,0 +1,69 @@
+/**
+ * Side effects of the error codes (SPEC §8), installed into the shared API client at boot.
+ */
+import {
+  ApiError,
+  accountStateCodes,
+  dialogs,
+  type ErrorHandler,
+  i18n,
+  installErrorHandler,
+  matchLanguage,
+  setLanguage,
+  store,
+  storedBasicConfigAtom,
+  tokenAtom,
+} from '@adnet/shared';
+import { errorMessage, toast } from '@adnet/shared/ui';
+import type { DataRouter } from 'react-router-dom';
+import { clearSession } from './session';
+
+/** Routes on which a no-auth answer means "no ad account yet" (SPEC §4). */
+export const ENTRY_ROUTES = ['/entry', '/ad-center'];
+
+const accountStateKeys: Record<number, string> = {
+  402: 'common:errors.notActivated',
+  403: 'common:errors.disabled',
+  404: 'common:errors.cancelled',
+};
+
+export function createErrorHandler(router: DataRouter): ErrorHandler {
+  let expiring = false;
+  return (error, options) => {
+    if (options.signal?.aborted) return;
+    if (error instanceof ApiError) {
+      if (error.code === 503) {
+        // Every entry kind is treated like 'register' (the spec leaves the others open):
+        // clear the session and go to login, once even if several calls expire together.
+        if (expiring || !store.get(tokenAtom)) return;
+        expiring = true;
+        clearSession();
+        toast.fail(i18n.t('common:errors.tokenExpired'));
+        void router.navigate('/login', { replace: true }).finally(() => {
+          expiring = false;
+        });
+        return;
+      }
+      if (error.code === 401) {
+        const { pathname, search } = router.state.location;
+        if (ENTRY_ROUTES.includes(pathname)) {
+          void router.navigate(`/ad-welcome${search}`, { replace: true });
+          return;
+        }
+      }
+      if (accountStateCodes.includes(error.code)) {
+        const map = store.get(storedBasicConfigAtom)?.client_language_map;
+        const lng = matchLanguage(error.lang, map);
+        void setLanguage(lng).then(() => {
+          dialogs.customerService({ message: i18n.t(accountStateKeys[error.code] ?? '') });
+        });
+        return;
+      }
+    }
+    toast.fail(errorMessage(error));
+  };
+}
+
+export function installErrorHandlers(router: DataRouter) {
+  installErrorHandler(createErrorHandler(router));
+}

@@ -1,0 +1,238 @@
+/** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
+import type {
+  AdMetrics,
+  Coupon,
+  CouponStatus,
+  LedgerEntry,
+  LedgerType,
+  Page,
+  PlanDetail,
+  PlanOrder,
+  Property,
+  UserInfo,
+} from '../../shared/src/api/types.ts';
+import { customerServiceItems, rechargeServiceItems } from './basic-config';
+import { Big, big, floorInt, fmt, sum } from './money';
+import type { CouponRecord, PlanRecord, RequestRecord, Store, UserRecord } from './store';
+import { iso } from './time';
+
+export const CURRENCY = 'USD';
+
+// ---------- coupons ----------
+
+export function couponStatus(c: CouponRecord, nowMs: number): CouponStatus {
+  if (c.used_at) return 'used';
+  return Date.parse(c.expires_at) < nowMs ? 'expired' : 'unused';
+}
+
+export function couponView(c: CouponRecord, nowMs: number): Coupon {
+  return {
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    amount: c.amount,
+    min_amount: c.min_amount,
+    expires_at: c.expires_at,
+    received_at: c.received_at,
+    status: couponStatus(c, nowMs),
+  };
+}
+
+/**
+ * The discount a coupon credits on a put of `amount`: the face value (capped at the amount), or for
+ * 'deduction' coupons `amount` percent of the put amount.
+ */
+export function couponDiscount(c: CouponRecord, amount: Big): Big {
+  const value = c.kind === 'deduction' ? amount.times(c.amount).div(100) : big(c.amount);
+  const capped = value.gt(amount) ? amount : value;
+  return capped.round(2, Big.roundDown);
+}
+
+// ---------- plans ----------
+
+const RUNNING = new Set(['matching', 'putting']);
+const AWAITING_SETTLEMENT = new Set(['finished', 'wait_settle']);
+
+/** Stored asset paths are relative to the sandbox ("/static/..."); clients get absolute URLs. */
+export function absoluteUrl(path: string, baseUrl: string): string {
+  return path.startsWith('/') ? `${baseUrl}${path}` : path;
+}
+
+export function planOrderView(p: PlanRecord, baseUrl: string): PlanOrder {
+  return {
+    id: p.id,
+    plan_no: p.plan_no,
+    put_amount: p.put_amount,
+    progress: p.progress,
+    status: p.status,
+    created_at: p.created_at,
+    official_push: p.official_push,
+    lowest_amount: p.lowest_amount,
+    highest_amount: p.highest_amount,
+    product: {
+      ...p.product,
+      cover: absoluteUrl(p.product.cover, baseUrl),
+      url: absoluteUrl(p.product.url, baseUrl),
+    },
+  };
+}
+
+/** Whether a plan's money counts as delivered (put and not refunded). */
+export function isDelivered(p: PlanRecord): boolean {
+  return p.put_at !== null && p.status !== 'failed' && p.status !== 'wait_put';
+}
+
+export function planMetrics(p: PlanRecord): AdMetrics {
+  const delivered = isDelivered(p);
+  const put = delivered ? big(p.put_amount) : big(0);
+  const consumed = big(p.metrics.consumed);
+  return {
+    delivery_amount: fmt(put),
+    delivery_orders: delivered ? 1 : 0,
+    consumed: fmt(consumed),
+    to_be_consumed: fmt(delivered && RUNNING.has(p.status) ? put.minus(consumed) : 0),
+    impressions: p.metrics.impressions,
+    clicks: p.metrics.clicks,
+    ad_revenue: p.metrics.ad_revenue,
+    profit: p.metrics.profit,
+  };
+}
+
+export function planDetailView(p: PlanRecord, baseUrl: string): PlanDetail {
+  return {
+    ...planOrderView(p, baseUrl),
+    content: p.content,
+    rules: p.rules,
+    user_targeting: p.user_targeting,
+    game_description: p.game_description,
+    metrics: planMetrics(p),
+  };
+}
+
+/** Sets a put plan's progress and derives its metrics from it. */
+export function setProgress(p: PlanRecord, progress: number): void {
+  p.progress = Math.max(0, Math.min(100, Math.round(progress)));
+  const put = big(p.put_amount === '0' ? 0 : p.put_amount);
+  const share = big(p.progress).div(100);
+  const consumed = put.times(share).round(2, Big.roundDown);
+  const profit = put.times(p.profit_rate).times(share).round(2, Big.roundDown);
+  // about 40 impressions per unit consumed, 2-5 % click-through depending on the plan
+  const impressions = floorInt(consumed.times(40 + (p.id % 7) * 3));
+  const clicks = floorInt(big(impressions).times(2 + (p.id % 4)).div(100));
+  p.metrics = {
+    consumed: fmt(consumed),
+    impressions,
+    clicks,
+    ad_revenue: fmt(consumed.plus(profit)),
+    profit: fmt(profit),
+  };
+}
+
+export function emptyMetrics(): PlanRecord['metrics'] {
+  return { consumed: '0.00', impressions: 0, clicks: 0, ad_revenue: '0.00', profit: '0.00' };
+}
+
+// ---------- ledger & wallet ----------
+
+export function availableBalance(u: UserRecord): Big {
+  return sum(u.ledger.map((e) => e.amount));
+}
+
+/** Appends a ledger entry at `timeMs` (never before the last one) with a consistent balance_after. */
+export function addLedger(
+  store: Store,
+  u: UserRecord,
+  type: LedgerType,
+  amount: Big,
+  remark: string,
+  timeMs: number,
+): LedgerEntry {
+  const last = u.ledger[u.ledger.length - 1];
+  const before = last ? big(last.balance_after) : big(0);
+  const lastMs = last ? Date.parse(last.time) : 0;
+  const entry: LedgerEntry = {
+    id: store.nextId('ledger'),
+    time: iso(Math.max(timeMs, lastMs)),
+    amount: fmt(amount),
+    remark,
+    type,
+    balance_after: fmt(before.plus(amount)),
+  };
+  u.ledger.push(entry);
+  return entry;
+}
+
+export function computeProperty(u: UserRecord): Property {
+  const available = availableBalance(u);
+  let toBeConsumed = big(0);
+  let toBeSettled = big(0);
+  let discount = big(0);
+  for (const p of u.plans) {
+    if (!isDelivered(p)) continue;
+    if (RUNNING.has(p.status)) toBeConsumed = toBeConsumed.plus(p.put_amount);
+    if (AWAITING_SETTLEMENT.has(p.status)) toBeSettled = toBeSettled.plus(p.put_amount);
+    discount = discount.plus(p.discount);
+  }
+  return {
+    total_assets: fmt(available.plus(toBeConsumed).plus(toBeSettled)),
+    available_balance: fmt(available),
+    to_be_consumed: fmt(toBeConsumed),
+    to_be_settled: fmt(toBeSettled),
+    discount_amount: fmt(discount),
+    currency: CURRENCY,
+    startup_funds_returned: u.startup_funds_returned,
+  };
+}
+
+// ---------- user ----------
+
+export function userInfoView(u: UserRecord, baseUrl: string): UserInfo {
+  return {
+    id: u.id,
+    username: u.username,
+    nickname: u.nickname,
+    email: u.email,
+    phone: u.phone,
+    entry: u.entry,
+    lang: u.lang,
+    customer_service_url: customerServiceItems(baseUrl),
+    recharge_customer_service_url: rechargeServiceItems(baseUrl),
+    credit_score: u.credit_score,
+    shop_level: u.shop_level,
+    deposit: u.deposit,
+    operator_id: u.operator_id,
+    has_pay_password: u.pay_password_hash !== null,
+    newcomer_coupon_claimed: u.newcomer_coupon_claimed,
+    vip: u.vip,
+    store_opened: u.store_opened,
+  };
+}
+
+export function unreadTotal(u: UserRecord): number {
+  return u.notifications.reduce((n, x) => n + (x.read ? 0 : 1), 0);
+}
+
+// ---------- paging & idempotency ----------
+
+export function paginate<T>(list: T[], page: number, size: number): Page<T> {
+  const start = (page - 1) * size;
+  return { list: list.slice(start, start + size), total: list.length, page, size };
+}
+
+const KEEP_REQUESTS = 200;
+
+export function findRequest(u: UserRecord, kind: RequestRecord['kind'], id: string) {
+  return u.requests.find((r) => r.kind === kind && r.request_id === id);
+}
+
+export function rememberRequest(
+  u: UserRecord,
+  kind: RequestRecord['kind'],
+  id: string,
+  fingerprint: string,
+  result: unknown,
+  nowMs: number,
+): void {
+  u.requests.push({ request_id: id, kind, fingerprint, result, at: iso(nowMs) });
+  if (u.requests.length > KEEP_REQUESTS) u.requests.splice(0, u.requests.length - KEEP_REQUESTS);
+}

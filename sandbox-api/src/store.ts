@@ -1,0 +1,251 @@
+/** The sandbox's whole state, kept in memory and persisted to one JSON file (atomic, debounced). */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type {
+  AcceptorOrder,
+  AppNotification,
+  AssistanceRecord,
+  BankCard,
+  CouponKind,
+  LedgerEntry,
+  Money,
+  PlanProduct,
+  PlanStatus,
+  Timestamp,
+} from '../../shared/src/api/types.ts';
+
+export const STATE_VERSION = 1;
+
+export type AccountState = 'active' | 'inactive' | 'disabled' | 'cancelled';
+
+export interface PlanMetricsRecord {
+  consumed: Money;
+  impressions: number;
+  clicks: number;
+  ad_revenue: Money;
+  profit: Money;
+}
+
+export interface PlanRecord {
+  id: number;
+  plan_no: string;
+  put_amount: Money;
+  progress: number;
+  status: PlanStatus;
+  created_at: Timestamp;
+  official_push: boolean;
+  lowest_amount: Money;
+  highest_amount: Money;
+  product: PlanProduct;
+  content: string;
+  rules: string;
+  user_targeting: string;
+  game_description: string;
+  /** when the merchant put it; null while wait_put */
+  put_at: Timestamp | null;
+  /** simulation ticks spent in the current status */
+  stage_ticks: number;
+  /** decided at put time: this put ends in 'failed' after matching */
+  will_fail: boolean;
+  /** profit as a share of the put amount at 100 % progress, e.g. "0.08" */
+  profit_rate: string;
+  coupon_id: number | null;
+  /** coupon discount credited with this put; "0.00" when none */
+  discount: Money;
+  metrics: PlanMetricsRecord;
+}
+
+export interface CouponRecord {
+  id: number;
+  name: string;
+  kind: CouponKind;
+  amount: Money;
+  min_amount: Money;
+  expires_at: Timestamp;
+  received_at: Timestamp;
+  used_at: Timestamp | null;
+  plan_id: number | null;
+}
+
+export interface RequestRecord {
+  request_id: string;
+  kind: 'put' | 'withdraw';
+  /** what the request asked, to tell a replay from a reuse of the id */
+  fingerprint: string;
+  result: unknown;
+  at: Timestamp;
+}
+
+export interface FeedbackRecord {
+  id: number;
+  user_id: number;
+  subject: string;
+  content: string;
+  images: string[];
+  created_at: Timestamp;
+}
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  entry: 'register' | 'app';
+  lang: string;
+  account_state: AccountState;
+  /** scrypt hash of the login password */
+  password_hash: string;
+  /** scrypt hash of the MD5 hex of the transaction password; null when none is set */
+  pay_password_hash: string | null;
+  credit_score: number;
+  shop_level: number;
+  deposit: Money;
+  operator_id: string;
+  vip: boolean;
+  store_opened: boolean;
+  startup_funds_returned: boolean;
+  newcomer_coupon_claimed: boolean;
+  card: BankCard | null;
+  created_at: Timestamp;
+  /** number of puts so far; every 7th put fails */
+  put_count: number;
+  plans: PlanRecord[];
+  /** chronological, oldest first; balance_after is the running sum */
+  ledger: LedgerEntry[];
+  coupons: CouponRecord[];
+  notifications: AppNotification[];
+  assistance: AssistanceRecord[];
+  acceptor_orders: AcceptorOrder[];
+  requests: RequestRecord[];
+}
+
+export interface TokenRecord {
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export type IdKind =
+  | 'user'
+  | 'plan'
+  | 'product'
+  | 'ledger'
+  | 'coupon'
+  | 'notification'
+  | 'assistance'
+  | 'acceptor_order'
+  | 'feedback';
+
+export interface State {
+  version: number;
+  ids: Record<IdKind, number>;
+  users: UserRecord[];
+  tokens: Record<string, TokenRecord>;
+  feedback: FeedbackRecord[];
+  /** simulation ticks run so far */
+  tick: number;
+  seeded_at: Timestamp;
+}
+
+export function emptyState(seededAt: Timestamp): State {
+  return {
+    version: STATE_VERSION,
+    ids: {
+      user: 1000,
+      plan: 10000,
+      product: 500,
+      ledger: 100000,
+      coupon: 3000,
+      notification: 7000,
+      assistance: 200,
+      acceptor_order: 8000,
+      feedback: 0,
+    },
+    users: [],
+    tokens: {},
+    feedback: [],
+    tick: 0,
+    seeded_at: seededAt,
+  };
+}
+
+export class Store {
+  state: State;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(
+    readonly file: string,
+    state: State,
+    private readonly debounceMs = 150,
+  ) {
+    this.state = state;
+  }
+
+  /** Reads the state file; null when it is missing, unreadable or of another version. */
+  static read(file: string): State | null {
+    try {
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as State;
+      if (parsed?.version !== STATE_VERSION || !Array.isArray(parsed.users)) return null;
+      return parsed;
+    } catch {
+      return null;
+    }
+  }
+
+  nextId(kind: IdKind): number {
+    this.state.ids[kind] += 1;
+    return this.state.ids[kind];
+  }
+
+  userById(id: number): UserRecord | undefined {
+    return this.state.users.find((u) => u.id === id);
+  }
+
+  userByName(username: string): UserRecord | undefined {
+    const wanted = username.trim().toLowerCase();
+    return this.state.users.find((u) => u.username.toLowerCase() === wanted);
+  }
+
+  /** Marks the state dirty: it is written after a short quiet period. */
+  changed(): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.write();
+    }, this.debounceMs);
+  }
+
+  private write(): Promise<void> {
+    const snapshot = JSON.stringify(this.state);
+    this.writing = this.writing.then(async () => {
+      mkdirSync(dirname(this.file), { recursive: true });
+      const temp = `${this.file}.${process.pid}.tmp`;
+      await writeFile(temp, snapshot);
+      await rename(temp, this.file);
+    });
+    this.writing = this.writing.catch((err: unknown) => {
+      console.error('[sandbox-api] could not write state:', err);
+    });
+    return this.writing;
+  }
+
+  /** Writes now if anything is pending, and waits for every write in flight. */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      await this.write();
+    }
+    await this.writing;
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    this.closed = true;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The one Module Federation preset that the host and every remote use, so the five apps
+ * cannot drift apart on what is shared or how.
+ */
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { moduleFederationPlugin } from '@module-federation/sdk';
+
+type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
+
+const require = createRequire(import.meta.url);
+
+/** The installed version, as a range: package.json says "catalog:", which is no semver range. */
+function installedRange(pkg: string): string {
+  const manifest = join(dirname(require.resolve(`${pkg}/package.json`)), 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return `^${version}`;
+}
+
+function singleton(pkg: string, ...subpathKeys: string[]): Shared {
+  const requiredVersion = installedRange(pkg);
+  const entry = { singleton: true, requiredVersion, eager: false };
+  const out: Shared = { [pkg]: entry };
+  // Sub-path imports (react/jsx-runtime, react-dom/client, jotai/utils, arco's per-component
+  // esm files) are separate requests: without a trailing-slash key they get bundled again.
+  for (const key of subpathKeys) out[key] = entry;
+  return out;
+}
+
+export function sharedDependencies(): Shared {
+  const ownVersion = '^0.1.0';
+  const own = { singleton: true, requiredVersion: ownVersion, version: '0.1.0', eager: false };
+  return {
+    ...singleton('react', 'react/'),
+    ...singleton('react-dom', 'react-dom/'),
+    // react-router-dom v7 re-exports react-router: both must be the one copy.
+    ...singleton('react-router-dom'),
+    ...singleton('react-router', 'react-router/'),
+    ...singleton('jotai', 'jotai/'),
+    ...singleton('i18next'),
+    ...singleton('react-i18next'),
+    ...singleton('@arco-design/mobile-react', '@arco-design/mobile-react/'),
+    // workspace packages have no semver in package.json ("workspace:*"): give one.
+    '@adnet/shared': own,
+    '@adnet/shared/ui': own,
+  };
+}
+
+export interface FederationOptions {
+  name: string;
+  exposes?: Record<string, string>;
+}
+
+export function federationOptions({ name, exposes }: FederationOptions) {
+  return {
+    name,
+    exposes,
+    shared: sharedDependencies(),
+    // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
+    shareStrategy: 'loaded-first' as const,
+    manifest: true,
+    dts: false,
+  };
+}

@@ -1,0 +1,73 @@
+import type { ErrorReason } from './types';
+
+/** An answer whose envelope code is not 200. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+    readonly data: unknown,
+    readonly path: string,
+  ) {
+    super(msg || `API error ${code}`);
+  }
+
+  /** The business reason of a 405 answer, used to pick a localized message. */
+  get reason(): ErrorReason | undefined {
+    const d = this.data as { error?: unknown } | null;
+    return d && typeof d.error === 'string' ? (d.error as ErrorReason) : undefined;
+  }
+
+  /** The account language a 402/403/404 answer carries. */
+  get lang(): string | undefined {
+    const d = this.data as { lang?: unknown } | null;
+    return d && typeof d.lang === 'string' ? d.lang : undefined;
+  }
+}
+
+/** A non-OK HTTP status: the spec raises it with the status text. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly path: string,
+  ) {
+    super(statusText || `HTTP ${status}`);
+  }
+}
+
+/** The server did not answer at all (offline, refused, timed out). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly path: string,
+    override readonly cause?: unknown,
+  ) {
+    super('network error');
+  }
+}
+
+export type RequestError = ApiError | HttpError | NetworkError;
+
+export function isRequestError(e: unknown): e is RequestError {
+  return e instanceof ApiError || e instanceof HttpError || e instanceof NetworkError;
+}
+
+export const ErrorCode = {
+  ok: 200,
+  params: 400,
+  noAuth: 401,
+  notActivated: 402,
+  disabled: 403,
+  cancelled: 404,
+  dataError: 405,
+  server: 500,
+  tokenExpired: 503,
+} as const;
+
+export const accountStateCodes: readonly number[] = [
+  ErrorCode.notActivated,
+  ErrorCode.disabled,
+  ErrorCode.cancelled,
+];

@@ -1,0 +1,455 @@
+/**
+ * The wire contract between the apps and the API (SPEC.md §3 and §7).
+ * Field names the spec leaves "not shown" are chosen here, once, and the sandbox API
+ * follows this file. Money travels as decimal strings ("1234.50"), never as floats.
+ */
+
+export type Money = string;
+/** ISO 8601 timestamp with offset, e.g. 2026-11-21T08:30:00.000Z */
+export type Timestamp = string;
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface PageQuery {
+  /** 1-based */
+  page?: number;
+  size?: number;
+}
+
+/** Reasons carried in `data.error` of a 405 answer, so that messages are localized by key. */
+export type ErrorReason =
+  | 'not_authorized'
+  | 'no_user_data'
+  | 'insufficient_balance'
+  | 'amount_out_of_range'
+  | 'acceptance_code_error'
+  | 'license_key_not_found'
+  | 'operator_id_invalid'
+  | 'operator_id_same'
+  | 'wrong_pay_password'
+  | 'pay_password_not_set'
+  | 'wrong_old_password'
+  | 'password_same_as_old'
+  | 'password_mismatch'
+  | 'image_too_large'
+  | 'not_an_image'
+  | 'coupon_unavailable'
+  | 'coupon_daily_limit'
+  | 'newcomer_claimed'
+  | 'startup_funds_not_returned'
+  | 'withdraw_amount_invalid'
+  | 'username_taken'
+  | 'invalid_credentials'
+  | 'card_unchanged'
+  | 'duplicate_request'
+  | 'plan_not_puttable'
+  | 'not_found';
+
+/** data of a 402/403/404 answer: the account's language, to switch the UI to. */
+export interface AccountStateErrorData {
+  lang: string;
+}
+
+// ---------- auth & user ----------
+
+export interface LoginBody {
+  username: string;
+  password: string;
+}
+export interface LoginResult {
+  token: string;
+}
+
+export interface RegisterBody {
+  username: string;
+  nickname: string;
+  password: string;
+  confirm_password: string;
+  email: string;
+  phone: string;
+  license_key: string;
+}
+export interface RegisterResult {
+  user_id: number;
+  /** only the older /auth/register carries a token */
+  token?: string;
+}
+
+/** SPEC §3 customer-service item: type 1 opens in the embedded /customer page. */
+export interface CustomerServiceItem {
+  id: number;
+  type: number;
+  url: string;
+  /** display name; falls back to a numbered label when absent */
+  name?: string;
+}
+
+export interface UserInfo {
+  id: number;
+  username: string;
+  nickname: string;
+  email: string;
+  phone: string;
+  /** 'register' for merchants who signed up here; 'app' for those who came from the hybrid app */
+  entry: string;
+  lang: string;
+  customer_service_url: CustomerServiceItem[];
+  recharge_customer_service_url: CustomerServiceItem[];
+  credit_score: number;
+  /** 0..5 stars */
+  shop_level: number;
+  deposit: Money;
+  /** the operator this merchant follows; '' when none */
+  operator_id: string;
+  has_pay_password: boolean;
+  newcomer_coupon_claimed: boolean;
+  vip: boolean;
+  store_opened: boolean;
+}
+
+export interface UserInfoEditBody {
+  nickname?: string;
+  email?: string;
+  phone?: string;
+  lang?: string;
+}
+
+export interface UpdatePasswordBody {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export interface LanguageEntry {
+  description?: string;
+  /** comma-separated language codes that map to `targets`, e.g. "zh-TW,zh-HK" */
+  source: string;
+  /** one language code, e.g. "zh-TW" */
+  targets: string;
+}
+
+export interface WithdrawMethodConfig {
+  bank_card: boolean;
+  wallet_address: boolean;
+  /** networks offered for a wallet address, e.g. ["TRC20", "ERC20"] */
+  networks: string[];
+}
+
+export interface FaqItem {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+export interface BasicConfig {
+  client_language_map: LanguageEntry[];
+  customer_service_url: CustomerServiceItem[];
+  recharge_customer_service_url: CustomerServiceItem[];
+  withdraw_method_config: WithdrawMethodConfig;
+  faq_config: FaqItem[];
+  /** operating rules text, plain text with line breaks */
+  operating_rules?: string;
+}
+
+export interface LangResult {
+  lang: string;
+}
+
+export interface OpeningStoreBody {
+  license_key: string;
+}
+
+export interface FeedbackBody {
+  subject: string;
+  content: string;
+  images?: string[];
+}
+
+export interface UploadResult {
+  url: string;
+}
+
+// ---------- ad centre ----------
+
+/** 1 today, 2 this week, 3 this month, 4 all time */
+export type StatisticsType = 1 | 2 | 3 | 4;
+
+export interface AdMetrics {
+  delivery_amount: Money;
+  delivery_orders: number;
+  consumed: Money;
+  to_be_consumed: Money;
+  impressions: number;
+  clicks: number;
+  ad_revenue: Money;
+  profit: Money;
+}
+
+export interface StatisticsPoint {
+  /** YYYY-MM-DD or, for today, an hour label HH:00 */
+  label: string;
+  ad_revenue: Money;
+  profit: Money;
+}
+
+export interface StatisticsResult {
+  type: StatisticsType;
+  metrics: AdMetrics;
+  series: StatisticsPoint[];
+  updated_at: Timestamp;
+}
+
+export interface AssistanceRecord {
+  id: number;
+  operator_id: string;
+  /** 'following' for the current one, 'ended' for earlier ones */
+  status: 'following' | 'ended';
+  created_at: Timestamp;
+}
+
+export interface FollowBody {
+  operator_id: string;
+}
+
+export type CouponKind = 'fixed' | 'value_added' | 'deduction' | 'team' | 'custom';
+export type CouponStatus = 'unused' | 'used' | 'expired';
+
+export interface Coupon {
+  id: number;
+  name: string;
+  kind: CouponKind;
+  /** face value; for 'deduction' the discount rate in percent */
+  amount: Money;
+  /** the put amount a plan must reach to use it; '0' when none */
+  min_amount: Money;
+  expires_at: Timestamp;
+  received_at: Timestamp;
+  status: CouponStatus;
+}
+
+export interface CouponQuery extends PageQuery {
+  status: CouponStatus;
+}
+
+/** Claim the new-user coupon with `{ activity: 'newcomer' }` */
+export interface CouponReceiveBody {
+  activity: 'newcomer';
+}
+
+// ---------- plans ----------
+
+export type PlanStatus =
+  | 'wait_put'
+  | 'matching'
+  | 'putting'
+  | 'failed'
+  | 'finished'
+  | 'wait_settle'
+  | 'settled';
+
+export interface PlanProduct {
+  id: number;
+  name: string;
+  type: 'video' | 'landing';
+  cover: string;
+  /** the video file, or the landing page */
+  url: string;
+  description: string;
+  price: Money;
+}
+
+export interface PlanOrder {
+  id: number;
+  plan_no: string;
+  /** '0' until the merchant puts it */
+  put_amount: Money;
+  /** 0..100 */
+  progress: number;
+  status: PlanStatus;
+  created_at: Timestamp;
+  official_push: boolean;
+  lowest_amount: Money;
+  highest_amount: Money;
+  product: PlanProduct;
+}
+
+export interface PlanDetail extends PlanOrder {
+  content: string;
+  rules: string;
+  user_targeting: string;
+  game_description: string;
+  metrics: AdMetrics;
+}
+
+export interface PlanListQuery extends PageQuery {
+  /** omitted for all */
+  status?: PlanStatus;
+}
+
+export interface PlanIdBody {
+  id: number;
+}
+
+export interface PlanPutBody {
+  id: number;
+  amount: Money;
+  /** a fresh id per intended put: the server answers a repeated one with the first result */
+  request_id: string;
+  coupon_id?: number;
+}
+
+export interface CountResult {
+  count: number;
+}
+
+// ---------- wallet ----------
+
+export interface Property {
+  total_assets: Money;
+  available_balance: Money;
+  to_be_consumed: Money;
+  to_be_settled: Money;
+  discount_amount: Money;
+  currency: string;
+  /** false while start-up funds are still to be returned through customer service */
+  startup_funds_returned: boolean;
+}
+
+export type LedgerType =
+  | 'system_topup'
+  | 'manual_withdrawal'
+  | 'ad_settlement'
+  | 'ad_delivery'
+  | 'system_deduction'
+  | 'virtual_recharge_deduction'
+  | 'vip_opening'
+  | 'profit_sharing';
+
+export interface LedgerEntry {
+  id: number;
+  time: Timestamp;
+  /** signed: negative leaves the balance */
+  amount: Money;
+  remark: string;
+  type: LedgerType;
+  balance_after: Money;
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  income: Money;
+  expense: Money;
+  count: number;
+}
+
+export interface LedgerQuery extends PageQuery {
+  type?: LedgerType;
+  /** YYYY-MM */
+  month?: string;
+}
+
+export interface LedgerPage extends Page<LedgerEntry> {
+  /** totals by month for the same type filter, newest first */
+  months: MonthSummary[];
+}
+
+export interface WithdrawBody {
+  amount: Money;
+  /** MD5 hex of the transaction password */
+  password: string;
+  method: 'bank_card' | 'wallet_address';
+  request_id: string;
+}
+
+export interface CheckPasswordBody {
+  /** MD5 hex of the six typed digits */
+  password: string;
+}
+
+export interface BankCard {
+  method: 'bank_card' | 'wallet_address';
+  card_name: string;
+  user_name: string;
+  mobile: string;
+  bank_account: string;
+  branch_name: string;
+  bank_address: string;
+  wallet_address: string;
+  network: string;
+}
+
+export interface BankCardEditBody extends BankCard {}
+
+export interface SetPasswordBody {
+  /** MD5 hex; required when a transaction password exists already */
+  old_password?: string;
+  password: string;
+  confirm_password: string;
+}
+
+export type AcceptorKind = 'personal' | 'enterprise';
+
+export interface AcceptorOrder {
+  id: number;
+  order_no: string;
+  kind: AcceptorKind;
+  acceptor_name: string;
+  amount: Money;
+  currency: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: Timestamp;
+}
+
+export interface AcceptorDetailBody {
+  kind: AcceptorKind;
+  code: string;
+}
+
+export interface Acceptor {
+  id: number;
+  kind: AcceptorKind;
+  name: string;
+  limit: Money;
+  currency: string;
+  rate: string;
+}
+
+// ---------- notifications ----------
+
+export type NotificationCategory = 'announcement' | 'maintenance' | 'activity';
+
+export interface AppNotification {
+  id: number;
+  category: NotificationCategory;
+  title: string;
+  /** may hold simple markup; always sanitized before display */
+  content: string;
+  created_at: Timestamp;
+  read: boolean;
+}
+
+export interface NotificationQuery extends PageQuery {
+  category?: NotificationCategory;
+  status?: 'unread' | 'read';
+}
+
+export interface NotificationReadBody {
+  ids?: number[];
+  all?: boolean;
+}
+
+export interface UnreadCount {
+  unread_total: number;
+}

@@ -1,0 +1,35 @@
+/**
+ * Global dialogs the host owns and any remote can open: the customer-service popup and
+ * the official-push congratulation dialog. The host installs the openers at boot.
+ */
+import type { ReactNode } from 'react';
+
+export interface CustomerServiceOptions {
+  variant?: 'normal' | 'recharge';
+  /** an optional line above the items, e.g. the translated 402 message */
+  message?: string;
+}
+
+export interface OfficialPushOptions {
+  title: string;
+  content: ReactNode;
+  okText: string;
+  onOk: () => void;
+  onClose?: () => void;
+}
+
+export interface DialogOpeners {
+  customerService(options?: CustomerServiceOptions): void;
+  officialPush(options: OfficialPushOptions): void;
+}
+
+let openers: DialogOpeners | null = null;
+
+export function installDialogOpeners(o: DialogOpeners) {
+  openers = o;
+}
+
+export const dialogs = {
+  customerService: (options?: CustomerServiceOptions) => openers?.customerService(options),
+  officialPush: (options: OfficialPushOptions) => openers?.officialPush(options),
+};

@@ -1,0 +1,24 @@
+/**
+ * @adnet/shared: the kernel every app shares as one singleton. UI pieces that pull in Arco
+ * live in '@adnet/shared/ui' so that /login does not pay for them.
+ */
+
+export type { ErrorHandler, RequestOptions } from './api/client';
+export { configureApi, getApiBase, installErrorHandler, request } from './api/client';
+export { api } from './api/endpoints';
+export * from './api/errors';
+export type * from './api/types';
+export * from './bridge/hybrid';
+export * from './dialogs/registry';
+export * from './format/money';
+export * from './format/time';
+export * from './i18n/instance';
+export * from './i18n/languages';
+export * from './notifications/unread';
+export * from './routing/back';
+export * from './routing/handle';
+export * from './security/urls';
+export * from './session/atoms';
+export * from './session/controller';
+export * from './session/storage';
+export * as rules from './validation/rules';

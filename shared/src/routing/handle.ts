@@ -1,0 +1,52 @@
+/**
+ * Header settings of a route (SPEC.md §2 route table), carried in the route's `handle`.
+ * The host's header reads the settings of the deepest matched route.
+ */
+export interface RouteHandle {
+  /** i18n key of the title, in `ns`; no title when absent */
+  title?: string;
+  /** i18n namespace of the title; the owning app's namespace */
+  ns?: string;
+  /** false: no back arrow; a path: back goes there when a previous page exists */
+  back?: false | string;
+  /** which right-side icons show; each defaults to true except logout */
+  icons?: { service?: boolean; lang?: boolean; bell?: boolean; logout?: boolean };
+  /** header drawn transparent over the content */
+  transparent?: boolean;
+  /** white title and icons (on a dark or image header) */
+  whiteText?: boolean;
+  /** reachable without a token */
+  public?: boolean;
+  /** no header at all */
+  noHeader?: boolean;
+}
+
+/** What a remote's `./routes` module exports. */
+export interface RemoteRoutesModule {
+  routes: import('react-router-dom').RouteObject[];
+}
+
+export const paths = {
+  login: '/login',
+  register: '/register',
+  entry: '/entry',
+  adWelcome: '/ad-welcome',
+  adCenter: '/ad-center',
+  activities: '/ad-center/activities',
+  coupons: '/ad-center/coupons',
+  editLoginPassword: '/ad-center/edit-login-password',
+  editPayPassword: '/ad-center/edit-pay-password',
+  feedback: '/ad-center/feedback',
+  level: '/ad-center/level',
+  operated: '/ad-center/operated',
+  quesDetail: '/ad-center/ques-detail',
+  plan: '/plan',
+  planDetail: '/plan/detail',
+  goodsDetail: '/plan/goods-detail',
+  wallet: '/wallet',
+  bindCard: '/wallet/bind-card',
+  foreignExchange: '/wallet/foreign-exchange',
+  setPassword: '/wallet/set-password',
+  notification: '/notification',
+  customer: '/customer',
+} as const;

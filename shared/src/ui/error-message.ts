@@ -1,0 +1,36 @@
+/** The localized text for any request error: reason key, then code, then a fallback. */
+
+import { ApiError, HttpError, i18n, NetworkError } from '@adnet/shared';
+import type { TFunction } from 'i18next';
+
+export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
+  if (error instanceof ApiError) {
+    const reason = error.reason;
+    if (reason && i18n.exists(`common:errors.reason.${reason}`)) {
+      return t(`common:errors.reason.${reason}`);
+    }
+    switch (error.code) {
+      case 400:
+        return t('common:errors.systemError');
+      case 401:
+        return t('common:errors.noAuth');
+      case 402:
+        return t('common:errors.notActivated');
+      case 403:
+        return t('common:errors.disabled');
+      case 404:
+        return t('common:errors.cancelled');
+      case 405:
+        return error.msg || t('common:errors.dataError');
+      case 500:
+        return t('common:errors.serverError');
+      case 503:
+        return t('common:errors.tokenExpired');
+      default:
+        return error.msg || t('common:errors.error');
+    }
+  }
+  if (error instanceof HttpError) return t('common:errors.http', { status: error.status });
+  if (error instanceof NetworkError) return t('common:errors.network');
+  return t('common:errors.error');
+}

@@ -1,0 +1,37 @@
+import { Button } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import './ui.css';
+
+/** "Request failed, tap to reload" in place of content that could not load. */
+export function ErrorState({ onRetry, message }: { onRetry: () => void; message?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="adn-state" role="alert">
+      <button type="button" className="adn-state-text adn-link" onClick={onRetry}>
+        {message ?? t('state.loadFailed')}
+      </button>
+      <Button inline size="small" onClick={onRetry} className="adn-state-button">
+        {t('action.retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="adn-state adn-empty" role="status">
+      <span className="adn-state-text">{text ?? t('state.empty')}</span>
+    </div>
+  );
+}
+
+export function LoadingState() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="adn-state" aria-busy="true">
+      <span className="adn-spinner" aria-hidden="true" />
+      <span className="adn-state-text">{t('state.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
+export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
+export { errorMessage } from './error-message';
+export { EmptyState, ErrorState, LoadingState } from './error-state';
+export { InfiniteList, type InfiniteListProps } from './infinite-list';
+export { TOAST_DURATION, toast } from './toast';

@@ -1,0 +1,125 @@
+/**
+ * A paged list with pull to refresh, load more, and empty and error states, on Arco's
+ * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1.
+ */
+
+import type { Page } from '@adnet/shared';
+import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
+import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from './error-state';
+
+export interface InfiniteListProps<T> {
+  fetchPage: (page: number, size: number) => Promise<Page<T>>;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T) => string | number;
+  resetKey?: string;
+  pageSize?: number;
+  emptyText?: string;
+  className?: string;
+  /** receives a function that reloads from page 1 */
+  reloadRef?: React.MutableRefObject<(() => void) | null>;
+}
+
+type Phase = 'loading' | 'error' | 'ready';
+
+export function InfiniteList<T>({
+  fetchPage,
+  renderItem,
+  itemKey,
+  resetKey = '',
+  pageSize = 10,
+  emptyText,
+  className,
+  reloadRef,
+}: InfiniteListProps<T>) {
+  const { t } = useTranslation('common');
+  const [items, setItems] = useState<T[]>([]);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [hasMore, setHasMore] = useState(false);
+  const pageRef = useRef(1);
+  const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+
+  const loadFirst = useCallback(async () => {
+    const gen = ++generation.current;
+    try {
+      const page = await fetchRef.current(1, pageSize);
+      if (gen !== generation.current) return;
+      pageRef.current = 1;
+      setItems(page.list);
+      setHasMore(page.page * page.size < page.total);
+      setPhase('ready');
+    } catch {
+      if (gen !== generation.current) return;
+      setPhase('error');
+    }
+  }, [pageSize]);
+
+  useEffect(() => {
+    setPhase('loading');
+    setItems([]);
+    void loadFirst();
+  }, [loadFirst, resetKey]);
+
+  useEffect(() => {
+    if (reloadRef) reloadRef.current = () => void loadFirst();
+  }, [loadFirst, reloadRef]);
+
+  const getData = useCallback(
+    (done: (status: LoadMoreStatus) => void) => {
+      const gen = generation.current;
+      const next = pageRef.current + 1;
+      fetchRef
+        .current(next, pageSize)
+        .then((page) => {
+          if (gen !== generation.current) return;
+          pageRef.current = next;
+          setItems((prev) => [...prev, ...page.list]);
+          const more = page.page * page.size < page.total;
+          setHasMore(more);
+          done(more ? 'prepare' : 'nomore');
+        })
+        .catch(() => done('retry'));
+    },
+    [pageSize],
+  );
+
+  if (phase === 'loading') return <LoadingState />;
+  if (phase === 'error') return <ErrorState onRetry={() => void loadFirst()} />;
+
+  return (
+    <PullRefresh
+      className={className}
+      onRefresh={loadFirst}
+      pullingText={t('state.pullToRefresh')}
+      loosingText={t('state.releaseToRefresh')}
+      loadingText={t('state.loading')}
+      finishText={t('state.refreshed')}
+    >
+      {items.length === 0 ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <ul className="adn-list">
+          {items.map((item, i) => (
+            <li key={itemKey(item)}>{renderItem(item, i)}</li>
+          ))}
+        </ul>
+      )}
+      {items.length > 0 && (
+        <LoadMore
+          key={resetKey}
+          getData={getData}
+          defaultStatus={hasMore ? 'prepare' : 'nomore'}
+          threshold={120}
+          noMoreArea={<span className="adn-muted">{t('state.noMore')}</span>}
+          loadingArea={<span className="adn-muted">{t('state.loading')}</span>}
+          retryArea={<span className="adn-link">{t('state.loadFailed')}</span>}
+          prepareArea={<span className="adn-muted">{t('state.pullToRefresh')}</span>}
+        />
+      )}
+    </PullRefresh>
+  );
+}

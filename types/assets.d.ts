@@ -1,0 +1,10 @@
+declare module '*.css';
+declare module '*.less';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

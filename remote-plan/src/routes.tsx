@@ -15,4 +15,19 @@ export const routes: RouteObject[] = [
       icons: { logout: true },
     } satisfies RouteHandle,
   },
+  {
+    path: paths.planDetail,
+    lazy: async () => ({ Component: (await import('./pages/plan-detail-page')).PlanDetailPage }),
+    handle: { title: 'detail.title', ns: 'plan' } satisfies RouteHandle,
+  },
+  {
+    path: paths.goodsDetail,
+    lazy: async () => ({ Component: (await import('./pages/goods-detail-page')).GoodsDetailPage }),
+    handle: {
+      title: 'goods.title',
+      ns: 'plan',
+      transparent: true,
+      whiteText: true,
+    } satisfies RouteHandle,
+  },
 ];

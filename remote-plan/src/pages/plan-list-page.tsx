@@ -1,87 +1,105 @@
-import { api, formatDateTime, formatMoney, type PlanOrder, type PlanStatus } from '@adnet/shared';
+/**
+ * /plan: the plan list with the status filter in the URL (?status=wait_put), pull to
+ * refresh and load more, the count of plans waiting to be put on its tab, and the
+ * official-push dialog for a pushed plan that waits to be put.
+ */
+import { api, type PlanOrder } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
-import { Tabs } from '@arco-design/mobile-react';
-import { useCallback, useState } from 'react';
+import { Badge, Tabs } from '@arco-design/mobile-react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PlanCard } from '../components/plan-card';
+import { useOfficialPush } from '../hooks/use-official-push';
+import { filterToQuery, PLAN_FILTERS, parseFilter } from '../lib/plan-status';
 import './plan.css';
 
-export const PLAN_FILTERS: ('all' | PlanStatus)[] = [
-  'all',
-  'wait_put',
-  'matching',
-  'putting',
-  'failed',
-  'finished',
-  'wait_settle',
-  'settled',
-];
+export { PLAN_FILTERS };
+
+/** How many waiting plans are looked at for an unseen official push. */
+const PUSH_SCAN_SIZE = 50;
 
 export function PlanListPage() {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
   const [params, setParams] = useSearchParams();
-  const current = (params.get('status') as (typeof PLAN_FILTERS)[number] | null) ?? 'all';
-  const index = Math.max(0, PLAN_FILTERS.indexOf(current));
-  const [tab, setTab] = useState(index);
+  const filter = parseFilter(params.get('status'));
+  const index = PLAN_FILTERS.indexOf(filter);
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const showOfficialPush = useOfficialPush();
+
+  const refreshWaiting = useCallback(() => {
+    api
+      .planAwaitPutCount({ silent: true })
+      .then((r) => setWaiting(r.count))
+      .catch(() => setWaiting(null));
+  }, []);
+
+  useEffect(() => {
+    refreshWaiting();
+    // A separate look at the waiting plans, whatever the filter shows.
+    api
+      .planList({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true })
+      .then((page) => showOfficialPush(page.list))
+      .catch(() => {});
+  }, [refreshWaiting, showOfficialPush]);
 
   const fetchPage = useCallback(
     (page: number, size: number) => {
-      const status = PLAN_FILTERS[tab];
-      return api.planList({ page, size, status: status === 'all' ? undefined : status });
+      // Pull to refresh reloads page 1: the waiting count follows.
+      if (page === 1) refreshWaiting();
+      return api.planList({ page, size, status: filterToQuery(filter) });
     },
-    [tab],
+    [filter, refreshWaiting],
   );
 
+  const tabs = PLAN_FILTERS.map((s) => ({
+    title:
+      s === 'wait_put' && waiting ? (
+        <span className="plan-tab-title">
+          {t(`status.${s}`)}
+          <span className="plan-tab-badge" data-testid="wait-put-badge">
+            <Badge absolute={false} text={waiting} maxCount={99} />
+          </span>
+        </span>
+      ) : (
+        t(`status.${s}`)
+      ),
+  }));
+
   return (
-    <div className="plan-list">
-      <Tabs
-        tabs={PLAN_FILTERS.map((s) => ({ title: t(`status.${s}`) }))}
-        activeTab={tab}
-        onAfterChange={(_tab, i) => {
-          setTab(i);
-          setParams({ status: PLAN_FILTERS[i] ?? 'all' }, { replace: true });
-        }}
-        tabBarScroll
-        useCaterpillar
-        renderTabBarInner={undefined}
-      >
-        {PLAN_FILTERS.map((s) => (
-          <div key={s} />
-        ))}
-      </Tabs>
+    <div className="plan-list" data-testid="plan-list" data-filter={filter}>
+      <div className="plan-tabs" data-testid="plan-tabs">
+        <Tabs
+          tabs={tabs}
+          activeTab={index}
+          onChange={(_tab, i) => {
+            const next = PLAN_FILTERS[i] ?? 'all';
+            setParams(next === 'all' ? {} : { status: next }, { replace: true });
+          }}
+          tabBarScroll
+          swipeable={false}
+          useCaterpillar
+          tabBarGutter={18}
+          tabBarPadding={12}
+          underlineSize={20}
+        />
+      </div>
+      {waiting !== null && waiting > 0 && filter !== 'wait_put' && (
+        <button
+          type="button"
+          className="plan-waiting-line"
+          data-testid="wait-put-count"
+          onClick={() => setParams({ status: 'wait_put' }, { replace: true })}
+        >
+          {t('list.waitingCount', { count: waiting })}
+        </button>
+      )}
       <InfiniteList<PlanOrder>
-        resetKey={String(tab)}
+        resetKey={filter}
         fetchPage={fetchPage}
         itemKey={(p) => p.id}
         emptyText={t('list.empty')}
-        renderItem={(p) => (
-          <article className="plan-card" data-testid="plan-row" data-status={p.status}>
-            <header>
-              <span className="plan-no">{p.plan_no}</span>
-              <span className={`plan-status plan-status-${p.status}`}>
-                {t(`status.${p.status}`)}
-              </span>
-            </header>
-            <div className="plan-product">
-              {p.official_push && <span className="plan-push">{t('list.officialPush')}</span>}
-              {p.product.name}
-            </div>
-            <dl>
-              <div>
-                <dt>{t('list.putAmount')}</dt>
-                <dd>{formatMoney(p.put_amount, i18n.language)}</dd>
-              </div>
-              <div>
-                <dt>{t('list.progress')}</dt>
-                <dd>{p.progress}%</dd>
-              </div>
-              <div>
-                <dt>{t('list.createdAt')}</dt>
-                <dd>{formatDateTime(p.created_at, i18n.language)}</dd>
-              </div>
-            </dl>
-          </article>
-        )}
+        renderItem={(p) => <PlanCard plan={p} />}
       />
     </div>
   );

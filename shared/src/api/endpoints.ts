@@ -24,13 +24,13 @@ export const api = {
     request<T.RegisterResult>('POST', '/auth/v2/register', b, o),
   login: (b: T.LoginBody, o?: RequestOptions) =>
     request<T.LoginResult>('POST', '/auth/v2/login', b, o),
-  lang: (o?: RequestOptions) => request<T.LangResult>('GET', '/auth/v2/lang', o),
+  lang: (o?: RequestOptions) => request<T.LangResult>('GET', '/auth/v2/lang', undefined, o),
   loginLegacy: (b: T.LoginBody, o?: RequestOptions) =>
     request<T.LoginResult>('POST', '/auth/login', b, o),
   registerLegacy: (b: T.RegisterBody, o?: RequestOptions) =>
     request<T.RegisterResult>('POST', '/auth/register', b, o),
 
-  userInfo: (o?: RequestOptions) => request<T.UserInfo>('GET', '/user/info', o),
+  userInfo: (o?: RequestOptions) => request<T.UserInfo>('GET', '/user/info', undefined, o),
   userInfoEdit: (b: T.UserInfoEditBody, o?: RequestOptions) =>
     request<T.UserInfo>('POST', '/user/info/edit', b, o),
   updatePassword: (b: T.UpdatePasswordBody, o?: RequestOptions) =>
@@ -64,7 +64,7 @@ export const api = {
   unreadCount: (o?: RequestOptions) =>
     request<T.UnreadCount>('POST', '/user/notifications/unread_count', {}, o),
 
-  property: (o?: RequestOptions) => request<T.Property>('GET', '/user/property', o),
+  property: (o?: RequestOptions) => request<T.Property>('GET', '/user/property', undefined, o),
   ledger: (q: T.LedgerQuery, o?: RequestOptions) =>
     request<T.LedgerPage>('GET', '/transaction_flow/list', q, o),
   acceptorOrders: (q: T.PageQuery, o?: RequestOptions) =>
@@ -77,7 +77,7 @@ export const api = {
     request<null>('POST', '/check/password', b, o),
   bankCardEdit: (b: T.BankCardEditBody, o?: RequestOptions) =>
     request<T.BankCard>('POST', '/bank_card/edit', b, o),
-  bankCardDetail: (o?: RequestOptions) => request<T.BankCard | null>('GET', '/bank_card/detail', o),
+  bankCardDetail: (o?: RequestOptions) => request<T.BankCard | null>('GET', '/bank_card/detail', undefined, o),
   setPassword: (b: T.SetPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/set/password', b, o),
 };

@@ -17,7 +17,7 @@ let inFlight: Promise<number> | null = null;
 
 export function refreshUnreadCount(): Promise<number> {
   inFlight ??= api
-    .unreadCount()
+    .unreadCount({ silent: true })
     .then((r) => {
       const n = Math.max(0, Number(r.unread_total) || 0);
       store.set(unreadCountAtom, n);

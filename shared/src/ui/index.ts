@@ -3,4 +3,11 @@ export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './a
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { InfiniteList, type InfiniteListProps } from './infinite-list';
+export {
+  hashPayPassword,
+  PasswordDialog,
+  type PasswordDialogProps,
+  PayPasswordInput,
+  type PayPasswordInputProps,
+} from './password-dialog';
 export { TOAST_DURATION, toast } from './toast';

@@ -1,0 +1,64 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, CHROMIUM_ARGS, HOST_URL, PORT_BASE, chromiumExecutable } from './env';
+
+const executablePath = chromiumExecutable();
+const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
+const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.json`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  // The sandbox API (test mode, a fresh data file) and the production builds, each app on
+  // its own origin. Builds are made before the suite (pnpm build).
+  webServer: [
+    {
+      command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
+      url: `${API_URL}/basic_config?lang=en`,
+      env: {
+        SANDBOX_PORT: String(PORT_BASE + 10),
+        SANDBOX_TEST_MODE: '1',
+        SANDBOX_DATA: dataFile,
+        SANDBOX_ORIGINS: `${HOST_URL},http://127.0.0.1:${PORT_BASE}`,
+        SANDBOX_PUBLIC_URL: API_URL,
+        PORT_BASE: String(PORT_BASE),
+      },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      command: 'pnpm exec tsx ../scripts/serve.ts',
+      url: `${HOST_URL}/app-config.json`,
+      env: { PORT_BASE: String(PORT_BASE) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,92 @@
+import {
+  DEMO_PASSWORD,
+  apiData,
+  expect,
+  force,
+  login,
+  openAs,
+  routeOf,
+  test,
+  useToken,
+} from '../../fixtures';
+
+test('the logout icon shows for entry "register" and asks before logging out', async ({
+  page,
+  user,
+}) => {
+  await openAs(page, user, '/plan');
+  const logout = page.getByTestId('header-logout');
+  await expect(logout).toBeVisible();
+  await logout.click();
+  await expect(page.getByText('Do you want to log out of your account?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Do you want to log out of your account?')).toBeHidden();
+  expect(routeOf(page)).toBe('/plan');
+  await logout.click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();
+});
+
+test('no logout icon for a merchant whose entry is not "register"', async ({ page }) => {
+  const token = await login('appuser', DEMO_PASSWORD);
+  const info = await apiData<{ entry: string }>('/user/info', undefined, token);
+  expect(info.entry).not.toBe('register');
+  await useToken(page, token);
+  await page.goto('/#/notification');
+  await expect(page.getByTestId('header-bell')).toBeVisible();
+  await expect(page.getByTestId('header-logout')).toHaveCount(0);
+});
+
+test('a 503 answer clears the session and sends the user to login', async ({ page, user }) => {
+  await openAs(page, user, '/plan');
+  await expect(page.getByTestId('header-logout')).toBeVisible();
+  await apiData('/__test/expire', { token: user.token });
+  await page.getByTestId('header-bell').click();
+  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();
+});
+
+test('a 402 answer switches the language from the account and opens customer service', async ({
+  page,
+}) => {
+  await page.goto('/#/login');
+  await page.getByLabel('Username').fill('inactive');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // the 'inactive' account's language is zh-TW
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  const popup = page.getByTestId('cs-popup');
+  await expect(popup).toBeVisible();
+  const common = (await import('../../../shared/src/i18n/locales/zh-TW.json', { with: { type: 'json' } })).default;
+  await expect(page.getByTestId('cs-message')).toHaveText(common.errors.notActivated);
+  await expect(popup.getByTestId('cs-item').first()).toBeVisible();
+  expect(routeOf(page)).toBe('/login');
+});
+
+test('a forced 402 on any call does the same, with the language from the error', async ({
+  page,
+  user,
+}) => {
+  await openAs(page, user, '/plan');
+  await expect(page.getByTestId('header-bell')).toBeVisible();
+  await force('/plan/order/list', { code: 402, lang: 'de', times: 1 }, user.token);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('cs-popup')).toBeVisible();
+});
+
+test('the bell shows 99+ when the count is over 99', async ({ page, user }) => {
+  await apiData('/__test/set', { username: user.username, unread: 150 });
+  const { unread_total } = await apiData<{ unread_total: number }>(
+    '/user/notifications/unread_count',
+    {},
+    user.token,
+  );
+  expect(unread_total).toBeGreaterThan(99);
+  await openAs(page, user, '/plan');
+  await expect(page.getByTestId('bell-badge')).toHaveText('99+');
+});

@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { startVisibleInterval, type VisibleInterval } from './visible-interval';
+
+/**
+ * Runs `run` every `interval` ms while the page is visible (see startVisibleInterval).
+ * Returns `restart`, to call after a run the user asked for, so the next automatic one
+ * comes a full interval later.
+ */
+export function useVisibleInterval(run: () => void, interval: number): () => void {
+  const runRef = useRef(run);
+  runRef.current = run;
+  const handle = useRef<VisibleInterval | null>(null);
+
+  useEffect(() => {
+    const h = startVisibleInterval({ interval, run: () => runRef.current() });
+    handle.current = h;
+    return () => {
+      h.stop();
+      handle.current = null;
+    };
+  }, [interval]);
+
+  return useCallback(() => handle.current?.restart(), []);
+}

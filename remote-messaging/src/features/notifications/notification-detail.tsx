@@ -1,0 +1,48 @@
+import { type AppNotification, formatDateTime } from '@adnet/shared';
+import { Button, Popup } from '@arco-design/mobile-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryTag } from './category-tag';
+import { sanitizeNotificationHtml } from './sanitize';
+
+interface Props {
+  item: AppNotification | null;
+  visible: boolean;
+  onClose: () => void;
+}
+
+/** The whole notification in a bottom sheet; the body is sanitized markup, never raw. */
+export function NotificationDetail({ item, visible, onClose }: Props) {
+  const { t, i18n } = useTranslation('messaging');
+  const html = useMemo(() => (item ? sanitizeNotificationHtml(item.content) : ''), [item]);
+  return (
+    <Popup visible={visible} close={onClose} direction="bottom" className="msg-detail-popup">
+      {item && (
+        <article
+          className="msg-detail"
+          data-testid="notification-detail"
+          aria-labelledby="msg-detail-title"
+        >
+          <header className="msg-item-head">
+            <CategoryTag category={item.category} />
+            <time className="msg-time" dateTime={item.created_at}>
+              {formatDateTime(item.created_at, i18n.language)}
+            </time>
+          </header>
+          <h2 id="msg-detail-title" className="msg-detail-title">
+            {item.title}
+          </h2>
+          <div
+            className="msg-body"
+            data-testid="notification-body"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with an allow-list
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+          <Button type="ghost" onClick={onClose} className="msg-detail-close">
+            {t('common:action.close')}
+          </Button>
+        </article>
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,50 @@
+import { type AppNotification, formatDateTime } from '@adnet/shared';
+import { Badge } from '@arco-design/mobile-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryTag } from './category-tag';
+import { notificationText } from './sanitize';
+
+interface Props {
+  item: AppNotification;
+  read: boolean;
+  onOpen: (item: AppNotification) => void;
+}
+
+/** One row of the list: category, title, a plain-text excerpt, time, and an unread dot. */
+export function NotificationItem({ item, read, onOpen }: Props) {
+  const { t, i18n } = useTranslation('messaging');
+  const excerpt = useMemo(() => notificationText(item.content), [item.content]);
+  return (
+    <button
+      type="button"
+      className={`msg-item${read ? '' : ' msg-item-unread'}`}
+      onClick={() => onOpen(item)}
+      data-testid="notification-item"
+      data-id={item.id}
+      data-category={item.category}
+      data-read={read}
+    >
+      <span className="msg-item-head">
+        <CategoryTag category={item.category} />
+        <time className="msg-time" dateTime={item.created_at}>
+          {formatDateTime(item.created_at, i18n.language)}
+        </time>
+      </span>
+      <span className="msg-item-title">
+        {!read && (
+          <span
+            className="msg-dot"
+            role="img"
+            aria-label={t('notification.unreadBadge')}
+            data-testid="unread-dot"
+          >
+            <Badge dot absolute={false} />
+          </span>
+        )}
+        <span className="msg-title-text">{item.title}</span>
+      </span>
+      <span className="msg-excerpt">{excerpt}</span>
+    </button>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Marking notifications read, and keeping the header bell's count in step at once with the
+ * shared helpers (SPEC §4: reset to 0 or decreased, never below 0). The calls are silent:
+ * the page shows its own "mark-read failed" message, not the host's generic toast.
+ */
+import {
+  ApiError,
+  api,
+  decreaseUnread,
+  ErrorCode,
+  resetUnread,
+  session,
+  setUnread,
+  type UnreadCount,
+} from '@adnet/shared';
+
+function serverTotal(r: Partial<UnreadCount> | null | undefined): number | null {
+  const n = Number(r?.unread_total);
+  return r && r.unread_total !== undefined && Number.isFinite(n) ? n : null;
+}
+
+/** The count after one notification was read: the server's total, else one less if it was unread. */
+export function applySingleRead(wasUnread: boolean, response: Partial<UnreadCount> | null) {
+  const total = serverTotal(response);
+  if (total !== null) setUnread(total);
+  else if (wasUnread) decreaseUnread(1);
+}
+
+/** The count after all were read: 0, or what the server still counts (newer arrivals). */
+export function applyAllRead(response: Partial<UnreadCount> | null) {
+  const total = serverTotal(response);
+  if (total) setUnread(total);
+  else resetUnread();
+}
+
+/**
+ * A silenced call skips the host's handler, so an expired token is handed back to the
+ * host here; the caller shows its own message for every other failure.
+ */
+function handOverExpiry(e: unknown) {
+  if (e instanceof ApiError && e.code === ErrorCode.tokenExpired) session.end('expired');
+}
+
+export async function markOneRead(id: number, wasUnread: boolean): Promise<void> {
+  try {
+    applySingleRead(wasUnread, await api.notificationsRead({ ids: [id] }, { silent: true }));
+  } catch (e) {
+    handOverExpiry(e);
+    throw e;
+  }
+}
+
+export async function markAllRead(): Promise<void> {
+  try {
+    applyAllRead(await api.notificationsRead({ all: true }, { silent: true }));
+  } catch (e) {
+    handOverExpiry(e);
+    throw e;
+  }
+}

@@ -1,0 +1,97 @@
+/** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
+import { type Coupon, formatDate, formatMoney } from '@adnet/shared';
+import { Cell, Popup } from '@arco-design/mobile-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { couponApplies } from '../lib/put-amount';
+
+export function couponValueText(coupon: Coupon, lng: string, t: (k: string, o?: object) => string) {
+  return coupon.kind === 'deduction'
+    ? t('coupon.rate', { rate: coupon.amount })
+    : formatMoney(coupon.amount, lng);
+}
+
+interface Props {
+  coupons: Coupon[] | null;
+  selected: Coupon | null;
+  amount: string;
+  disabled?: boolean;
+  onSelect: (coupon: Coupon | null) => void;
+}
+
+export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: Props) {
+  const { t, i18n } = useTranslation('plan');
+  const [open, setOpen] = useState(false);
+  const lng = i18n.language;
+
+  let text: string;
+  if (coupons === null) text = t('coupon.loading');
+  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, t)}`;
+  else if (coupons.length === 0) text = t('coupon.none');
+  else text = t('coupon.available', { count: coupons.length });
+
+  const pick = (c: Coupon | null) => {
+    onSelect(c);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <Cell
+        className="plan-coupon-cell"
+        label={t('coupon.label')}
+        text={text}
+        showArrow={Boolean(coupons?.length)}
+        onClick={() => {
+          if (!disabled && coupons?.length) setOpen(true);
+        }}
+        data-testid="coupon-cell"
+      />
+      <Popup visible={open} close={() => setOpen(false)} direction="bottom">
+        <div className="plan-sheet" data-testid="coupon-sheet">
+          <h2 className="plan-sheet-title">{t('coupon.title')}</h2>
+          <ul className="plan-coupon-list">
+            <li>
+              <button
+                type="button"
+                className={`plan-coupon${selected === null ? ' is-selected' : ''}`}
+                onClick={() => pick(null)}
+                aria-pressed={selected === null}
+              >
+                <span className="plan-coupon-name">{t('coupon.noCoupon')}</span>
+              </button>
+            </li>
+            {coupons?.map((c) => {
+              const usable = couponApplies(c, amount);
+              return (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className={`plan-coupon${selected?.id === c.id ? ' is-selected' : ''}`}
+                    onClick={() => pick(c)}
+                    aria-pressed={selected?.id === c.id}
+                    data-testid="coupon-option"
+                    data-id={c.id}
+                  >
+                    <span className="plan-coupon-value">{couponValueText(c, lng, t)}</span>
+                    <span className="plan-coupon-body">
+                      <span className="plan-coupon-name">{c.name}</span>
+                      <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
+                        {Number(c.min_amount) > 0
+                          ? t('coupon.minAmount', { amount: formatMoney(c.min_amount, lng) })
+                          : t('coupon.noMinimum')}
+                      </span>
+                      <span className="plan-coupon-rule">
+                        {t('coupon.expires', { date: formatDate(c.expires_at, lng) })}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatPercent, type PlanStatus } from '@adnet/shared';
+import { Progress } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { statusTone, TONE_COLORS } from '../lib/plan-status';
+
+/** Arco Progress in the status colour, with the percentage in the active language. */
+export function PlanProgress({ value, status }: { value: number; status: PlanStatus }) {
+  const { t, i18n } = useTranslation('plan');
+  const percent = Math.max(0, Math.min(100, value));
+  return (
+    <div
+      className="plan-progress"
+      role="progressbar"
+      aria-label={t('field.progress')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      data-testid="plan-progress"
+    >
+      <Progress
+        percentage={percent}
+        percentPosition="right"
+        progressColor={TONE_COLORS[statusTone(status)]}
+        trackColor="#e5e6eb"
+        progressStroke={6}
+        trackStroke={6}
+        filleted
+        renderPercent={(p) => <span className="plan-progress-text">{formatPercent(p, i18n.language)}</span>}
+      />
+    </div>
+  );
+}

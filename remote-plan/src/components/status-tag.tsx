@@ -1,0 +1,12 @@
+import type { PlanStatus } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import { statusTone } from '../lib/plan-status';
+
+export function StatusTag({ status }: { status: PlanStatus }) {
+  const { t } = useTranslation('plan');
+  return (
+    <span className={`plan-status plan-tone-${statusTone(status)}`} data-testid="plan-status">
+      {t(`status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/** Plan statuses as the list filter and the screens see them (SPEC §4). */
+import type { PlanStatus } from '@adnet/shared';
+
+export type PlanFilter = 'all' | PlanStatus;
+
+/** The filter tabs, in the spec's order; 'all' is a filter only, never a plan's status. */
+export const PLAN_FILTERS: readonly PlanFilter[] = [
+  'all',
+  'wait_put',
+  'matching',
+  'putting',
+  'failed',
+  'finished',
+  'wait_settle',
+  'settled',
+];
+
+export function isPlanStatus(value: unknown): value is PlanStatus {
+  return typeof value === 'string' && value !== 'all' && PLAN_FILTERS.includes(value as PlanFilter);
+}
+
+/** The `?status=` of /plan: anything unknown or missing reads as 'all'. */
+export function parseFilter(value: string | null | undefined): PlanFilter {
+  return isPlanStatus(value) ? value : 'all';
+}
+
+/** The status the list call takes: none for 'all'. */
+export function filterToQuery(filter: PlanFilter): PlanStatus | undefined {
+  return filter === 'all' ? undefined : filter;
+}
+
+/** Statuses in which delivery moves on its own, so the detail page polls. */
+export function isLive(status: PlanStatus): boolean {
+  return status === 'matching' || status === 'putting';
+}
+
+export type StatusTone = 'action' | 'running' | 'danger' | 'done' | 'pending';
+
+/** One colour family per kind of state: act now, running, failed, waiting for money, done. */
+export function statusTone(status: PlanStatus): StatusTone {
+  switch (status) {
+    case 'wait_put':
+      return 'action';
+    case 'matching':
+    case 'putting':
+      return 'running';
+    case 'failed':
+      return 'danger';
+    case 'finished':
+    case 'wait_settle':
+      return 'pending';
+    case 'settled':
+      return 'done';
+  }
+}
+
+export const TONE_COLORS: Record<StatusTone, string> = {
+  action: '#ff7d00',
+  running: '#165dff',
+  danger: '#f53f3f',
+  pending: '#722ed1',
+  done: '#00b42a',
+};

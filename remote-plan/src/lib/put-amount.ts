@@ -1,0 +1,44 @@
+/**
+ * Client checks of a put (SPEC §5 "Plan delivery"): a valid amount, within the plan's
+ * lowest and highest, and not above the available balance. The server enforces the same.
+ */
+import { type Coupon, compareMoney, rules, toBig } from '@adnet/shared';
+
+export interface PutLimits {
+  lowest: string;
+  highest: string;
+  /** unknown while the wallet figures load: the balance check is then left to the server */
+  balance: string | null;
+}
+
+/** The i18n key (common namespace) of the first failed check, or null. */
+export function checkPutAmount(amount: string, limits: PutLimits): string | null {
+  const value = amount.trim();
+  return (
+    rules.amountInRange(value, limits.lowest, limits.highest) ??
+    (limits.balance === null ? null : rules.amountWithinBalance(value, limits.balance))
+  );
+}
+
+/** Typing help: keeps digits and one dot with at most two decimals. */
+export function sanitizeAmountInput(text: string): string {
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  if (rest.length === 0) return whole.slice(0, 12);
+  return `${whole.slice(0, 12)}.${rest.join('').slice(0, 2)}`;
+}
+
+/** The most a merchant can put now: the plan's highest, or less when the balance is lower. */
+export function maxPuttable(limits: PutLimits): string {
+  if (limits.balance === null || compareMoney(limits.balance, limits.highest) >= 0) {
+    return toBig(limits.highest).toFixed(2);
+  }
+  return toBig(limits.balance).round(2, 0).toFixed(2);
+}
+
+/** A coupon applies when the put amount reaches its requirement (the server checks it too). */
+export function couponApplies(coupon: Coupon, amount: string): boolean {
+  if (coupon.status !== 'unused') return false;
+  const typed = rules.amount(amount.trim()) === null ? amount.trim() : '0';
+  return compareMoney(typed, coupon.min_amount) >= 0;
+}

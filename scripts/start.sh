@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs everything, builds the five apps and starts the sandbox API plus each app on its
+# own origin: host :3000, remotes :3001-3004, API :3010 (PORT_BASE moves them all).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  npm install -g pnpm@10
+fi
+pnpm install --frozen-lockfile
+node scripts/build-all.mjs
+
+BASE="${PORT_BASE:-3000}"
+export PORT_BASE="$BASE"
+export SANDBOX_PORT="$((BASE + 10))"
+export SANDBOX_ORIGINS="http://localhost:${BASE},http://127.0.0.1:${BASE}"
+export SANDBOX_PUBLIC_URL="http://localhost:$((BASE + 10))"
+
+pnpm exec tsx sandbox-api/src/main.ts &
+API_PID=$!
+pnpm exec tsx scripts/serve.ts &
+WEB_PID=$!
+trap 'kill $API_PID $WEB_PID 2>/dev/null || true' EXIT INT TERM
+
+for _ in $(seq 1 60); do
+  if curl -fs "http://localhost:${BASE}/app-config.json" >/dev/null 2>&1 &&
+    curl -fs "http://localhost:$((BASE + 10))/basic_config" >/dev/null 2>&1; then
+    break
+  fi
+  sleep 0.5
+done
+
+cat <<MSG
+
+  Merchant Center is running.
+    Open:        http://localhost:${BASE}/
+    Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
+    API:         http://localhost:$((BASE + 10))
+  Press Ctrl+C to stop.
+
+MSG
+wait

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Everything CI checks: lint, type checks, unit tests, the five production builds, and the
+# end-to-end suite in Chromium (mobile and desktop profiles).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile
+echo "== lint";       pnpm exec biome ci .
+echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
+echo "== unit";       pnpm exec vitest run
+echo "== build";      node scripts/build-all.mjs
+echo "== e2e";        pnpm --filter @adnet/e2e exec playwright test

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from './endpoints';
+import { ApiError, HttpError, NetworkError } from './errors';
+import { configureApi, installErrorHandler, request } from './client';
+
+const calls: { url: string; init: RequestInit }[] = [];
+
+function answer(body: unknown, status = 200, statusText = 'OK') {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return new Response(JSON.stringify(body), {
+        status,
+        statusText,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  configureApi({ baseURL: 'https://api.example.test/' });
+  installErrorHandler(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function headersOf(i = 0) {
+  return new Headers(calls[i]?.init.headers);
+}
+
+describe('API client (SPEC §7)', () => {
+  it('sends the token in X-CT, the zone in X-TZ and JSON content type', async () => {
+    localStorage.setItem('fb_token', 'tok_abcdefgh');
+    answer({ code: 200, msg: 'ok', data: { unread_total: 3 } });
+    await expect(api.unreadCount()).resolves.toEqual({ unread_total: 3 });
+    const h = headersOf();
+    expect(h.get('X-CT')).toBe('tok_abcdefgh');
+    expect(h.get('X-TZ')).toMatch(/^\S+ GMT[+-]\d{2}:\d{2}$/);
+    expect(h.get('Content-Type')).toBe('application/json');
+    expect(calls[0]?.url).toBe('https://api.example.test/user/notifications/unread_count');
+  });
+
+  it('sends no X-CT without a token', async () => {
+    answer({ code: 200, msg: 'ok', data: null });
+    await api.basicConfig('en');
+    expect(headersOf().has('X-CT')).toBe(false);
+  });
+
+  it('POST sends a JSON body, GET a query string', async () => {
+    answer({ code: 200, msg: 'ok', data: { token: 't' } });
+    await api.login({ username: 'a', password: 'b' });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'a', password: 'b' });
+    await api.planList({ page: 2, size: 10, status: 'matching' });
+    expect(calls[1]?.url).toBe(
+      'https://api.example.test/plan/order/list?page=2&size=10&status=matching',
+    );
+    expect(calls[1]?.init.body).toBeUndefined();
+  });
+
+  it('sends FormData as is, without a JSON content type', async () => {
+    answer({ code: 200, msg: 'ok', data: { url: 'u' } });
+    await api.upload(new Blob(['x'], { type: 'image/png' }));
+    expect(calls[0]?.init.body).toBeInstanceOf(FormData);
+    expect(headersOf().get('Content-Type')).not.toBe('application/json');
+  });
+
+  it('turns a non-200 code into a typed ApiError and runs the handler unless silent', async () => {
+    const seen: unknown[] = [];
+    installErrorHandler((e) => seen.push(e));
+    answer({ code: 405, msg: 'Insufficient balance', data: { error: 'insufficient_balance' } });
+    const error = await api.property().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(405);
+    expect((error as ApiError).reason).toBe('insufficient_balance');
+    expect(seen).toHaveLength(1);
+    await api.property({ silent: true }).catch(() => {});
+    expect(seen).toHaveLength(1);
+  });
+
+  it('carries the account language of a 402', async () => {
+    answer({ code: 402, msg: 'not activated', data: { lang: 'zh-TW' } });
+    const error = (await api.userInfo().catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe(402);
+    expect(error.lang).toBe('zh-TW');
+  });
+
+  it('raises the status text on a non-OK HTTP status', async () => {
+    answer('nope', 502, 'Bad Gateway');
+    const error = await request('GET', '/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe('Bad Gateway');
+  });
+
+  it('reports a server that does not answer as a NetworkError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('GET', '/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,305 @@
+/**
+ * The transaction-password dialog (SPEC §4 "Password dialog", §5, §8, §9): six digits on
+ * Arco's number Keyboard shown as six cells, verified with /check/password before the
+ * caller's action runs. Any remote that needs the transaction password opens it.
+ */
+import { api, dialogs, rules } from '@adnet/shared';
+import { Button, Dialog, Keyboard } from '@arco-design/mobile-react';
+import md5 from 'md5';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import './password-dialog.css';
+
+const LENGTH = rules.PAY_PASSWORD_LENGTH;
+
+/** What travels on the wire for a transaction password: the MD5 hex of the six digits. */
+export function hashPayPassword(digits: string): string {
+  return md5(digits);
+}
+
+export interface PayPasswordInputProps {
+  value: string;
+  /** receives digits only, at most six */
+  onChange: (digits: string) => void;
+  /** whether the field has the focus, i.e. the number keypad is up */
+  focused: boolean;
+  onFocusChange: (focused: boolean) => void;
+  /** accessible name of the field */
+  label: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** data-testid of the cells */
+  testId?: string;
+}
+
+/**
+ * Six cells over Arco's number Keyboard (which has no length limit of its own: the cap is
+ * here). A physical keyboard and paste work too, for desktop; non-digits are stripped.
+ */
+export function PayPasswordInput({
+  value,
+  onChange,
+  focused,
+  onFocusChange,
+  label,
+  invalid = false,
+  disabled = false,
+  testId = 'pay-password-cells',
+}: PayPasswordInputProps) {
+  const cellsRef = useRef<HTMLDivElement>(null);
+  // Arco's Keyboard registers its outside-click handler once, with the first `close`.
+  const latest = useRef({ value, onChange, onFocusChange });
+  latest.current = { value, onChange, onFocusChange };
+
+  const type = useCallback((text: string) => {
+    const { value: v, onChange: change } = latest.current;
+    const next = rules.stripToPayPassword(v + text);
+    if (next !== v) change(next);
+  }, []);
+  const erase = useCallback(() => {
+    const { value: v, onChange: change } = latest.current;
+    if (v) change(v.slice(0, -1));
+  }, []);
+  const close = useCallback(() => {
+    latest.current.onFocusChange(false);
+    return {};
+  }, []);
+
+  useEffect(() => {
+    if (!focused) cellsRef.current?.blur();
+  }, [focused]);
+
+  const open = (e: MouseEvent) => {
+    // The keypad closes on any click outside it; this click must not reach that handler.
+    e.stopPropagation();
+    if (!disabled) onFocusChange(true);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (disabled) return;
+    if (/^\d$/.test(e.key)) {
+      e.preventDefault();
+      type(e.key);
+    } else if (e.key === 'Backspace') {
+      e.preventDefault();
+      erase();
+    } else if (e.key === 'Escape' && focused) {
+      e.preventDefault();
+      onFocusChange(false);
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent) => {
+    e.preventDefault();
+    if (!disabled) type(e.clipboardData.getData('text'));
+  };
+
+  return (
+    <>
+      <div
+        ref={cellsRef}
+        className={`adn-pay-cells${focused ? ' is-focused' : ''}${invalid ? ' is-invalid' : ''}`}
+        role="textbox"
+        tabIndex={disabled ? -1 : 0}
+        aria-label={label}
+        aria-invalid={invalid}
+        aria-disabled={disabled}
+        data-testid={testId}
+        data-length={value.length}
+        onClick={open}
+        onFocus={() => !disabled && onFocusChange(true)}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      >
+        {Array.from({ length: LENGTH }, (_, i) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the six cells are positions
+            key={i}
+            className={`adn-pay-cell${i < value.length ? ' is-filled' : ''}${
+              focused && i === Math.min(value.length, LENGTH - 1) ? ' is-current' : ''
+            }`}
+            aria-hidden="true"
+          />
+        ))}
+      </div>
+      <Keyboard
+        visible={focused && !disabled}
+        close={close}
+        type="number"
+        randomOrder={false}
+        onChange={(key) => {
+          type(String(key));
+          return {};
+        }}
+        onDelete={() => {
+          erase();
+          return {};
+        }}
+        className="adn-pay-keyboard"
+      />
+    </>
+  );
+}
+
+export interface PasswordDialogProps {
+  visible: boolean;
+  /** defaults to "Transaction password" */
+  title?: string;
+  /**
+   * Runs once the password is verified; the dialog stays loading until it settles and then
+   * closes. A rejection is the caller's to report.
+   */
+  onOk: (passwordMd5: string, digits: string) => Promise<void>;
+  onClose: () => void;
+}
+
+type Phase = 'input' | 'checking' | 'running';
+
+export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialogProps) {
+  const { t } = useTranslation('common');
+  const [digits, setDigits] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const [phase, setPhase] = useState<Phase>('input');
+  const busy = phase !== 'input';
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Each opening starts empty with the keypad up.
+  useEffect(() => {
+    if (!visible) return;
+    setDigits('');
+    setWrong(false);
+    setPhase('input');
+    setFocused(true);
+  }, [visible]);
+
+  useEffect(() => {
+    if (!visible) setFocused(false);
+  }, [visible]);
+
+  const change = (next: string) => {
+    setDigits(next);
+    if (wrong) setWrong(false);
+  };
+
+  const confirm = async () => {
+    if (busy || rules.payPassword(digits)) return;
+    const passwordMd5 = hashPayPassword(digits);
+    setFocused(false);
+    setPhase('checking');
+    try {
+      await api.checkPassword({ password: passwordMd5 }, { silent: true });
+    } catch {
+      // Any failure reads as a wrong password (SPEC §8); the field loses the focus.
+      if (!mounted.current) return;
+      setPhase('input');
+      setWrong(true);
+      setDigits('');
+      return;
+    }
+    if (!mounted.current) return;
+    setPhase('running');
+    try {
+      await onOk(passwordMd5, digits);
+    } catch {
+      // The caller reports its own failure; the dialog closes either way.
+    }
+    if (!mounted.current) return;
+    setPhase('input');
+    onClose();
+  };
+
+  const cancel = () => {
+    if (busy) return;
+    setFocused(false);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      close={cancel}
+      maskClosable={!busy}
+      platform="ios"
+      title={title ?? t('payPassword.title')}
+      className={`adn-pay-dialog${focused ? ' keypad-up' : ''}`}
+      contentClass="adn-pay-dialog-content"
+      renderFooter={() => (
+        <div className="adn-pay-dialog-footer">
+          <Button
+            type="ghost"
+            size="medium"
+            disabled={busy}
+            onClick={cancel}
+            data-testid="pay-password-cancel"
+          >
+            {t('action.cancel')}
+          </Button>
+          <Button
+            size="medium"
+            disabled={digits.length !== LENGTH || busy}
+            loading={busy}
+            onClick={(e) => {
+              e.stopPropagation();
+              void confirm();
+            }}
+            data-testid="pay-password-confirm"
+          >
+            {t('action.confirm')}
+          </Button>
+        </div>
+      )}
+    >
+      <div className="adn-pay-dialog-body" data-testid="pay-password-dialog" data-phase={phase}>
+        <p className="adn-pay-hint">{t('payPassword.placeholder')}</p>
+        <PayPasswordInput
+          value={digits}
+          onChange={change}
+          focused={focused}
+          onFocusChange={(f) => setFocused(f && !busy)}
+          label={t('payPassword.title')}
+          invalid={wrong}
+          disabled={busy}
+        />
+        {wrong && (
+          <p className="adn-pay-error" role="alert" data-testid="pay-password-error">
+            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+              <circle cx="8" cy="8" r="7" fill="currentColor" />
+              <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" fill="#fff" />
+              <circle cx="8" cy="4.6" r="1" fill="#fff" />
+            </svg>
+            <span>{t('payPassword.wrong')}</span>
+          </p>
+        )}
+        <button
+          type="button"
+          className="adn-pay-forgot"
+          onClick={(e) => {
+            e.stopPropagation();
+            if (busy) return;
+            setFocused(false);
+            onClose();
+            dialogs.customerService();
+          }}
+        >
+          {t('payPassword.forgot')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

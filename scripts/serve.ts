@@ -45,7 +45,9 @@ export function serveApp(name: Exclude<AppName, 'api'>, port = appPort(name)): P
     if (req.url?.endsWith('.html') || req.url === '/' || req.url?.endsWith('mf-manifest.json')) {
       res.setHeader('Cache-Control', 'no-cache');
     }
-    files(req, res, () => res.writeHead(404).end('Not found'));
+    files(req, res, () => {
+      res.writeHead(404).end('Not found');
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -10,7 +10,14 @@ export function isAuthorizationCode(value: string): boolean {
 }
 
 /** Operator ids a merchant may follow: "OP" and 4-8 digits, and on this list. */
-export const OPERATORS = ['OP10086', 'OP20001', 'OP30002', 'OP12345', 'OP88888', 'OP2026001'] as const;
+export const OPERATORS = [
+  'OP10086',
+  'OP20001',
+  'OP30002',
+  'OP12345',
+  'OP88888',
+  'OP2026001',
+] as const;
 
 export const OPERATOR_FORMAT = /^OP\d{4,8}$/;
 
@@ -24,10 +31,42 @@ export interface AcceptorEntry extends Acceptor {
 }
 
 export const ACCEPTORS: AcceptorEntry[] = [
-  { id: 1, kind: 'personal', code: 'P-8888', name: 'Li Wei', limit: '20000.00', currency: 'USD', rate: '7.1800' },
-  { id: 2, kind: 'personal', code: 'P-1234', name: 'Maria Santos', limit: '5000.00', currency: 'USD', rate: '0.9200' },
-  { id: 3, kind: 'enterprise', code: 'E-6666', name: 'Global Exchange Ltd.', limit: '500000.00', currency: 'USD', rate: '7.1650' },
-  { id: 4, kind: 'enterprise', code: 'E-2468', name: 'Pacific Trade Settlement Co.', limit: '250000.00', currency: 'USD', rate: '1.3400' },
+  {
+    id: 1,
+    kind: 'personal',
+    code: 'P-8888',
+    name: 'Li Wei',
+    limit: '20000.00',
+    currency: 'USD',
+    rate: '7.1800',
+  },
+  {
+    id: 2,
+    kind: 'personal',
+    code: 'P-1234',
+    name: 'Maria Santos',
+    limit: '5000.00',
+    currency: 'USD',
+    rate: '0.9200',
+  },
+  {
+    id: 3,
+    kind: 'enterprise',
+    code: 'E-6666',
+    name: 'Global Exchange Ltd.',
+    limit: '500000.00',
+    currency: 'USD',
+    rate: '7.1650',
+  },
+  {
+    id: 4,
+    kind: 'enterprise',
+    code: 'E-2468',
+    name: 'Pacific Trade Settlement Co.',
+    limit: '250000.00',
+    currency: 'USD',
+    rate: '1.3400',
+  },
 ];
 
 export function findAcceptor(kind: AcceptorKind, code: string): Acceptor | null {
@@ -61,7 +100,8 @@ export function matchLanguage(code: string | null | undefined): string | null {
   const wanted = code?.trim().toLowerCase();
   if (!wanted) return null;
   for (const entry of LANGUAGES) {
-    if (entry.source.split(',').some((s) => s.trim().toLowerCase() === wanted)) return entry.targets;
+    if (entry.source.split(',').some((s) => s.trim().toLowerCase() === wanted))
+      return entry.targets;
   }
   const base = wanted.split('-')[0];
   if (base && base !== wanted) return matchLanguage(base);

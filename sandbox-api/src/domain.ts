@@ -118,7 +118,11 @@ export function setProgress(p: PlanRecord, progress: number): void {
   const profit = put.times(p.profit_rate).times(share).round(2, Big.roundDown);
   // about 40 impressions per unit consumed, 2-5 % click-through depending on the plan
   const impressions = floorInt(consumed.times(40 + (p.id % 7) * 3));
-  const clicks = floorInt(big(impressions).times(2 + (p.id % 4)).div(100));
+  const clicks = floorInt(
+    big(impressions)
+      .times(2 + (p.id % 4))
+      .div(100),
+  );
   p.metrics = {
     consumed: fmt(consumed),
     impressions,

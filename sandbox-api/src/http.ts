@@ -141,20 +141,34 @@ export function int(src: Source, key: string, opts: { min?: number; max?: number
   return n;
 }
 
-export function optInt(src: Source, key: string, opts: { min?: number; max?: number } = {}): number | undefined {
+export function optInt(
+  src: Source,
+  key: string,
+  opts: { min?: number; max?: number } = {},
+): number | undefined {
   const v = get(src, key);
   if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+  const n =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^-?\d+$/.test(v.trim())
+        ? Number(v)
+        : Number.NaN;
   const min = opts.min ?? 1;
   const max = opts.max ?? Number.MAX_SAFE_INTEGER;
   if (!Number.isInteger(n) || n < min || n > max) throw badParams(`${key} is invalid`);
   return n;
 }
 
-export function optEnum<T extends string>(src: Source, key: string, values: readonly T[]): T | undefined {
+export function optEnum<T extends string>(
+  src: Source,
+  key: string,
+  values: readonly T[],
+): T | undefined {
   const v = get(src, key);
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' || !(values as readonly string[]).includes(v)) throw badParams(`${key} is invalid`);
+  if (typeof v !== 'string' || !(values as readonly string[]).includes(v))
+    throw badParams(`${key} is invalid`);
   return v as T;
 }
 

@@ -51,7 +51,13 @@ export function parseMultipart(body: Buffer, boundary: string): Part[] {
     const complete = next !== -1;
     const data = body.subarray(dataStart, complete ? next : body.length);
     if (headers.name !== undefined) {
-      parts.push({ name: headers.name, filename: headers.filename, contentType: headers.contentType, data, complete });
+      parts.push({
+        name: headers.name,
+        filename: headers.filename,
+        contentType: headers.contentType,
+        data,
+        complete,
+      });
     }
     if (!complete) break;
     pos = next + 2;

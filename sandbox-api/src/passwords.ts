@@ -2,7 +2,17 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
-const COST = 16384;
+export const DEFAULT_HASH_COST = 16384;
+let cost = DEFAULT_HASH_COST;
+
+/**
+ * Sets the scrypt cost (N, a power of two) for new hashes; each hash records its own cost, so
+ * older hashes still verify. The unit tests lower it to stay fast.
+ */
+export function setHashCost(n: number): void {
+  if (!Number.isInteger(Math.log2(n)) || n < 2) throw new Error('hash cost must be a power of two');
+  cost = n;
+}
 
 function derive(secret: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -15,8 +25,8 @@ function derive(secret: string, salt: Buffer, cost: number): Promise<Buffer> {
 /** Returns "scrypt$<cost>$<salt b64>$<hash b64>". */
 export async function hashSecret(secret: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, COST);
-  return `scrypt$${COST}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(secret, salt, cost);
+  return `scrypt$${cost}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifySecret(secret: string, stored: string | null): Promise<boolean> {
@@ -26,6 +36,11 @@ export async function verifySecret(secret: string, stored: string | null): Promi
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(secret, Buffer.from(salt, 'base64'), Number(cost));
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A well-formed hash that matches nothing, to spend the same time on unknown users. */
+export function unmatchableHash(): string {
+  return `scrypt$${cost}$AAAAAAAAAAAAAAAAAAAAAA==$AA==`;
 }
 
 export function md5Hex(text: string): string {

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/src/api/types.ts';
 import { ACCEPTORS } from './catalog';
 import { addLedger, couponDiscount, emptyMetrics, setProgress } from './domain';
-import { Big, big, fmt } from './money';
+import { type Big, big, fmt } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import {
   type AccountState,
@@ -137,7 +137,10 @@ export function newPlan(store: Store, o: NewPlanOptions): PlanRecord {
       name: product.name,
       type: product.type,
       cover: `/static/cover/${productNo}.svg`,
-      url: product.type === 'video' ? '/static/video.mp4' : `/static/landing.html?product=${productNo}`,
+      url:
+        product.type === 'video'
+          ? '/static/video.mp4'
+          : `/static/landing.html?product=${productNo}`,
       description: product.description,
       price: product.price,
     },
@@ -153,8 +156,11 @@ export function newPlan(store: Store, o: NewPlanOptions): PlanRecord {
     game_description: product.game,
     put_at: null,
     stage_ticks: 0,
+    pinned: false,
     will_fail: false,
-    profit_rate: big(5 + (id % 8)).div(100).toFixed(2),
+    profit_rate: big(5 + (id % 8))
+      .div(100)
+      .toFixed(2),
     coupon_id: null,
     discount: '0.00',
     metrics: emptyMetrics(),
@@ -178,18 +184,26 @@ const COUPON_SEEDS: { kind: CouponKind; name: string; amount: string; min: strin
   { kind: 'custom', name: 'Custom coupon 8', amount: '8.00', min: '0' },
 ];
 
-const NOTIFICATIONS: { category: NotificationCategory; title: string; content: string; read: boolean; daysAgo: number }[] = [
+const NOTIFICATIONS: {
+  category: NotificationCategory;
+  title: string;
+  content: string;
+  read: boolean;
+  daysAgo: number;
+}[] = [
   {
     category: 'announcement',
     title: 'Welcome to the Merchant Center',
-    content: '<p>Welcome! Your ad account is ready. <b>Open a plan</b> to start delivering ads.</p>',
+    content:
+      '<p>Welcome! Your ad account is ready. <b>Open a plan</b> to start delivering ads.</p>',
     read: true,
     daysAgo: 60,
   },
   {
     category: 'maintenance',
     title: 'Payment channel upgrade',
-    content: '<p>Bank transfers were upgraded. Withdrawals may take <i>up to 2 hours</i> longer today.</p>',
+    content:
+      '<p>Bank transfers were upgraded. Withdrawals may take <i>up to 2 hours</i> longer today.</p>',
     read: true,
     daysAgo: 45,
   },
@@ -203,14 +217,16 @@ const NOTIFICATIONS: { category: NotificationCategory; title: string; content: s
   {
     category: 'announcement',
     title: 'Reach over 3 billion users',
-    content: '<p>Our network now reaches <b>over 3 billion users</b> worldwide.</p><p>As a general guide, expect 30-50 conversions within 7 days.</p>',
+    content:
+      '<p>Our network now reaches <b>over 3 billion users</b> worldwide.</p><p>As a general guide, expect 30-50 conversions within 7 days.</p>',
     read: true,
     daysAgo: 30,
   },
   {
     category: 'activity',
     title: 'Weekend coupon bonanza',
-    content: '<p>Claim a <b>value-added coupon</b> this weekend. One coupon of the same name per day.</p>',
+    content:
+      '<p>Claim a <b>value-added coupon</b> this weekend. One coupon of the same name per day.</p>',
     read: true,
     daysAgo: 21,
   },
@@ -232,14 +248,16 @@ const NOTIFICATIONS: { category: NotificationCategory; title: string; content: s
   {
     category: 'activity',
     title: 'Invite friends, share profit',
-    content: '<p>Invite other merchants and receive <b>profit sharing</b> on their first plans.</p>',
+    content:
+      '<p>Invite other merchants and receive <b>profit sharing</b> on their first plans.</p>',
     read: true,
     daysAgo: 7,
   },
   {
     category: 'activity',
     title: 'Team coupon event',
-    content: '<p>Teams of three receive a <b>team coupon</b>. <a href="#/ad-center/coupons">See my coupons</a>.</p>',
+    content:
+      '<p>Teams of three receive a <b>team coupon</b>. <a href="#/ad-center/coupons">See my coupons</a>.</p>',
     read: false,
     daysAgo: 4,
   },
@@ -254,7 +272,8 @@ const NOTIFICATIONS: { category: NotificationCategory; title: string; content: s
   {
     category: 'announcement',
     title: 'New ad format: landing pages',
-    content: '<p>Plans can now promote <b>landing pages</b> as well as videos.<br>Try one today.</p>',
+    content:
+      '<p>Plans can now promote <b>landing pages</b> as well as videos.<br>Try one today.</p>',
     read: false,
     daysAgo: 1,
   },
@@ -274,7 +293,12 @@ const EXTRA_TITLES: [NotificationCategory, string][] = [
 ];
 
 /** Adds unread notifications, newest last, so that the user has `count` more unread. */
-export function addUnreadNotifications(store: Store, u: UserRecord, count: number, nowMs: number): void {
+export function addUnreadNotifications(
+  store: Store,
+  u: UserRecord,
+  count: number,
+  nowMs: number,
+): void {
   for (let i = 0; i < count; i++) {
     const [category, title] = EXTRA_TITLES[i % EXTRA_TITLES.length]!;
     const n: AppNotification = {
@@ -289,13 +313,21 @@ export function addUnreadNotifications(store: Store, u: UserRecord, count: numbe
   }
 }
 
-function seedPlans(store: Store, u: UserRecord, now: number): { plans: PlanRecord[]; events: LedgerEvent[]; coupons: CouponRecord[] } {
+function seedPlans(
+  store: Store,
+  now: number,
+): { plans: PlanRecord[]; events: LedgerEvent[]; coupons: CouponRecord[] } {
   const plans: PlanRecord[] = [];
   const events: LedgerEvent[] = [];
   const coupons: CouponRecord[] = [];
 
   const make = (productIndex: number, createdAgo: number, rangeIndex = 0, officialPush = false) => {
-    const p = newPlan(store, { productIndex, createdMs: now - createdAgo, rangeIndex, officialPush });
+    const p = newPlan(store, {
+      productIndex,
+      createdMs: now - createdAgo,
+      rangeIndex,
+      officialPush,
+    });
     plans.push(p);
     return p;
   };
@@ -309,22 +341,54 @@ function seedPlans(store: Store, u: UserRecord, now: number): { plans: PlanRecor
       coupon.used_at = p.put_at;
       coupon.plan_id = p.id;
     }
-    events.push({ at: now - putAgo, type: 'ad_delivery', amount: big(amount).neg(), remark: `Ad delivery: plan ${p.plan_no}` });
+    events.push({
+      at: now - putAgo,
+      type: 'ad_delivery',
+      amount: big(amount).neg(),
+      remark: `Ad delivery: plan ${p.plan_no}`,
+    });
   };
 
   const settle = (p: PlanRecord, settleAgo: number) => {
     setProgress(p, 100);
     p.status = 'settled';
     const back = big(p.put_amount).plus(p.metrics.profit).plus(p.discount);
-    events.push({ at: now - settleAgo, type: 'ad_settlement', amount: back, remark: `Ad settlement: plan ${p.plan_no}` });
+    events.push({
+      at: now - settleAgo,
+      type: 'ad_settlement',
+      amount: back,
+      remark: `Ad settlement: plan ${p.plan_no}`,
+    });
   };
 
   // coupons: every kind in every status
   for (const [i, c] of COUPON_SEEDS.entries()) {
-    const base = { name: c.name, kind: c.kind, amount: c.amount, min_amount: c.min, used_at: null, plan_id: null };
-    coupons.push({ id: store.nextId('coupon'), ...base, received_at: iso(now - (3 + i) * DAY), expires_at: iso(now + (10 + 5 * i) * DAY) });
-    coupons.push({ id: store.nextId('coupon'), ...base, received_at: iso(now - (40 + i) * DAY), expires_at: iso(now - (5 + i) * DAY) });
-    coupons.push({ id: store.nextId('coupon'), ...base, received_at: iso(now - (90 + i) * DAY), expires_at: iso(now + (60 + i) * DAY) });
+    const base = {
+      name: c.name,
+      kind: c.kind,
+      amount: c.amount,
+      min_amount: c.min,
+      used_at: null,
+      plan_id: null,
+    };
+    coupons.push({
+      id: store.nextId('coupon'),
+      ...base,
+      received_at: iso(now - (3 + i) * DAY),
+      expires_at: iso(now + (10 + 5 * i) * DAY),
+    });
+    coupons.push({
+      id: store.nextId('coupon'),
+      ...base,
+      received_at: iso(now - (40 + i) * DAY),
+      expires_at: iso(now - (5 + i) * DAY),
+    });
+    coupons.push({
+      id: store.nextId('coupon'),
+      ...base,
+      received_at: iso(now - (90 + i) * DAY),
+      expires_at: iso(now + (60 + i) * DAY),
+    });
   }
   const usedCoupon = (kind: CouponKind) => coupons.filter((c) => c.kind === kind)[2]!;
 
@@ -341,7 +405,12 @@ function seedPlans(store: Store, u: UserRecord, now: number): { plans: PlanRecor
   const failed = make(5, 12 * DAY, 1);
   put(failed, '300.00', 11 * DAY);
   failed.status = 'failed';
-  events.push({ at: now - 11 * DAY + 10 * MINUTE, type: 'ad_settlement', amount: big('300.00'), remark: `Refund: plan ${failed.plan_no} failed` });
+  events.push({
+    at: now - 11 * DAY + 10 * MINUTE,
+    type: 'ad_settlement',
+    amount: big('300.00'),
+    remark: `Refund: plan ${failed.plan_no} failed`,
+  });
   const s1 = make(1, 7 * DAY, 1);
   put(s1, '1500.00', 6 * DAY, usedCoupon('fixed'));
   settle(s1, 5 * DAY);
@@ -366,6 +435,9 @@ function seedPlans(store: Store, u: UserRecord, now: number): { plans: PlanRecor
   make(1, 1 * DAY, 1);
   make(0, 2 * HOUR, 0, true);
 
+  // the simulation leaves these showcase plans where they are, so every status stays visible
+  for (const p of [waitSettle, finished, putting, matching]) p.pinned = true;
+
   return { plans, events, coupons };
 }
 
@@ -387,18 +459,68 @@ export function demoCard(): BankCard {
 
 /** Gives a merchant its own plans, ledger, coupons, notifications, follow records and acceptor orders. */
 export function seedMerchantData(store: Store, u: UserRecord, now: number): void {
-  const { plans, events, coupons } = seedPlans(store, u, now);
+  const { plans, events, coupons } = seedPlans(store, now);
   events.push(
-    { at: now - 95 * DAY, type: 'system_topup', amount: big('10000.00'), remark: 'Deposit via customer service' },
-    { at: now - 90 * DAY, type: 'vip_opening', amount: big('-199.00'), remark: 'VIP membership, 12 months' },
-    { at: now - 70 * DAY, type: 'profit_sharing', amount: big('128.40'), remark: 'Team profit sharing' },
-    { at: now - 62 * DAY, type: 'manual_withdrawal', amount: big('-500.00'), remark: 'Withdrawal to bank card ****6789' },
-    { at: now - 55 * DAY, type: 'system_deduction', amount: big('-50.00'), remark: 'Chargeback: disputed click traffic' },
-    { at: now - 40 * DAY, type: 'virtual_recharge_deduction', amount: big('-100.00'), remark: 'Virtual recharge reversed' },
-    { at: now - 30 * DAY, type: 'system_topup', amount: big('5000.00'), remark: 'Deposit via customer service' },
-    { at: now - 20 * DAY, type: 'profit_sharing', amount: big('86.20'), remark: 'Team profit sharing' },
-    { at: now - 15 * DAY, type: 'manual_withdrawal', amount: big('-1000.00'), remark: 'Withdrawal to bank card ****6789' },
-    { at: now - 4 * DAY, type: 'system_deduction', amount: big('-20.00'), remark: 'Service fee adjustment' },
+    {
+      at: now - 95 * DAY,
+      type: 'system_topup',
+      amount: big('10000.00'),
+      remark: 'Deposit via customer service',
+    },
+    {
+      at: now - 90 * DAY,
+      type: 'vip_opening',
+      amount: big('-199.00'),
+      remark: 'VIP membership, 12 months',
+    },
+    {
+      at: now - 70 * DAY,
+      type: 'profit_sharing',
+      amount: big('128.40'),
+      remark: 'Team profit sharing',
+    },
+    {
+      at: now - 62 * DAY,
+      type: 'manual_withdrawal',
+      amount: big('-500.00'),
+      remark: 'Withdrawal to bank card ****6789',
+    },
+    {
+      at: now - 55 * DAY,
+      type: 'system_deduction',
+      amount: big('-50.00'),
+      remark: 'Chargeback: disputed click traffic',
+    },
+    {
+      at: now - 40 * DAY,
+      type: 'virtual_recharge_deduction',
+      amount: big('-100.00'),
+      remark: 'Virtual recharge reversed',
+    },
+    {
+      at: now - 30 * DAY,
+      type: 'system_topup',
+      amount: big('5000.00'),
+      remark: 'Deposit via customer service',
+    },
+    {
+      at: now - 20 * DAY,
+      type: 'profit_sharing',
+      amount: big('86.20'),
+      remark: 'Team profit sharing',
+    },
+    {
+      at: now - 15 * DAY,
+      type: 'manual_withdrawal',
+      amount: big('-1000.00'),
+      remark: 'Withdrawal to bank card ****6789',
+    },
+    {
+      at: now - 4 * DAY,
+      type: 'system_deduction',
+      amount: big('-20.00'),
+      remark: 'Service fee adjustment',
+    },
   );
   events.sort((a, b) => a.at - b.at);
   u.ledger = [];
@@ -417,12 +539,29 @@ export function seedMerchantData(store: Store, u: UserRecord, now: number): void
 
   u.assistance = u.operator_id
     ? [
-        { id: store.nextId('assistance'), operator_id: 'OP20001', status: 'ended', created_at: iso(now - 40 * DAY) },
-        { id: store.nextId('assistance'), operator_id: u.operator_id, status: 'following', created_at: iso(now - 10 * DAY) },
+        {
+          id: store.nextId('assistance'),
+          operator_id: 'OP20001',
+          status: 'ended',
+          created_at: iso(now - 40 * DAY),
+        },
+        {
+          id: store.nextId('assistance'),
+          operator_id: u.operator_id,
+          status: 'following',
+          created_at: iso(now - 10 * DAY),
+        },
       ]
     : [];
 
-  const statuses: AcceptorOrder['status'][] = ['accepted', 'accepted', 'rejected', 'accepted', 'pending', 'pending'];
+  const statuses: AcceptorOrder['status'][] = [
+    'accepted',
+    'accepted',
+    'rejected',
+    'accepted',
+    'pending',
+    'pending',
+  ];
   u.acceptor_orders = statuses.map((status, i) => {
     const acceptor = ACCEPTORS[i % ACCEPTORS.length]!;
     const at = now - (50 - i * 9) * DAY;
@@ -535,20 +674,49 @@ const merchant = (username: string, nickname: string, extra: Partial<UserSpec> =
 /** The demo accounts; see README.md. */
 export const DEMO_USERS: UserSpec[] = [
   merchant('demo', 'Demo Merchant', { payPassword: DEMO_PAY_PASSWORD, card: DEMO_CARD }),
-  merchant('nopay', 'No-Pay Merchant', { creditScore: 90, shopLevel: 2, deposit: '200.00', vip: false }),
+  merchant('nopay', 'No-Pay Merchant', {
+    creditScore: 90,
+    shopLevel: 2,
+    deposit: '200.00',
+    vip: false,
+  }),
   merchant('busy', 'Busy Merchant', { payPassword: DEMO_PAY_PASSWORD, card: DEMO_CARD }),
-  merchant('locked', 'Locked Merchant', { payPassword: DEMO_PAY_PASSWORD, card: DEMO_CARD, startupFundsReturned: false }),
-  merchant('appuser', 'App Merchant', { entry: 'app', storeOpened: false, operatorId: '', vip: false, creditScore: 80, shopLevel: 0, deposit: '0.00' }),
-  merchant('inactive', 'Inactive Merchant', { lang: 'zh-TW', accountState: 'inactive', withData: false }),
-  merchant('disabled', 'Disabled Merchant', { lang: 'de', accountState: 'disabled', withData: false }),
-  merchant('cancelled', 'Cancelled Merchant', { lang: 'ja', accountState: 'cancelled', withData: false }),
+  merchant('locked', 'Locked Merchant', {
+    payPassword: DEMO_PAY_PASSWORD,
+    card: DEMO_CARD,
+    startupFundsReturned: false,
+  }),
+  merchant('appuser', 'App Merchant', {
+    entry: 'app',
+    storeOpened: false,
+    operatorId: '',
+    vip: false,
+    creditScore: 80,
+    shopLevel: 0,
+    deposit: '0.00',
+  }),
+  merchant('inactive', 'Inactive Merchant', {
+    lang: 'zh-TW',
+    accountState: 'inactive',
+    withData: false,
+  }),
+  merchant('disabled', 'Disabled Merchant', {
+    lang: 'de',
+    accountState: 'disabled',
+    withData: false,
+  }),
+  merchant('cancelled', 'Cancelled Merchant', {
+    lang: 'ja',
+    accountState: 'cancelled',
+    withData: false,
+  }),
 ];
 
 /** Replaces the whole state with the demo set. */
 export async function seedAll(store: Store, now: number): Promise<void> {
   const hashes = await Promise.all(DEMO_USERS.map(hashesFor));
   store.state = emptyState(iso(now));
-  DEMO_USERS.forEach((spec, i) => insertUser(store, spec, hashes[i]!, now));
+  for (const [i, spec] of DEMO_USERS.entries()) insertUser(store, spec, hashes[i]!, now);
   const busy = store.userByName('busy')!;
   const unread = busy.notifications.filter((n) => !n.read).length;
   addUnreadNotifications(store, busy, 150 - unread, now);

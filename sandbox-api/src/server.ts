@@ -5,7 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Envelope } from '../../shared/src/api/types.ts';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
-import { type App, assertActive, type Ctx, headerToken, readBody, type Route } from './http';
+import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';
+import { setHashCost } from './passwords';
 import { adcenterRoutes } from './routes/adcenter';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
@@ -43,6 +44,8 @@ export interface SandboxOptions {
   host?: string;
   /** log every request */
   log?: boolean;
+  /** scrypt cost for new password hashes (default 16384; the unit tests use less) */
+  hashCost?: number;
 }
 
 export interface Sandbox {
@@ -74,7 +77,12 @@ function sendEnvelope(res: ServerResponse, code: number, msg: string, data: unkn
   res.end(text);
 }
 
-function sendPlain(res: ServerResponse, status: number, statusText: string, extra: Record<string, string> = {}): void {
+function sendPlain(
+  res: ServerResponse,
+  status: number,
+  statusText: string,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(status, statusText, { 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   res.end(statusText);
 }
@@ -103,7 +111,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     throw badParams('body is not valid JSON');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badParams('body must be a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw badParams('body must be a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -158,7 +167,11 @@ async function handle(
   if (await serveStatic(req, res, url, app)) return;
 
   if (path === '/health' && method === 'GET') {
-    sendEnvelope(res, CODE.ok, 'success', { ok: true, test_mode: app.testMode, tick: app.store.state.tick });
+    sendEnvelope(res, CODE.ok, 'success', {
+      ok: true,
+      test_mode: app.testMode,
+      tick: app.store.state.tick,
+    });
     return;
   }
 
@@ -216,7 +229,17 @@ async function handle(
       }
     }
     const user = await authenticate(app, route, token);
-    const ctx: Ctx = { app, req, path, query: url.searchParams, body, raw, rawTruncated, token, user };
+    const ctx: Ctx = {
+      app,
+      req,
+      path,
+      query: url.searchParams,
+      body,
+      raw,
+      rawTruncated,
+      token,
+      user,
+    };
     const data = await route.handler(ctx);
     if (method === 'POST') app.store.changed();
     sendEnvelope(res, CODE.ok, 'success', data ?? null);
@@ -238,6 +261,7 @@ function answerError(res: ServerResponse, err: unknown): void {
 /** Starts the sandbox API; the state file is read if present, otherwise the demo data is seeded. */
 export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const now = opts.now ?? Date.now;
+  if (opts.hashCost) setHashCost(opts.hashCost);
   const dataFile = resolve(opts.dataFile);
   const existing = Store.read(dataFile);
   const store = new Store(dataFile, existing ?? emptyState(iso(now())));
@@ -261,7 +285,9 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const server = createServer((req, res) => {
     const started = Date.now();
     if (opts.log) {
-      res.on('finish', () => console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+      res.on('finish', () =>
+        console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
+      );
     }
     handle(app, routes, origins, req, res).catch((err: unknown) => {
       console.error('[sandbox-api] request failed:', err);

@@ -3,6 +3,7 @@
  * matching (2 ticks) -> putting (progress +9 per tick, 12 ticks) -> finished (1 tick)
  * -> wait_settle (2 ticks) -> settled, which pays back put amount + profit + coupon discount.
  * A put marked will_fail (every 7th put of a merchant) goes matching -> failed and is refunded.
+ * Seeded showcase plans (pinned) stay in their status, so demo data always shows every status.
  * Every 24 ticks each merchant whose store is open gets a new wait_put plan, up to 6 waiting.
  */
 import { addLedger, setProgress } from './domain';
@@ -33,7 +34,14 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         }
         p.coupon_id = null;
         p.discount = '0.00';
-        addLedger(store, u, 'ad_settlement', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now);
+        addLedger(
+          store,
+          u,
+          'ad_settlement',
+          big(p.put_amount),
+          `Refund: plan ${p.plan_no} failed`,
+          now,
+        );
       } else {
         p.status = 'putting';
         setProgress(p, 0);
@@ -91,7 +99,7 @@ export function tick(store: Store, now: number): void {
   const spawn = store.state.tick % NEW_PLAN_EVERY === 0;
   for (const u of store.state.users) {
     if (u.account_state !== 'active') continue;
-    for (const p of u.plans) advance(store, u, p, now);
+    for (const p of u.plans) if (!p.pinned) advance(store, u, p, now);
     if (spawn) maybeNewPlan(store, u, now);
   }
   store.changed();

@@ -90,7 +90,12 @@ button{margin-top:16px;padding:12px 20px;border:0;border-radius:20px;background:
 </body></html>`;
 }
 
-function send(res: ServerResponse, type: string, body: string, extra: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  type: string,
+  body: string,
+  extra: Record<string, string> = {},
+): void {
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
@@ -102,7 +107,13 @@ function send(res: ServerResponse, type: string, body: string, extra: Record<str
   res.end(body);
 }
 
-async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, type: string, extra: Record<string, string> = {}): Promise<boolean> {
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  type: string,
+  extra: Record<string, string> = {},
+): Promise<boolean> {
   let size: number;
   try {
     const s = await stat(file);
@@ -164,13 +175,16 @@ export async function serveStatic(
     send(res, 'image/svg+xml; charset=utf-8', cover(n));
     return true;
   }
-  if (path === '/static/video.mp4') return sendFile(req, res, join(dirs.staticDir, 'video.mp4'), 'video/mp4');
+  if (path === '/static/video.mp4')
+    return sendFile(req, res, join(dirs.staticDir, 'video.mp4'), 'video/mp4');
   if (path === '/static/landing.html') {
     send(res, 'text/html; charset=utf-8', landing(Number(url.searchParams.get('product') ?? '1')));
     return true;
   }
   if (path === '/cs/chat.html') {
-    send(res, 'text/html; charset=utf-8', chat(url.searchParams.get('topic')), { 'Cache-Control': 'no-cache' });
+    send(res, 'text/html; charset=utf-8', chat(url.searchParams.get('topic')), {
+      'Cache-Control': 'no-cache',
+    });
     return true;
   }
   if (path === '/cs/ticket.html') {

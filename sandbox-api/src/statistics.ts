@@ -1,9 +1,22 @@
 /** Ad-centre statistics: metrics of the plans put in a period, and a revenue/profit series. */
-import type { AdMetrics, StatisticsPoint, StatisticsResult, StatisticsType } from '../../shared/src/api/types.ts';
+import type {
+  AdMetrics,
+  StatisticsPoint,
+  StatisticsResult,
+  StatisticsType,
+} from '../../shared/src/api/types.ts';
 import { isDelivered, planMetrics } from './domain';
 import { big, fmt } from './money';
 import type { PlanRecord } from './store';
-import { dayLabel, hourLabel, iso, type LocalParts, localParts, monthLabel, type Zone } from './time';
+import {
+  dayLabel,
+  hourLabel,
+  iso,
+  type LocalParts,
+  localParts,
+  monthLabel,
+  type Zone,
+} from './time';
 
 interface Bucketed {
   plan: PlanRecord;
@@ -55,7 +68,12 @@ function point(label: string, plans: PlanRecord[]): StatisticsPoint {
  * plans and plans not put yet do not count. Series: hours 00:00 to the current hour for today,
  * days (YYYY-MM-DD) for the week (from Monday) and the month, months (YYYY-MM) for all time.
  */
-export function statistics(type: StatisticsType, allPlans: PlanRecord[], zone: Zone, nowMs: number): StatisticsResult {
+export function statistics(
+  type: StatisticsType,
+  allPlans: PlanRecord[],
+  zone: Zone,
+  nowMs: number,
+): StatisticsResult {
   const today = localParts(nowMs, zone);
   const put: Bucketed[] = allPlans
     .filter((p) => isDelivered(p) && p.put_at)
@@ -79,10 +97,21 @@ export function statistics(type: StatisticsType, allPlans: PlanRecord[], zone: Z
   const series: StatisticsPoint[] = [];
   const plansWhere = (f: (b: Bucketed) => boolean) => inside.filter(f).map((b) => b.plan);
   if (type === 1) {
-    for (let h = 0; h <= today.hour; h++) series.push(point(hourLabel(h), plansWhere((b) => b.at.hour === h)));
+    for (let h = 0; h <= today.hour; h++)
+      series.push(
+        point(
+          hourLabel(h),
+          plansWhere((b) => b.at.hour === h),
+        ),
+      );
   } else if (type === 2 || type === 3) {
     for (let d = type === 2 ? weekStart : monthStart; d <= today.dayNumber; d++) {
-      series.push(point(dayLabel(d), plansWhere((b) => b.at.dayNumber === d)));
+      series.push(
+        point(
+          dayLabel(d),
+          plansWhere((b) => b.at.dayNumber === d),
+        ),
+      );
     }
   } else {
     let year = today.year;
@@ -96,7 +125,12 @@ export function statistics(type: StatisticsType, allPlans: PlanRecord[], zone: Z
     while (year < today.year || (year === today.year && month <= today.month)) {
       const y = year;
       const m = month;
-      series.push(point(monthLabel(y, m), plansWhere((b) => b.at.year === y && b.at.month === m)));
+      series.push(
+        point(
+          monthLabel(y, m),
+          plansWhere((b) => b.at.year === y && b.at.month === m),
+        ),
+      );
       month += 1;
       if (month > 12) {
         month = 1;

@@ -46,6 +46,8 @@ export interface PlanRecord {
   put_at: Timestamp | null;
   /** simulation ticks spent in the current status */
   stage_ticks: number;
+  /** a seeded showcase plan that the simulation leaves in its status (so every status stays visible) */
+  pinned: boolean;
   /** decided at put time: this put ends in 'failed' after matching */
   will_fail: boolean;
   /** profit as a share of the put amount at 100 % progress, e.g. "0.08" */
@@ -210,10 +212,12 @@ export class Store {
     return this.state.users.find((u) => u.username.toLowerCase() === wanted);
   }
 
-  /** Marks the state dirty: it is written after a short quiet period. */
+  /**
+   * Marks the state dirty: it is written at most `debounceMs` later (changes meanwhile join the same
+   * write, so steady traffic cannot postpone it forever).
+   */
   changed(): void {
-    if (this.closed) return;
-    if (this.timer) clearTimeout(this.timer);
+    if (this.closed || this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.write();

@@ -12,7 +12,13 @@ export interface TestSandbox {
   dataFile: string;
   /** moves the sandbox clock forward */
   advance(ms: number): void;
-  call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Envelope<T>>;
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ): Promise<Envelope<T>>;
   /** calls and expects code 200, returning data */
   ok<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T>;
   login(username: string, password?: string): Promise<string>;
@@ -35,14 +41,24 @@ export async function startTestSandbox(
     dataFile,
     testMode: true,
     tickMs: 0,
+    hashCost: 1024,
     now: () => Date.now() + offset,
     ...extra,
   });
   const url = sandbox.url;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+    headers: Record<string, string> = {},
+  ): Promise<Envelope<T>> {
     let target = `${url}${path}`;
-    const init: RequestInit = { method, headers: { 'Content-Type': 'application/json', ...headers } };
+    const init: RequestInit = {
+      method,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    };
     if (token) (init.headers as Record<string, string>)['X-CT'] = token;
     if (method === 'GET' && body && typeof body === 'object') {
       const qs = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
@@ -55,9 +71,15 @@ export async function startTestSandbox(
     return (await res.json()) as Envelope<T>;
   }
 
-  async function ok<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  async function ok<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<T> {
     const env = await call<T>(method, path, body, token);
-    if (env.code !== 200) throw new Error(`${path}: code ${env.code} ${env.msg} ${JSON.stringify(env.data)}`);
+    if (env.code !== 200)
+      throw new Error(`${path}: code ${env.code} ${env.msg} ${JSON.stringify(env.data)}`);
     return env.data;
   }
 

@@ -13,14 +13,7 @@ import {
   userInfoView,
 } from './domain';
 import { badParams, DEFAULT_MSG, REASON_MSG, reason } from './errors';
-import {
-  type App,
-  type ForceRule,
-  optBool,
-  optInt,
-  optStr,
-  str,
-} from './http';
+import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
 import { parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import { addUnreadNotifications, DEMO_USERS, demoCard } from './seed';
@@ -30,7 +23,9 @@ let nextRuleId = 1;
 
 /** The rule that applies to this call, if any; counts it down and drops it when used up. */
 export function takeForce(app: App, path: string, token: string | null): ForceRule | undefined {
-  const rule = app.forces.find((r) => r.path === path && (r.token === undefined || r.token === token));
+  const rule = app.forces.find(
+    (r) => r.path === path && (r.token === undefined || r.token === token),
+  );
   if (!rule) return undefined;
   if (rule.times !== undefined) {
     rule.times -= 1;
@@ -59,7 +54,13 @@ function force(app: App, body: Record<string, unknown>): { id: number } {
     id: nextRuleId++,
     path,
     code,
-    msg: msg ?? (error ? REASON_MSG[error] : code !== undefined ? (DEFAULT_MSG[code] ?? 'forced') : undefined),
+    msg:
+      msg ??
+      (error
+        ? REASON_MSG[error]
+        : code !== undefined
+          ? (DEFAULT_MSG[code] ?? 'forced')
+          : undefined),
     data,
     delay_ms: delay,
     times,
@@ -74,7 +75,9 @@ function clearForce(app: App, body: Record<string, unknown>): { removed: number 
   const token = optStr(body, 'token', 200);
   const path = optStr(body, 'path', 200);
   const before = app.forces.length;
-  const keep = app.forces.filter((r) => (token !== undefined && r.token !== token) || (path !== undefined && r.path !== path));
+  const keep = app.forces.filter(
+    (r) => (token !== undefined && r.token !== token) || (path !== undefined && r.path !== path),
+  );
   app.forces.splice(0, app.forces.length, ...keep);
   return { removed: before - keep.length };
 }
@@ -96,13 +99,20 @@ export function snapshot(app: App, u: UserRecord) {
     card: u.card,
     plans: [...u.plans]
       .sort((a, b) => b.id - a.id)
-      .map((p) => ({ ...planOrderView(p, app.baseUrl), stage_ticks: p.stage_ticks, will_fail: p.will_fail, discount: p.discount })),
+      .map((p) => ({
+        ...planOrderView(p, app.baseUrl),
+        stage_ticks: p.stage_ticks,
+        will_fail: p.will_fail,
+        discount: p.discount,
+      })),
     coupons: u.coupons.map((c) => couponView(c, now)),
     ledger: [...u.ledger].reverse().slice(0, 30),
     ledger_count: u.ledger.length,
     assistance: u.assistance,
     put_count: u.put_count,
-    active_tokens: Object.values(app.store.state.tokens).filter((t) => t.user_id === u.id && t.expires_at > now).length,
+    active_tokens: Object.values(app.store.state.tokens).filter(
+      (t) => t.user_id === u.id && t.expires_at > now,
+    ).length,
     tick: app.store.state.tick,
   };
 }
@@ -118,7 +128,9 @@ async function setUser(app: App, body: Record<string, unknown>) {
     if (unread > current) addUnreadNotifications(app.store, u, unread - current, now);
     else {
       let extra = current - unread;
-      const oldestFirst = [...u.notifications].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+      const oldestFirst = [...u.notifications].sort(
+        (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at),
+      );
       for (const n of oldestFirst) {
         if (extra === 0) break;
         if (!n.read) {
@@ -128,7 +140,12 @@ async function setUser(app: App, body: Record<string, unknown>) {
       }
     }
   }
-  const flags = ['newcomer_coupon_claimed', 'startup_funds_returned', 'store_opened', 'vip'] as const;
+  const flags = [
+    'newcomer_coupon_claimed',
+    'startup_funds_returned',
+    'store_opened',
+    'vip',
+  ] as const;
   for (const f of flags) {
     const v = optBool(body, f);
     if (v !== undefined) u[f] = v;
@@ -137,14 +154,16 @@ async function setUser(app: App, body: Record<string, unknown>) {
   if (lang !== undefined) u.lang = lang;
   if (typeof body.operator_id === 'string') u.operator_id = body.operator_id;
   if (body.account_state !== undefined) {
-    if (!ACCOUNT_STATES.includes(body.account_state as AccountState)) throw badParams('account_state is invalid');
+    if (!ACCOUNT_STATES.includes(body.account_state as AccountState))
+      throw badParams('account_state is invalid');
     u.account_state = body.account_state as AccountState;
   }
   if (body.entry === 'app' || body.entry === 'register') u.entry = body.entry;
   if ('pay_password' in body) {
     const v = body.pay_password;
     if (v === null) u.pay_password_hash = null;
-    else if (typeof v === 'string' && /^\d{6}$/.test(v)) u.pay_password_hash = await hashSecret(md5Hex(v));
+    else if (typeof v === 'string' && /^\d{6}$/.test(v))
+      u.pay_password_hash = await hashSecret(md5Hex(v));
     else throw badParams('pay_password must be six digits or null');
   }
   if ('card' in body) {
@@ -158,8 +177,10 @@ async function setUser(app: App, body: Record<string, unknown>) {
     const target = parseAmount(body.balance);
     if (!target) throw badParams('balance must be an amount');
     const diff = target.minus(availableBalance(u));
-    if (diff.gt(0)) addLedger(app.store, u, 'system_topup', diff, 'Deposit via customer service (test)', now);
-    if (diff.lt(0)) addLedger(app.store, u, 'system_deduction', diff, 'System deduction (test)', now);
+    if (diff.gt(0))
+      addLedger(app.store, u, 'system_topup', diff, 'Deposit via customer service (test)', now);
+    if (diff.lt(0))
+      addLedger(app.store, u, 'system_deduction', diff, 'System deduction (test)', now);
   }
   app.store.changed();
   return snapshot(app, u);
@@ -204,7 +225,12 @@ export async function handleTest(
       return {
         data: {
           tick: app.store.state.tick,
-          users: app.store.state.users.map((u) => ({ id: u.id, username: u.username, entry: u.entry, account_state: u.account_state })),
+          users: app.store.state.users.map((u) => ({
+            id: u.id,
+            username: u.username,
+            entry: u.entry,
+            account_state: u.account_state,
+          })),
           forces: app.forces,
         },
       };

@@ -54,7 +54,10 @@ function offsetZone(text: string): Zone | null {
   const minutes = Number(m[3] ?? '0');
   if (hours > 14 || minutes > 59) return null;
   const sign = m[1] === '-' ? -1 : 1;
-  return { name: `GMT${m[1]}${m[2]?.padStart(2, '0')}:${String(minutes).padStart(2, '0')}`, offsetMinutes: sign * (hours * 60 + minutes) };
+  return {
+    name: `GMT${m[1]}${m[2]?.padStart(2, '0')}:${String(minutes).padStart(2, '0')}`,
+    offsetMinutes: sign * (hours * 60 + minutes),
+  };
 }
 
 /**

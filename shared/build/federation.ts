@@ -12,6 +12,26 @@ type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Shared modules are bundled whole (react-router alone is ≈59 KB gz) unless tree-shaken.
+ * Every app keeps the same export list, so whichever app provides the singleton, it has
+ * what every other app uses; a unit test fails when code imports anything not listed here.
+ */
+export const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'createHashRouter',
+  'useLocation',
+  'useMatches',
+  'useNavigate',
+  'useParams',
+  'useRouteError',
+  'useSearchParams',
+];
+const TREE_SHAKEN: Record<string, string[]> = { 'react-router': ROUTER_EXPORTS };
+
 /** The installed version, as a range: package.json says "catalog:", which is no semver range. */
 function installedRange(pkg: string): string {
   const manifest = join(dirname(require.resolve(`${pkg}/package.json`)), 'package.json');
@@ -21,7 +41,9 @@ function installedRange(pkg: string): string {
 
 function singleton(pkg: string, ...subpathKeys: string[]): Shared {
   const requiredVersion = installedRange(pkg);
-  const entry = { singleton: true, requiredVersion, eager: false };
+  const entry: moduleFederationPlugin.SharedConfig = { singleton: true, requiredVersion, eager: false };
+  const usedExports = TREE_SHAKEN[pkg];
+  if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports };
   const out: Shared = { [pkg]: entry };
   // Sub-path imports (react/jsx-runtime, react-dom/client, jotai/utils, arco's per-component
   // esm files) are separate requests: without a trailing-slash key they get bundled again.
@@ -54,10 +76,16 @@ export interface FederationOptions {
 }
 
 export function federationOptions({ name, exposes }: FederationOptions) {
+  const isHost = name === 'host';
   return {
     name,
     exposes,
     shared: sharedDependencies(),
+    // One federation runtime in the page: the host provides it, remote entries use it
+    // instead of bundling their own copy (≈35 KB → ≈10 KB gz per remote entry).
+    experiments: isHost
+      ? { provideExternalRuntime: true }
+      : { externalRuntime: true, optimization: { disableSnapshot: true } },
     // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
     shareStrategy: 'loaded-first' as const,
     manifest: true,

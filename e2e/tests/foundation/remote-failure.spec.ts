@@ -27,7 +27,9 @@ function serveWallet(port: number): Promise<Server> {
   const files = sirv(walletDist, { dev: true });
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', HOST_URL);
-    files(req, res, () => res.writeHead(404).end());
+    files(req, res, () => {
+      res.writeHead(404).end();
+    });
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }

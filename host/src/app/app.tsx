@@ -3,7 +3,8 @@ import { ArcoProvider } from '@adnet/shared/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router-dom';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 export function App({ router }: { router: DataRouter }) {
   return (

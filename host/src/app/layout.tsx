@@ -6,7 +6,7 @@ import { type RouteHandle, tokenAtom } from '@adnet/shared';
 import { LoadingState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { GlobalDialogs } from '../components/global-dialogs';
 import { Header } from '../components/header';
 

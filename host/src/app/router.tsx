@@ -4,7 +4,7 @@
  * fails to load) a splat "gate" route per prefix stands in.
  */
 import { paths, type RouteHandle, store } from '@adnet/shared';
-import { createHashRouter, type DataRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../components/hydrate-fallback';
 import { NotFoundPage } from '../components/not-found-page';
 import { RemoteGate } from '../components/remote-gate';

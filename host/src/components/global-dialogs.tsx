@@ -1,110 +1,39 @@
 /**
  * The dialogs any remote can open through `dialogs` from @adnet/shared: the customer-service
- * popup (normal or recharge, optional message line) and the official-push dialog.
+ * popup (normal or recharge, optional message line) and the official-push dialog. Their
+ * code loads the first time one opens, not at start-up.
  */
 import {
-  bridge,
-  type CustomerServiceItem,
   type CustomerServiceOptions,
-  customerServiceItemsAtom,
   installDialogOpeners,
-  isOpenableUrl,
   type OfficialPushOptions,
-  paths,
 } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
-import { Button, Cell, Dialog, Popup } from '@arco-design/mobile-react';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const DialogsView = lazy(() => import('./global-dialogs-view'));
 
 export function GlobalDialogs() {
-  const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const items = useAtomValue(customerServiceItemsAtom);
   const [cs, setCs] = useState<CustomerServiceOptions | null>(null);
   const [push, setPush] = useState<OfficialPushOptions | null>(null);
+  const [used, setUsed] = useState(false);
 
   useEffect(() => {
     installDialogOpeners({
-      customerService: (options) => setCs({ variant: 'normal', ...options }),
-      officialPush: (options) => setPush(options),
+      customerService: (options) => {
+        setUsed(true);
+        setCs({ variant: 'normal', ...options });
+      },
+      officialPush: (options) => {
+        setUsed(true);
+        setPush(options);
+      },
     });
   }, []);
 
-  const list = cs?.variant === 'recharge' ? items.recharge : items.normal;
-
-  const open = (item: CustomerServiceItem) => {
-    setCs(null);
-    if (item.type === 1) {
-      navigate(`${paths.customer}?url=${encodeURIComponent(item.url)}`);
-    } else if (!isOpenableUrl(item.url) || !bridge.openWindow(item.url)) {
-      toast.fail(t('cs.blocked'));
-    }
-  };
-
+  if (!used) return null;
   return (
-    <>
-      <Popup
-        visible={cs !== null}
-        close={() => setCs(null)}
-        direction="bottom"
-        className="adn-cs-popup"
-      >
-        <div className="adn-sheet" data-testid="cs-popup" data-variant={cs?.variant}>
-          <h2 className="adn-sheet-title">
-            {cs?.variant === 'recharge' ? t('cs.rechargeTitle') : t('cs.title')}
-          </h2>
-          {cs?.variant === 'recharge' && <p className="adn-sheet-tip">{t('cs.rechargeTip')}</p>}
-          {cs?.message && (
-            <p className="adn-sheet-message" data-testid="cs-message">
-              {cs.message}
-            </p>
-          )}
-          {list.length === 0 ? (
-            <p className="adn-muted">{t('cs.none')}</p>
-          ) : (
-            <Cell.Group bordered={false}>
-              {list.map((item, i) => (
-                <Cell
-                  key={item.id}
-                  label={item.name || t('cs.item', { n: i + 1 })}
-                  showArrow
-                  clickable
-                  onClick={() => open(item)}
-                  data-testid="cs-item"
-                  data-type={item.type}
-                />
-              ))}
-            </Cell.Group>
-          )}
-          <Button type="ghost" onClick={() => setCs(null)} className="adn-sheet-close">
-            {t('action.close')}
-          </Button>
-        </div>
-      </Popup>
-      <Dialog
-        visible={push !== null}
-        close={() => {
-          push?.onClose?.();
-          setPush(null);
-        }}
-        title={push?.title}
-        platform="ios"
-        className="adn-push-dialog"
-        footer={[
-          {
-            content: push?.okText ?? t('action.ok'),
-            onClick: () => {
-              push?.onOk();
-              setPush(null);
-            },
-          },
-        ]}
-      >
-        <div data-testid="official-push">{push?.content}</div>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <DialogsView cs={cs} setCs={setCs} push={push} setPush={setPush} />
+    </Suspense>
   );
 }

@@ -15,13 +15,16 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import { arcoContext } from '@adnet/shared/ui';
-import { Dialog, NavBar } from '@arco-design/mobile-react';
+import { NavBar } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
-import { LanguageSheet } from './language-sheet';
+
+const LanguageSheet = lazy(async () => ({
+  default: (await import('./language-sheet')).LanguageSheet,
+}));
 
 /** React Router keeps the history index in history.state: 0 means nothing to go back to. */
 function hasPreviousPage() {
@@ -38,6 +41,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
   const unread = useAtomValue(unreadCountAtom);
   const customBack = useAtomValue(backHandlerAtom);
   const [langOpen, setLangOpen] = useState(false);
+  const [langUsed, setLangUsed] = useState(false);
 
   const icons = {
     service: handle.icons?.service ?? true,
@@ -57,7 +61,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
     navigate(-1);
   };
 
-  const confirmLogout = () => {
+  const confirmLogout = async () => {
+    const { Dialog } = await import('./logout-dialog');
     Dialog.confirm(
       {
         title: t('common:header.logoutTitle'),
@@ -115,7 +120,10 @@ export function Header({ handle }: { handle: RouteHandle }) {
                 type="button"
                 className="adn-icon-button"
                 aria-label={t('common:header.language')}
-                onClick={() => setLangOpen(true)}
+                onClick={() => {
+                  setLangUsed(true);
+                  setLangOpen(true);
+                }}
                 data-testid="header-lang"
               >
                 <GlobeIcon />
@@ -151,7 +159,11 @@ export function Header({ handle }: { handle: RouteHandle }) {
           </div>
         }
       />
-      {icons.lang && <LanguageSheet visible={langOpen} onClose={() => setLangOpen(false)} />}
+      {icons.lang && langUsed && (
+        <Suspense fallback={null}>
+          <LanguageSheet visible={langOpen} onClose={() => setLangOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

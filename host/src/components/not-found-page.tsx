@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

@@ -7,7 +7,7 @@ import { tokenAtom } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadedRemotes, remoteFailuresAtom } from '../lib/remotes';
 import { NotFoundPage } from './not-found-page';
 

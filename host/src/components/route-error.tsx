@@ -1,7 +1,7 @@
 /** A page that threw while rendering: the retry state inside the layout, header intact. */
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 
 export function RouteError() {
   const error = useRouteError();

@@ -15,7 +15,7 @@ import {
   tokenAtom,
 } from '@adnet/shared';
 import { errorMessage, toast } from '@adnet/shared/ui';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from 'react-router';
 import { clearSession } from './session';
 
 /** Routes on which a no-auth answer means "no ad account yet" (SPEC §4). */

@@ -6,7 +6,7 @@
 import type { RemoteRoutesModule } from '@adnet/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import type { RemoteEntry } from './runtime-config';
 
 let remotes: RemoteEntry[] = [];

@@ -15,7 +15,7 @@ import {
   userInfoAtom,
   volatileBasicConfigAtom,
 } from '@adnet/shared';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from 'react-router';
 
 export async function refreshUserInfo() {
   const info = await api.userInfo();

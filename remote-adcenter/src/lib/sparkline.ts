@@ -17,6 +17,8 @@ export interface SparkBox {
   height: number;
   /** room kept free on every side so the stroke is not clipped */
   padding?: number;
+  /** the values at the bottom and the top; the values' own range when absent */
+  domain?: readonly [number, number];
 }
 
 /** The numbers of one field of the series, in order; unreadable values count as 0. */
@@ -32,15 +34,15 @@ export function seriesValues(
  * highest the top. A single value sits in the middle; equal values draw a flat middle line.
  */
 export function sparklinePoints(values: readonly number[], box: SparkBox): SparkPoint[] {
-  const { width, height, padding = 2 } = box;
+  const { width, height, padding = 2, domain } = box;
   const finite = values.map((v) => (Number.isFinite(v) ? v : 0));
   if (finite.length === 0) return [];
   const innerW = Math.max(0, width - padding * 2);
   const innerH = Math.max(0, height - padding * 2);
   const middle = padding + innerH / 2;
   if (finite.length === 1) return [{ x: padding + innerW / 2, y: round(middle) }];
-  const min = Math.min(...finite);
-  const max = Math.max(...finite);
+  const min = domain ? Math.min(domain[0], ...finite) : Math.min(...finite);
+  const max = domain ? Math.max(domain[1], ...finite) : Math.max(...finite);
   const span = max - min;
   const step = innerW / (finite.length - 1);
   return finite.map((v, i) => ({

@@ -1,14 +1,17 @@
 /** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
-import { type Coupon, formatDate, formatMoney } from '@adnet/shared';
+import { type Coupon, compareMoney, formatDate, formatMoney } from '@adnet/shared';
 import { Cell, Popup } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../lib/put-amount';
 
-export function couponValueText(coupon: Coupon, lng: string, t: (k: string, o?: object) => string) {
-  return coupon.kind === 'deduction'
-    ? t('coupon.rate', { rate: coupon.amount })
-    : formatMoney(coupon.amount, lng);
+/** A deduction coupon's amount is a rate in percent; the others are money. */
+export function couponValueText(
+  coupon: Coupon,
+  lng: string,
+  percentText: (rate: string) => string,
+) {
+  return coupon.kind === 'deduction' ? percentText(coupon.amount) : formatMoney(coupon.amount, lng);
 }
 
 interface Props {
@@ -23,10 +26,11 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
   const { t, i18n } = useTranslation('plan');
   const [open, setOpen] = useState(false);
   const lng = i18n.language;
+  const rate = (r: string) => t('coupon.rate', { rate: r });
 
   let text: string;
-  if (coupons === null) text = t('coupon.loading');
-  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, t)}`;
+  if (coupons === null) text = t('common:state.loading');
+  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, rate)}`;
   else if (coupons.length === 0) text = t('coupon.none');
   else text = t('coupon.available', { count: coupons.length });
 
@@ -37,16 +41,17 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
 
   return (
     <>
-      <Cell
-        className="plan-coupon-cell"
-        label={t('coupon.label')}
-        text={text}
-        showArrow={Boolean(coupons?.length)}
-        onClick={() => {
-          if (!disabled && coupons?.length) setOpen(true);
-        }}
-        data-testid="coupon-cell"
-      />
+      <div data-testid="coupon-cell">
+        <Cell
+          className="plan-coupon-cell"
+          label={t('coupon.label')}
+          text={text}
+          showArrow={Boolean(coupons?.length)}
+          onClick={() => {
+            if (!disabled && coupons?.length) setOpen(true);
+          }}
+        />
+      </div>
       <Popup visible={open} close={() => setOpen(false)} direction="bottom">
         <div className="plan-sheet" data-testid="coupon-sheet">
           <h2 className="plan-sheet-title">{t('coupon.title')}</h2>
@@ -73,11 +78,11 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
                     data-testid="coupon-option"
                     data-id={c.id}
                   >
-                    <span className="plan-coupon-value">{couponValueText(c, lng, t)}</span>
+                    <span className="plan-coupon-value">{couponValueText(c, lng, rate)}</span>
                     <span className="plan-coupon-body">
                       <span className="plan-coupon-name">{c.name}</span>
                       <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
-                        {Number(c.min_amount) > 0
+                        {compareMoney(c.min_amount, '0') > 0
                           ? t('coupon.minAmount', { amount: formatMoney(c.min_amount, lng) })
                           : t('coupon.noMinimum')}
                       </span>

@@ -25,7 +25,9 @@ export function PlanProgress({ value, status }: { value: number; status: PlanSta
         progressStroke={6}
         trackStroke={6}
         filleted
-        renderPercent={(p) => <span className="plan-progress-text">{formatPercent(p, i18n.language)}</span>}
+        renderPercent={() => (
+          <span className="plan-progress-text">{formatPercent(percent, i18n.language)}</span>
+        )}
       />
     </div>
   );

@@ -5,7 +5,11 @@
  */
 import { useEffect, useRef } from 'react';
 
-export function useVisiblePolling(tick: () => Promise<unknown>, intervalMs: number, active: boolean) {
+export function useVisiblePolling(
+  tick: () => Promise<unknown>,
+  intervalMs: number,
+  active: boolean,
+) {
   const tickRef = useRef(tick);
   tickRef.current = tick;
 

@@ -36,10 +36,9 @@ export function markPushSeen(id: number) {
 }
 
 /** The newest official-push plan still waiting to be put that the dialog has not shown. */
-export function nextUnseenPush<P extends Pick<PlanOrder, 'id' | 'status' | 'official_push' | 'created_at'>>(
-  plans: readonly P[],
-  seen: readonly number[] = readSeenPushIds(),
-): P | null {
+export function nextUnseenPush<
+  P extends Pick<PlanOrder, 'id' | 'status' | 'official_push' | 'created_at'>,
+>(plans: readonly P[], seen: readonly number[] = readSeenPushIds()): P | null {
   const candidates = plans.filter(
     (p) => p.official_push && p.status === 'wait_put' && !seen.includes(p.id),
   );

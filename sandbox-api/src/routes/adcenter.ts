@@ -28,7 +28,11 @@ const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =
 function assistanceList(ctx: Ctx): Page<AssistanceRecord> {
   const u = me(ctx);
   const { page, size } = paging(ctx.query);
-  return paginate([...u.assistance].sort(newestFirst).map((r) => ({ ...r })), page, size);
+  return paginate(
+    [...u.assistance].sort(newestFirst).map((r) => ({ ...r })),
+    page,
+    size,
+  );
 }
 
 function follow(ctx: Ctx): AssistanceRecord {
@@ -70,7 +74,9 @@ function receive(ctx: Ctx): Coupon {
   const zone = zoneOf(ctx);
   const today = localParts(now, zone).dayNumber;
   const sameToday = u.coupons.some(
-    (c) => c.name === NEWCOMER_COUPON.name && localParts(Date.parse(c.received_at), zone).dayNumber === today,
+    (c) =>
+      c.name === NEWCOMER_COUPON.name &&
+      localParts(Date.parse(c.received_at), zone).dayNumber === today,
   );
   if (sameToday) throw reason('coupon_daily_limit');
   const coupon = {

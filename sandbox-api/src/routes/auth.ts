@@ -9,7 +9,7 @@ import { basicConfig } from '../basic-config';
 import { isAuthorizationCode } from '../catalog';
 import { badParams, reason } from '../errors';
 import { type App, assertActive, type Ctx, EMAIL, isPhone, optStr, type Route, str } from '../http';
-import { newToken, verifySecret } from '../passwords';
+import { newToken, unmatchableHash, verifySecret } from '../passwords';
 import { createUser } from '../seed';
 import type { UserRecord } from '../store';
 
@@ -41,7 +41,7 @@ async function login(ctx: Ctx): Promise<LoginResult> {
   const password = str(ctx.body, 'password', 128);
   const u = ctx.app.store.userByName(username);
   // hash even for an unknown user, so that both take the same time
-  const ok = await verifySecret(password, u?.password_hash ?? 'scrypt$16384$AAAAAAAAAAAAAAAAAAAAAA==$AA==');
+  const ok = await verifySecret(password, u?.password_hash ?? unmatchableHash());
   if (!u || !ok) throw reason('invalid_credentials');
   assertActive(u);
   return { token: issueToken(ctx.app, u) };
@@ -56,7 +56,8 @@ async function register(ctx: Ctx, withToken: boolean): Promise<RegisterResult> {
   const email = str(b, 'email', 120);
   const phone = str(b, 'phone', 20);
   const licenseKey = str(b, 'license_key', 64);
-  if (!USERNAME.test(username)) throw badParams('username must be 3-32 letters, digits, dots, dashes or underscores');
+  if (!USERNAME.test(username))
+    throw badParams('username must be 3-32 letters, digits, dots, dashes or underscores');
   if (!EMAIL.test(email)) throw badParams('email is invalid');
   if (!isPhone(phone)) throw badParams('phone is invalid');
   if (password !== confirm) throw reason('password_mismatch');
@@ -99,7 +100,12 @@ function config(ctx: Ctx): BasicConfig {
 export const authRoutes: Route[] = [
   { method: 'POST', path: '/auth/v2/login', auth: 'none', handler: login },
   { method: 'POST', path: '/auth/login', auth: 'none', handler: login },
-  { method: 'POST', path: '/auth/v2/register', auth: 'none', handler: (ctx) => register(ctx, false) },
+  {
+    method: 'POST',
+    path: '/auth/v2/register',
+    auth: 'none',
+    handler: (ctx) => register(ctx, false),
+  },
   { method: 'POST', path: '/auth/register', auth: 'none', handler: (ctx) => register(ctx, true) },
   { method: 'GET', path: '/auth/v2/lang', auth: 'optional', handler: lang },
   { method: 'GET', path: '/basic_config', auth: 'none', handler: config },

@@ -32,7 +32,12 @@ function read(ctx: Ctx): UnreadCount {
   if (all) {
     for (const n of u.notifications) n.read = true;
   } else {
-    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 500 || !ids.every((i) => Number.isInteger(i))) {
+    if (
+      !Array.isArray(ids) ||
+      ids.length === 0 ||
+      ids.length > 500 ||
+      !ids.every((i) => Number.isInteger(i))
+    ) {
       throw badParams('ids or all is required');
     }
     const wanted = new Set(ids as number[]);

@@ -1,5 +1,11 @@
 /** Plans: list, detail, put, count waiting. */
-import type { CountResult, Page, PlanDetail, PlanOrder, PlanStatus } from '../../../shared/src/api/types.ts';
+import type {
+  CountResult,
+  Page,
+  PlanDetail,
+  PlanOrder,
+  PlanStatus,
+} from '../../../shared/src/api/types.ts';
 import {
   addLedger,
   availableBalance,
@@ -39,7 +45,11 @@ function list(ctx: Ctx): Page<PlanOrder> {
   const status = optEnum(ctx.query, 'status', PLAN_STATUSES);
   const { page, size } = paging(ctx.query);
   const plans = u.plans.filter((p) => !status || p.status === status).sort(newestFirst);
-  return paginate(plans.map((p) => planOrderView(p, ctx.app.baseUrl)), page, size);
+  return paginate(
+    plans.map((p) => planOrderView(p, ctx.app.baseUrl)),
+    page,
+    size,
+  );
 }
 
 function findPlan(ctx: Ctx): PlanRecord {
@@ -62,7 +72,8 @@ function put(ctx: Ctx): PlanOrder {
   const { app, body } = ctx;
   const id = int(body, 'id');
   const amount = parseAmount(body.amount);
-  if (!amount || amount.lte(0)) throw badParams('amount must be a positive amount with at most 2 decimals');
+  if (!amount || amount.lte(0))
+    throw badParams('amount must be a positive amount with at most 2 decimals');
   const requestId = str(body, 'request_id', 100);
   const couponId = optInt(body, 'coupon_id');
   const fingerprint = JSON.stringify([id, fmt(amount), couponId ?? null]);
@@ -74,7 +85,8 @@ function put(ctx: Ctx): PlanOrder {
   const plan = u.plans.find((p) => p.id === id);
   if (!plan) throw reason('not_found');
   if (plan.status !== 'wait_put') throw reason('plan_not_puttable');
-  if (amount.lt(plan.lowest_amount) || amount.gt(plan.highest_amount)) throw reason('amount_out_of_range');
+  if (amount.lt(plan.lowest_amount) || amount.gt(plan.highest_amount))
+    throw reason('amount_out_of_range');
   if (amount.gt(availableBalance(u))) throw reason('insufficient_balance');
   const now = app.now();
   const coupon = couponId === undefined ? undefined : u.coupons.find((c) => c.id === couponId);

@@ -55,13 +55,22 @@ const FEEDBACK_MSG = 'please enter your topic and content';
 function feedback(ctx: Ctx): null {
   const u = me(ctx);
   const { subject, content, images } = ctx.body;
-  if (typeof subject !== 'string' || !subject.trim() || typeof content !== 'string' || !content.trim()) {
+  if (
+    typeof subject !== 'string' ||
+    !subject.trim() ||
+    typeof content !== 'string' ||
+    !content.trim()
+  ) {
     throw new ApiError(CODE.params, FEEDBACK_MSG);
   }
   if (subject.length > 100 || content.length > 2000) throw badParams('topic or content too long');
   let list: string[] = [];
   if (images !== undefined && images !== null) {
-    if (!Array.isArray(images) || images.length > 9 || images.some((i) => typeof i !== 'string' || i.length > 500)) {
+    if (
+      !Array.isArray(images) ||
+      images.length > 9 ||
+      images.some((i) => typeof i !== 'string' || i.length > 500)
+    ) {
       throw badParams('images is invalid');
     }
     list = images as string[];

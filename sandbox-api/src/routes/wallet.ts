@@ -22,7 +22,18 @@ import {
   rememberRequest,
 } from '../domain';
 import { badParams, reason } from '../errors';
-import { type Ctx, isPhone, me, optEnum, optStr, paging, type Route, reqEnum, str, zoneOf } from '../http';
+import {
+  type Ctx,
+  isPhone,
+  me,
+  optEnum,
+  optStr,
+  paging,
+  type Route,
+  reqEnum,
+  str,
+  zoneOf,
+} from '../http';
 import { big, fmt, parseAmount } from '../money';
 import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
 import type { UserRecord } from '../store';
@@ -54,14 +65,18 @@ function ledger(ctx: Ctx): LedgerPage {
   const u = me(ctx);
   const type = optEnum(ctx.query, 'type', LEDGER_TYPES);
   const month = optStr(ctx.query, 'month', 7);
-  if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badParams('month must be YYYY-MM');
+  if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    throw badParams('month must be YYYY-MM');
   const { page, size } = paging(ctx.query);
   const zone = zoneOf(ctx);
   const typed = u.ledger
     .filter((e) => !type || e.type === type)
     .map((e) => ({ e, month: monthOf(e, zone) }))
     .sort((a, b) => Date.parse(b.e.time) - Date.parse(a.e.time) || b.e.id - a.e.id);
-  const byMonth = new Map<string, { income: ReturnType<typeof big>; expense: ReturnType<typeof big>; count: number }>();
+  const byMonth = new Map<
+    string,
+    { income: ReturnType<typeof big>; expense: ReturnType<typeof big>; count: number }
+  >();
   for (const { e, month: m } of typed) {
     const s = byMonth.get(m) ?? { income: big(0), expense: big(0), count: 0 };
     const amount = big(e.amount);
@@ -72,19 +87,27 @@ function ledger(ctx: Ctx): LedgerPage {
   }
   const months: MonthSummary[] = [...byMonth.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([m, s]) => ({ month: m, income: fmt(s.income), expense: fmt(s.expense), count: s.count }));
+    .map(([m, s]) => ({
+      month: m,
+      income: fmt(s.income),
+      expense: fmt(s.expense),
+      count: s.count,
+    }));
   const entries = typed.filter((x) => !month || x.month === month).map((x) => ({ ...x.e }));
   return { ...paginate(entries, page, size), months };
 }
 
 function hasBinding(u: UserRecord, method: BankCard['method']): boolean {
   if (!u.card) return false;
-  return method === 'bank_card' ? u.card.bank_account.trim() !== '' : u.card.wallet_address.trim() !== '';
+  return method === 'bank_card'
+    ? u.card.bank_account.trim() !== ''
+    : u.card.wallet_address.trim() !== '';
 }
 
 function withdrawRemark(u: UserRecord, method: BankCard['method']): string {
   const card = u.card!;
-  if (method === 'bank_card') return `Withdrawal to bank card ****${card.bank_account.replace(/\s/g, '').slice(-4)}`;
+  if (method === 'bank_card')
+    return `Withdrawal to bank card ****${card.bank_account.replace(/\s/g, '').slice(-4)}`;
   const a = card.wallet_address;
   return `Withdrawal to ${card.network} wallet ${a.slice(0, 6)}...${a.slice(-4)}`;
 }
@@ -92,7 +115,8 @@ function withdrawRemark(u: UserRecord, method: BankCard['method']): string {
 async function withdraw(ctx: Ctx): Promise<Property> {
   const u = me(ctx);
   const { body, app } = ctx;
-  if (body.amount === undefined || body.amount === null || body.amount === '') throw badParams('amount is required');
+  if (body.amount === undefined || body.amount === null || body.amount === '')
+    throw badParams('amount is required');
   const password = str(body, 'password', 64);
   const method = reqEnum(body, 'method', METHODS);
   const requestId = str(body, 'request_id', 100);
@@ -109,12 +133,14 @@ async function withdraw(ctx: Ctx): Promise<Property> {
     if (!u.pay_password_hash) throw reason('pay_password_not_set');
     if (!amount || amount.lte(0)) throw reason('withdraw_amount_invalid');
     if (amount.gt(availableBalance(u))) throw reason('insufficient_balance');
-    if (!hasBinding(u, method)) throw reason('not_found', 'no bank card or wallet address bound for this method');
+    if (!hasBinding(u, method))
+      throw reason('not_found', 'no bank card or wallet address bound for this method');
     return null;
   };
   const replay = check();
   if (replay) return replay;
-  if (!(await verifySecret(normaliseMd5(password), u.pay_password_hash))) throw reason('wrong_pay_password');
+  if (!(await verifySecret(normaliseMd5(password), u.pay_password_hash)))
+    throw reason('wrong_pay_password');
   // the password check yielded: check again before taking the money
   const again = check();
   if (again) return again;
@@ -129,7 +155,10 @@ async function checkPassword(ctx: Ctx): Promise<null> {
   const u = me(ctx);
   const password = str(ctx.body, 'password', 64);
   if (!u.pay_password_hash) throw reason('pay_password_not_set');
-  if (!MD5_HEX.test(password) || !(await verifySecret(normaliseMd5(password), u.pay_password_hash))) {
+  if (
+    !MD5_HEX.test(password) ||
+    !(await verifySecret(normaliseMd5(password), u.pay_password_hash))
+  ) {
     throw reason('wrong_pay_password');
   }
   return null;
@@ -145,7 +174,10 @@ async function setPassword(ctx: Ctx): Promise<null> {
   }
   if (normaliseMd5(password) !== normaliseMd5(confirm)) throw reason('password_mismatch');
   if (u.pay_password_hash) {
-    const ok = old !== undefined && MD5_HEX.test(old) && (await verifySecret(normaliseMd5(old), u.pay_password_hash));
+    const ok =
+      old !== undefined &&
+      MD5_HEX.test(old) &&
+      (await verifySecret(normaliseMd5(old), u.pay_password_hash));
     if (!ok) throw reason('wrong_old_password');
   }
   u.pay_password_hash = await hashSecret(normaliseMd5(password));
@@ -157,7 +189,14 @@ function cardDetail(ctx: Ctx): BankCard | null {
   return card ? { ...card } : null;
 }
 
-const BANK_FIELDS = ['card_name', 'user_name', 'mobile', 'bank_account', 'branch_name', 'bank_address'] as const;
+const BANK_FIELDS = [
+  'card_name',
+  'user_name',
+  'mobile',
+  'bank_account',
+  'branch_name',
+  'bank_address',
+] as const;
 const EMPTY_CARD: BankCard = {
   method: 'bank_card',
   card_name: '',
@@ -178,14 +217,16 @@ function cardEdit(ctx: Ctx): BankCard {
   if (method === 'bank_card') {
     for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, 120);
     if (!isPhone(next.mobile)) throw badParams('mobile is invalid');
-    if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account)) throw badParams('bank_account is invalid');
+    if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account))
+      throw badParams('bank_account is invalid');
     const same = u.card?.method === 'bank_card' && BANK_FIELDS.every((f) => stored[f] === next[f]);
     if (same) throw reason('card_unchanged');
   } else {
     next.wallet_address = str(ctx.body, 'wallet_address', 120);
     next.network = str(ctx.body, 'network', 20).toUpperCase();
     if (!NETWORKS.includes(next.network)) throw badParams('network is not offered');
-    if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address)) throw badParams('wallet_address is invalid');
+    if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address))
+      throw badParams('wallet_address is invalid');
     const same =
       u.card?.method === 'wallet_address' &&
       stored.wallet_address === next.wallet_address &&

@@ -2,12 +2,7 @@
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
-export { InfiniteList, type InfiniteListProps } from './infinite-list';
-export {
-  hashPayPassword,
-  PasswordDialog,
-  type PasswordDialogProps,
-  PayPasswordInput,
-  type PayPasswordInputProps,
-} from './password-dialog';
+export type { InfiniteListProps } from './infinite-list';
+export { InfiniteList } from './lazy';
+export { hashPayPassword, PasswordDialog, PayPasswordInput } from './password-dialog';
 export { TOAST_DURATION, toast } from './toast';

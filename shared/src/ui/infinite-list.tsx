@@ -93,7 +93,7 @@ export function InfiniteList<T>({
   return (
     <PullRefresh
       className={className}
-      onRefresh={loadFirst}
+      onRefresh={loadFirst as () => never}
       pullingText={t('state.pullToRefresh')}
       loosingText={t('state.releaseToRefresh')}
       loadingText={t('state.loading')}
@@ -108,11 +108,14 @@ export function InfiniteList<T>({
           ))}
         </ul>
       )}
-      {items.length > 0 && (
+      {items.length > 0 && !hasMore && (
+        <p className="adn-muted adn-no-more">{t('state.noMore')}</p>
+      )}
+      {items.length > 0 && hasMore && (
         <LoadMore
           key={resetKey}
           getData={getData}
-          defaultStatus={hasMore ? 'prepare' : 'nomore'}
+          defaultStatus="prepare"
           threshold={120}
           noMoreArea={<span className="adn-muted">{t('state.noMore')}</span>}
           loadingArea={<span className="adn-muted">{t('state.loading')}</span>}

@@ -104,6 +104,7 @@ export function PayPasswordInput({
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a real input would raise the system keyboard; the digits come from Arco's keypad */}
       <div
         ref={cellsRef}
         className={`adn-pay-cells${focused ? ' is-focused' : ''}${invalid ? ' is-invalid' : ''}`}
@@ -121,7 +122,6 @@ export function PayPasswordInput({
       >
         {Array.from({ length: LENGTH }, (_, i) => (
           <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: the six cells are positions
             key={i}
             className={`adn-pay-cell${i < value.length ? ' is-filled' : ''}${
               focused && i === Math.min(value.length, LENGTH - 1) ? ' is-current' : ''
@@ -246,7 +246,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
             size="medium"
             disabled={busy}
             onClick={cancel}
-            data-testid="pay-password-cancel"
+            className="adn-pay-cancel"
           >
             {t('action.cancel')}
           </Button>
@@ -258,7 +258,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
               e.stopPropagation();
               void confirm();
             }}
-            data-testid="pay-password-confirm"
+            className="adn-pay-confirm"
           >
             {t('action.confirm')}
           </Button>

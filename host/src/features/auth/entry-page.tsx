@@ -7,7 +7,7 @@ import { isLanguage, isToken, setLanguage, tokenAtom } from '@adnet/shared';
 import { ErrorState, errorMessage, LoadingState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { startSession } from '../../lib/session';
 
 export function EntryPage() {

@@ -36,12 +36,14 @@ export function Field({
         type={type}
         value={value}
         placeholder={placeholder ?? label}
-        autoComplete={autoComplete}
         onChange={(_e, v) => onChange(v)}
         clearable
         border="none"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        nativeProps={{
+          autoComplete,
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? `${id}-error` : undefined,
+        }}
       />
       {error && (
         <p

@@ -3,7 +3,7 @@ import { toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Field } from './field';
 
 type Form = RegisterBody;

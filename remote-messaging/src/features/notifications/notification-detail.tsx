@@ -35,7 +35,7 @@ export function NotificationDetail({ item, visible, onClose }: Props) {
           <div
             className="msg-body"
             data-testid="notification-body"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify with an allow-list
+            // Sanitized by DOMPurify with an allow-list (sanitize.ts), never the raw body.
             dangerouslySetInnerHTML={{ __html: html }}
           />
           <Button type="ghost" onClick={onClose} className="msg-detail-close">

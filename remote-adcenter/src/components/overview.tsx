@@ -1,0 +1,99 @@
+/**
+ * The data overview: today, this week, this month and all time, refreshed every 30 s
+ * while the page is visible, with the time of the data and a trend line of the series.
+ */
+import {
+  api,
+  formatTime,
+  type StatisticsResult,
+  type StatisticsType,
+  timeZoneName,
+} from '@adnet/shared';
+import { ErrorState } from '@adnet/shared/ui';
+import { Skeleton, Tabs } from '@arco-design/mobile-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMetric, METRIC_KEYS, PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
+import { useVisibleInterval } from '../lib/use-visible-interval';
+import { Sparkline } from './sparkline';
+
+type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
+
+export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
+  const { t, i18n } = useTranslation('adcenter');
+  const [index, setIndex] = useState(0);
+  const [data, setData] = useState<Loaded>({});
+  const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
+  const type = PERIODS[index]!.type;
+  const typeRef = useRef(type);
+  typeRef.current = type;
+  const generation = useRef(0);
+
+  const load = useCallback(async (which: StatisticsType) => {
+    const gen = ++generation.current;
+    try {
+      const result = await api.statistics(which, timeZoneName());
+      if (gen !== generation.current) return;
+      setData((d) => ({ ...d, [which]: result }));
+      setFailed((f) => ({ ...f, [which]: false }));
+    } catch {
+      if (gen !== generation.current) return;
+      setFailed((f) => ({ ...f, [which]: true }));
+    }
+  }, []);
+
+  const restart = useVisibleInterval(() => {
+    void load(typeRef.current);
+    onAutoRefresh?.();
+  }, REFRESH_INTERVAL_MS);
+
+  useEffect(() => {
+    void load(type);
+    restart();
+  }, [type, load, restart]);
+
+  const current = data[type];
+
+  return (
+    <section className="adc-card adc-overview" aria-labelledby="adc-overview-title">
+      <div className="adc-section-head">
+        <h2 id="adc-overview-title">{t('overview.title')}</h2>
+        {current && (
+          <span className="adc-muted" data-testid="overview-updated">
+            {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
+          </span>
+        )}
+      </div>
+      <Tabs
+        className="adc-period-tabs"
+        tabs={PERIODS.map((p) => ({ title: t(`overview.period.${p.key}`) }))}
+        activeTab={index}
+        onChange={(_tab, i) => setIndex(i)}
+        type="line-divide"
+        tabBarArrange="center"
+        useCaterpillar
+      >
+        {PERIODS.map((p) => (
+          <div key={p.key} />
+        ))}
+      </Tabs>
+      {current ? (
+        <div data-testid="overview-body" data-type={type}>
+          <dl className="adc-metrics">
+            {METRIC_KEYS.map((key) => (
+              <div key={key} className="adc-metric" data-testid={`metric-${key}`}>
+                <dt>{t(`metrics.${key}`)}</dt>
+                <dd>{formatMetric(current.metrics, key, i18n.language)}</dd>
+              </div>
+            ))}
+          </dl>
+          {current.series.length > 0 && <Sparkline series={current.series} />}
+        </div>
+      ) : failed[type] ? (
+        <ErrorState onRetry={() => void load(type)} />
+      ) : (
+        <Skeleton className="adc-overview-skeleton" title={false} paragraph={{ rows: 4 }} />
+      )}
+    </section>
+  );
+}

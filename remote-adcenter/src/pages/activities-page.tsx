@@ -1,0 +1,73 @@
+/** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
+import { ApiError, api, paths, session, userInfoAtom } from '@adnet/shared';
+import { toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { GiftIcon } from '../components/icons';
+
+const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
+
+export function ActivitiesPage() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const [busy, setBusy] = useState(false);
+  const claimed = Boolean(user?.newcomer_coupon_claimed);
+
+  const claim = async () => {
+    if (busy || claimed) return;
+    setBusy(true);
+    try {
+      await api.couponReceive({ activity: 'newcomer' });
+      toast.success(t('common:success.couponClaimed'));
+      await session.refreshUserInfo().catch(() => {});
+    } catch (e) {
+      // The host showed why; when it was claimed already, show it as received.
+      if (e instanceof ApiError && e.reason === 'newcomer_claimed') {
+        await session.refreshUserInfo().catch(() => {});
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="adc-activities">
+      <section className="adc-gift" aria-labelledby="adc-gift-title">
+        <span className="adc-gift-icon">
+          <GiftIcon />
+        </span>
+        <h2 id="adc-gift-title">{t('activities.giftTitle')}</h2>
+        <p>{t('activities.giftText')}</p>
+        <Button
+          type="primary"
+          className="adc-gift-button"
+          disabled={claimed}
+          loading={busy}
+          onClick={() => void claim()}
+          data-testid="claim-coupon"
+        >
+          {claimed ? t('activities.received') : t('activities.claim')}
+        </Button>
+        {claimed && (
+          <button type="button" className="adc-link" onClick={() => navigate(paths.coupons)}>
+            {t('activities.viewCoupons')}
+          </button>
+        )}
+      </section>
+      <section className="adc-card" aria-labelledby="adc-activity-rules">
+        <h2 id="adc-activity-rules" className="adc-section-title">
+          {t('activities.rulesTitle')}
+        </h2>
+        <ol className="adc-rules-list">
+          {RULES.map((r) => (
+            <li key={r}>{t(`activities.rules.${r}`)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

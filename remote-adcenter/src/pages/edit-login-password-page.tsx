@@ -1,0 +1,106 @@
+/** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
+import { ApiError, api, rules, session } from '@adnet/shared';
+import { toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../components/field';
+import { reportError } from '../lib/report-error';
+
+type Name = 'old_password' | 'new_password' | 'confirm_password';
+type Errors = Partial<Record<Name, string | null>>;
+
+/** Field-level keys (common namespace) of rules.newLoginPassword, one per field. */
+export function loginPasswordErrors(oldPw: string, newPw: string, confirm: string): Errors {
+  return {
+    old_password: rules.required(oldPw),
+    new_password:
+      rules.required(newPw) ?? (oldPw && oldPw === newPw ? 'validation.passwordSameAsOld' : null),
+    confirm_password: rules.passwordsMatch(newPw, confirm),
+  };
+}
+
+/** The field a server reason belongs to. */
+const REASON_FIELD: Record<string, Name> = {
+  wrong_old_password: 'old_password',
+  password_same_as_old: 'new_password',
+  password_mismatch: 'confirm_password',
+};
+
+export function EditLoginPasswordPage() {
+  const { t } = useTranslation('adcenter');
+  const [values, setValues] = useState<Record<Name, string>>({
+    old_password: '',
+    new_password: '',
+    confirm_password: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: Name) => (v: string) => {
+    setValues((s) => ({ ...s, [name]: v }));
+    setErrors((e) => ({ ...e, [name]: null }));
+  };
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const { old_password, new_password, confirm_password } = values;
+    const next = loginPasswordErrors(old_password, new_password, confirm_password);
+    setErrors(next);
+    if (rules.newLoginPassword(old_password, new_password, confirm_password)) return;
+    setBusy(true);
+    try {
+      await api.updatePassword({ old_password, new_password, confirm_password }, { silent: true });
+      toast.success(t('common:success.passwordChanged'));
+      session.end('password_changed');
+    } catch (err) {
+      const field = err instanceof ApiError && err.reason ? REASON_FIELD[err.reason] : undefined;
+      if (field) setErrors({ [field]: `errors.reason.${(err as ApiError).reason}` });
+      else reportError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const message = (name: Name) => {
+    const key = errors[name];
+    return key ? t(`common:${key}`) : null;
+  };
+
+  return (
+    <form className="adc-form adc-card" onSubmit={submit} noValidate>
+      <Field
+        name="old_password"
+        type="password"
+        label={t('loginPassword.old')}
+        value={values.old_password}
+        onChange={set('old_password')}
+        error={message('old_password')}
+        autoComplete="current-password"
+      />
+      <Field
+        name="new_password"
+        type="password"
+        label={t('loginPassword.new')}
+        value={values.new_password}
+        onChange={set('new_password')}
+        error={message('new_password')}
+        autoComplete="new-password"
+      />
+      <Field
+        name="confirm_password"
+        type="password"
+        label={t('loginPassword.confirm')}
+        value={values.confirm_password}
+        onChange={set('confirm_password')}
+        error={message('confirm_password')}
+        autoComplete="new-password"
+      />
+      <p className="adc-muted adc-form-note">{t('loginPassword.note')}</p>
+      <Button type="primary" loading={busy} onClick={() => void submit()} className="adc-submit">
+        {t('common:action.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+/** /ad-center/feedback: topic and content, with up to three optional images. */
+import { api, paths, rules } from '@adnet/shared';
+import { toast } from '@adnet/shared/ui';
+import { Button, ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
+import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Field } from '../components/field';
+import { reportError } from '../lib/report-error';
+
+/** This app's choice: three screenshots are enough to show a problem (README.md). */
+export const MAX_FEEDBACK_IMAGES = 3;
+
+export function FeedbackPage() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<ImagePickItem[]>([]);
+  const [progress, setProgress] = useState<Map<File, number>>(new Map());
+  const [busy, setBusy] = useState(false);
+  const rejected = useRef(new WeakSet<File>());
+
+  const onImagesChange = (list: ImagePickItem[]) => {
+    const kept = list.filter((item) => {
+      if (!item.file || rejected.current.has(item.file)) return !item.file;
+      const invalid = rules.image(item.file);
+      if (invalid) {
+        rejected.current.add(item.file);
+        toast.fail(t(`common:${invalid}`));
+        return false;
+      }
+      return true;
+    });
+    setImages(kept);
+  };
+
+  const upload = async (item: ImagePickItem): Promise<ImagePickItem | null> => {
+    const file = item.file;
+    if (!file || rules.image(file)) throw new Error('rejected');
+    try {
+      const { url } = await api.upload(file, (percent) =>
+        setProgress((p) => new Map(p).set(file, percent)),
+      );
+      return { ...item, url, status: 'loaded' };
+    } catch (e) {
+      reportError(e);
+      throw e;
+    }
+  };
+
+  const uploading = images.some((i) => i.status === 'loading');
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const invalid = rules.feedback(subject, content);
+    setError(invalid ? t(`common:${invalid}`) : null);
+    if (invalid || uploading) return;
+    setBusy(true);
+    try {
+      const urls = images.filter((i) => i.status === 'loaded' && i.file).map((i) => i.url);
+      await api.feedback({
+        subject: subject.trim(),
+        content: content.trim(),
+        ...(urls.length ? { images: urls } : {}),
+      });
+      toast.success(t('common:success.posted'));
+      navigate(paths.adCenter, { replace: true });
+    } catch {
+      // the host's fail toast has said why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate>
+      <Field
+        name="subject"
+        label={t('feedback.subject')}
+        placeholder={t('feedback.subjectPlaceholder')}
+        value={subject}
+        onChange={(v) => {
+          setSubject(v);
+          setError(null);
+        }}
+      />
+      <div className="adc-field">
+        <label htmlFor="adc-feedback-content" className="adc-field-label">
+          {t('feedback.content')}
+        </label>
+        <Textarea
+          value={content}
+          onChange={(_e, v) => {
+            setContent(v);
+            setError(null);
+          }}
+          placeholder={t('feedback.contentPlaceholder')}
+          rows={5}
+          maxLength={2000}
+          showStatistics
+          statisticsMaxlength={2000}
+          border="none"
+          nativeProps={{ id: 'adc-feedback-content', name: 'content' }}
+        />
+      </div>
+      {error && (
+        <p className="adc-field-message" role="alert" data-testid="feedback-error">
+          {error}
+        </p>
+      )}
+      <div className="adc-field">
+        <span className="adc-field-label">{t('feedback.images')}</span>
+        <ImagePicker
+          images={images}
+          onChange={onImagesChange}
+          upload={upload}
+          limit={MAX_FEEDBACK_IMAGES}
+          accept="image/*"
+          columns={3}
+          renderLoading={(index) => {
+            const file = index === undefined ? undefined : images[index]?.file;
+            const pct = (file && progress.get(file)) ?? 0;
+            return (
+              <div className="adc-upload-progress" data-testid="upload-progress">
+                <span>{t('feedback.uploading', { percent: pct })}</span>
+                <Progress percentage={pct} showPercent={false} mountedTransition={false} />
+              </div>
+            );
+          }}
+        />
+        <p className="adc-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
+      </div>
+      <Button
+        type="primary"
+        loading={busy}
+        disabled={uploading}
+        onClick={() => void submit()}
+        className="adc-submit"
+        data-testid="feedback-submit"
+      >
+        {t('common:action.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+/** /ad-center/level: the shop level in stars and what each level 0..5 stands for. */
+import { userInfoAtom } from '@adnet/shared';
+import { Rate } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../lib/levels';
+
+export function LevelPage() {
+  const { t } = useTranslation('adcenter');
+  const user = useAtomValue(userInfoAtom);
+  const level = clampLevel(user?.shop_level);
+
+  return (
+    <div className="adc-level">
+      <section className="adc-level-hero" aria-labelledby="adc-level-current">
+        <p className="adc-level-caption">{t('level.current')}</p>
+        <h2 id="adc-level-current" data-testid="level-name">
+          {t(`level.levels.${level}.name`)}
+        </h2>
+        <Rate value={level} count={MAX_SHOP_LEVEL} disabled disabledColor="#ffc53d" size={24} />
+        <p className="adc-level-credit">
+          {t('level.credit', { score: user?.credit_score ?? 0 })}
+        </p>
+      </section>
+      <section className="adc-card" aria-labelledby="adc-level-all">
+        <h2 id="adc-level-all" className="adc-section-title">
+          {t('level.allTitle')}
+        </h2>
+        <ol className="adc-level-list">
+          {SHOP_LEVELS.map((n) => (
+            <li
+              key={n}
+              className={n === level ? 'adc-level-item adc-level-item-current' : 'adc-level-item'}
+              aria-current={n === level ? 'true' : undefined}
+              data-testid={`level-${n}`}
+            >
+              <div className="adc-level-item-head">
+                <strong>{t(`level.levels.${n}.name`)}</strong>
+                <span className="adc-level-stars" aria-label={t('level.stars', { count: n })}>
+                  {'★'.repeat(n)}
+                  <span className="adc-level-stars-off">{'★'.repeat(MAX_SHOP_LEVEL - n)}</span>
+                </span>
+              </div>
+              <p>{t(`level.levels.${n}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="adc-muted">{t('level.note')}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/** /ad-center/operated: follow an operator ID, and the follow records. */
+import {
+  ApiError,
+  type AssistanceRecord,
+  api,
+  formatDateTime,
+  rules,
+  session,
+  userInfoAtom,
+} from '@adnet/shared';
+import { InfiniteList, toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../components/field';
+import { reportError } from '../lib/report-error';
+
+const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
+
+export function OperatedPage() {
+  const { t, i18n } = useTranslation('adcenter');
+  const user = useAtomValue(userInfoAtom);
+  const current = user?.operator_id ?? '';
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reload = useRef<(() => void) | null>(null);
+
+  const follow = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const invalid = rules.operatorId(value, current);
+    setError(invalid ? t(`common:${invalid}`) : null);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await api.follow({ operator_id: value.trim() }, { silent: true });
+      toast.success(t('operated.followed'));
+      setValue('');
+      await session.refreshUserInfo().catch(() => {});
+      reload.current?.();
+    } catch (err) {
+      if (err instanceof ApiError && err.reason && FIELD_REASONS.has(err.reason)) {
+        setError(t(`common:errors.reason.${err.reason}`));
+      } else {
+        reportError(err);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fetchPage = useCallback(
+    (page: number, size: number) => api.assistanceList({ page, size }),
+    [],
+  );
+
+  return (
+    <div className="adc-operated">
+      <form className="adc-form adc-card" onSubmit={follow} noValidate>
+        <p className="adc-operated-current" data-testid="current-operator">
+          {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
+        </p>
+        <Field
+          name="operator_id"
+          label={t('operated.operatorId')}
+          placeholder={t('operated.placeholder')}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(null);
+          }}
+          error={error}
+          autoComplete="off"
+        />
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={() => void follow()}
+          className="adc-submit"
+          data-testid="follow-submit"
+        >
+          {t('operated.follow')}
+        </Button>
+      </form>
+      <h2 className="adc-section-title adc-records-title">{t('operated.records')}</h2>
+      <InfiniteList<AssistanceRecord>
+        fetchPage={fetchPage}
+        reloadRef={reload}
+        itemKey={(r) => r.id}
+        emptyText={t('operated.empty')}
+        renderItem={(r) => (
+          <article className="adc-record" data-testid="follow-record" data-status={r.status}>
+            <div>
+              <strong>{r.operator_id}</strong>
+              <span className="adc-muted">{formatDateTime(r.created_at, i18n.language)}</span>
+            </div>
+            <span className={`adc-record-status adc-record-status-${r.status}`}>
+              {t(`operated.status.${r.status}`)}
+            </span>
+          </article>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * /ad-welcome: open the ad account with an authorization code. Public: it is where the
+ * host sends a merchant without an ad account, with the entry route's query string.
+ */
+import {
+  ApiError,
+  api,
+  currentLanguage,
+  isLanguage,
+  paths,
+  rules,
+  session,
+  setLanguage,
+  tokenAtom,
+  userInfoAtom,
+} from '@adnet/shared';
+import { errorMessage, toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Field } from '../components/field';
+import { reportError } from '../lib/report-error';
+import { welcomeSession } from '../lib/welcome';
+
+const FEATURES = ['reach', 'proxy', 'ai'] as const;
+
+export function WelcomePage() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const token = useAtomValue(tokenAtom);
+  const user = useAtomValue(userInfoAtom);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const sessionState = useMemo(() => welcomeSession(search, token), [search, token]);
+
+  useEffect(() => {
+    if (sessionState.kind === 'entry') {
+      navigate(sessionState.to, { replace: true });
+      return;
+    }
+    const lang = new URLSearchParams(search).get('lang');
+    if (isLanguage(lang) && lang !== currentLanguage()) {
+      void setLanguage(lang).then(() => session.refreshBasicConfig().catch(() => {}));
+    }
+  }, [sessionState, search, navigate]);
+
+  const openNow = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const invalid = rules.required(code);
+    setError(invalid ? t(`common:${invalid}`) : null);
+    if (invalid) return;
+    if (sessionState.kind !== 'ready') {
+      // Only the host starts a session: /entry takes the query's token, or sends to login.
+      navigate(`${paths.entry}${search}`, { replace: true });
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.openingStore({ license_key: code.trim() }, { silent: true });
+      await session.refreshUserInfo();
+      toast.success(t('welcome.opened'));
+      navigate(paths.adCenter, { replace: true });
+    } catch (err) {
+      // A business reason (unknown code) stays under the field; the rest is a toast.
+      if (err instanceof ApiError && err.reason) setError(errorMessage(err));
+      else reportError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const alreadyOpen = Boolean(token && user?.store_opened);
+
+  return (
+    <div className="adc-welcome">
+      <section className="adc-welcome-hero">
+        <p className="adc-welcome-kicker">{t('welcome.kicker')}</p>
+        <h2 className="adc-welcome-title">{t('welcome.title')}</h2>
+        <p className="adc-welcome-subtitle">{t('welcome.subtitle')}</p>
+        <ul className="adc-welcome-features">
+          {FEATURES.map((f) => (
+            <li key={f}>
+              <strong>{t(`welcome.features.${f}.title`)}</strong>
+              <span>{t(`welcome.features.${f}.text`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <form className="adc-card adc-welcome-form" onSubmit={openNow} noValidate>
+        <div className="adc-welcome-form-head">
+          <h3>{t('welcome.formTitle')}</h3>
+          <span className="adc-free" data-testid="welcome-free">
+            {t('welcome.free')}
+          </span>
+        </div>
+        <p className="adc-muted">{t('welcome.formText')}</p>
+        {alreadyOpen ? (
+          <Button type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
+            {t('welcome.enter')}
+          </Button>
+        ) : (
+          <>
+            <Field
+              name="license_key"
+              label={t('welcome.code')}
+              placeholder={t('welcome.codePlaceholder')}
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                setError(null);
+              }}
+              error={error}
+              autoComplete="off"
+            />
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={() => void openNow()}
+              className="adc-submit"
+              data-testid="open-now"
+            >
+              {t('welcome.openNow')}
+            </Button>
+          </>
+        )}
+        <p className="adc-welcome-note">{t('welcome.freeNote')}</p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
+import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
+import type { RouteObject } from 'react-router-dom';
+import './styles/adcenter.css';
+
+void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
+
+const ns = 'adcenter';
+
+/** A page under /ad-center: normal header, back to the ad centre, a title of ours. */
+const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
+  title,
+  ns,
+  back: paths.adCenter,
+  ...extra,
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.adWelcome,
+    lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
+    handle: {
+      public: true,
+      transparent: true,
+      whiteText: true,
+      back: false,
+      icons: { bell: false, lang: false, logout: false, service: true },
+    } satisfies RouteHandle,
+  },
+  {
+    path: paths.adCenter,
+    lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
+    // No arrow; the page hands the hybrid back action to the shell's close.
+    handle: { title: 'center.title', ns, back: false, icons: { logout: true } } satisfies RouteHandle,
+  },
+  {
+    path: paths.activities,
+    lazy: async () => ({ Component: (await import('./pages/activities-page')).ActivitiesPage }),
+    handle: sub('activities.title'),
+  },
+  {
+    path: paths.coupons,
+    lazy: async () => ({ Component: (await import('./pages/coupons-page')).CouponsPage }),
+    handle: sub('coupons.title'),
+  },
+  {
+    path: paths.editLoginPassword,
+    lazy: async () => ({
+      Component: (await import('./pages/edit-login-password-page')).EditLoginPasswordPage,
+    }),
+    handle: sub('loginPassword.title'),
+  },
+  {
+    path: paths.editPayPassword,
+    lazy: async () => ({
+      Component: (await import('./pages/edit-pay-password-page')).EditPayPasswordPage,
+    }),
+    handle: sub('payPassword.title'),
+  },
+  {
+    path: paths.feedback,
+    lazy: async () => ({ Component: (await import('./pages/feedback-page')).FeedbackPage }),
+    handle: sub('feedback.title'),
+  },
+  {
+    path: paths.level,
+    lazy: async () => ({ Component: (await import('./pages/level-page')).LevelPage }),
+    handle: sub('level.title'),
+  },
+  {
+    path: paths.operated,
+    lazy: async () => ({ Component: (await import('./pages/operated-page')).OperatedPage }),
+    handle: sub('operated.title'),
+  },
+  {
+    path: paths.quesDetail,
+    lazy: async () => ({ Component: (await import('./pages/ques-detail-page')).QuesDetailPage }),
+    handle: sub('faq.title', { icons: { lang: false, bell: false } }),
+  },
+];

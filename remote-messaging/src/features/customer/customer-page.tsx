@@ -1,0 +1,98 @@
+/**
+ * /customer?url=…: the customer-service page, framed only when its origin is one the basic
+ * config or the user info names (https; http on localhost for development). Anything else
+ * frames nothing and says so.
+ */
+import {
+  customerServiceItemsAtom,
+  dialogs,
+  parseSafeHttpUrl,
+  session,
+  store,
+  storedBasicConfigAtom,
+  userInfoAtom,
+} from '@adnet/shared';
+import { LoadingState } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { customerServiceUrls, serviceFrameUrl } from './service-urls';
+import './customer.css';
+
+/** No wider than a chat needs: its own scripts, storage, forms and links in new windows. */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+export function CustomerPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('url');
+  const user = useAtomValue(userInfoAtom);
+  const config = useAtomValue(storedBasicConfigAtom);
+  const items = useAtomValue(customerServiceItemsAtom);
+
+  const allowed = useMemo(
+    () => customerServiceUrls({ user, config, items }),
+    [user, config, items],
+  );
+  const frameUrl = serviceFrameUrl(raw, allowed, window.location.origin);
+
+  // On a cold start the session's lists may not be here yet: fetch what is missing once
+  // before calling a well-formed URL unknown.
+  const missing = (user === null || config === null) && parseSafeHttpUrl(raw) !== null;
+  const needsFetch = missing && !frameUrl;
+  const [settled, setSettled] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!needsFetch || started.current) return;
+    started.current = true;
+    const jobs: Promise<unknown>[] = [];
+    if (store.get(userInfoAtom) === null) jobs.push(session.refreshUserInfo());
+    if (store.get(storedBasicConfigAtom) === null) jobs.push(session.refreshBasicConfig());
+    void Promise.allSettled(jobs).then(() => setSettled(true));
+  }, [needsFetch]);
+
+  if (frameUrl) return <ServiceFrame key={frameUrl.href} src={frameUrl.href} />;
+  if (missing && !settled) return <LoadingState />;
+  return <InvalidServiceUrl />;
+}
+
+function ServiceFrame({ src }: { src: string }) {
+  const { t } = useTranslation('messaging');
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <div className="cs-frame-wrap">
+      {!loaded && (
+        <div className="cs-frame-loading">
+          <LoadingState />
+        </div>
+      )}
+      <iframe
+        className="cs-frame"
+        src={src}
+        title={t('customer.frameTitle')}
+        sandbox={FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoaded(true)}
+        data-testid="customer-frame"
+      />
+    </div>
+  );
+}
+
+function InvalidServiceUrl() {
+  const { t } = useTranslation('messaging');
+  return (
+    <div className="cs-invalid" role="alert" data-testid="customer-invalid">
+      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path d="M24 13v14M24 33v3" stroke="currentColor" strokeWidth="3.5" />
+      </svg>
+      <h2 className="cs-invalid-title">{t('customer.invalidUrl')}</h2>
+      <p className="cs-invalid-detail">{t('customer.invalidUrlDetail')}</p>
+      <Button inline size="small" onClick={() => dialogs.customerService()}>
+        {t('customer.chooseService')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The put action of a plan waiting to be put: amount, available balance, optional coupon.
+ * Client checks first (range, balance); a put is sent once: the button is disabled while
+ * sending, a ref guards a second tap within the same frame, and a retry of the same
+ * intention reuses its request_id so the server never takes the money twice.
+ */
+import {
+  api,
+  type Coupon,
+  formatMoney,
+  type PlanDetail,
+  type PlanOrder,
+  toBig,
+} from '@adnet/shared';
+import { errorMessage, toast } from '@adnet/shared/ui';
+import { Button, Input } from '@arco-design/mobile-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkPutAmount, couponApplies, maxPuttable, sanitizeAmountInput } from '../lib/put-amount';
+import { PutRequestIds } from '../lib/put-request';
+import { CouponPicker } from './coupon-picker';
+
+const COUPON_PAGE_SIZE = 50;
+
+interface Props {
+  plan: PlanDetail;
+  onPut: (order: PlanOrder) => void;
+  amountRef?: React.RefObject<HTMLDivElement | null>;
+}
+
+export function PutPanel({ plan, onPut, amountRef }: Props) {
+  const { t, i18n } = useTranslation('plan');
+  const lng = i18n.language;
+  const [amount, setAmount] = useState('');
+  const [balance, setBalance] = useState<string | null>(null);
+  const [balanceFailed, setBalanceFailed] = useState(false);
+  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  const [coupon, setCoupon] = useState<Coupon | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const ids = useRef(new PutRequestIds());
+
+  const loadBalance = useCallback(() => {
+    setBalanceFailed(false);
+    api
+      .property({ silent: true })
+      .then((p) => setBalance(p.available_balance))
+      .catch(() => setBalanceFailed(true));
+  }, []);
+
+  useEffect(() => {
+    loadBalance();
+    api
+      .couponList({ status: 'unused', page: 1, size: COUPON_PAGE_SIZE }, { silent: true })
+      .then((page) => setCoupons(page.list.filter((c) => c.status === 'unused')))
+      .catch(() => setCoupons([]));
+  }, [loadBalance]);
+
+  const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
+
+  const submit = async () => {
+    if (inFlight.current) return;
+    const typed = amount.trim();
+    const key = checkPutAmount(typed, limits);
+    if (key) {
+      setError(t(`common:${key}`));
+      return;
+    }
+    if (coupon && !couponApplies(coupon, typed)) {
+      setError(t('coupon.notMet', { amount: formatMoney(coupon.min_amount, lng) }));
+      return;
+    }
+    const value = toBig(typed).toFixed(2);
+    const request_id = ids.current.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
+    inFlight.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      const order = await api.planPut({
+        id: plan.id,
+        amount: value,
+        request_id,
+        ...(coupon ? { coupon_id: coupon.id } : {}),
+      });
+      ids.current.done();
+      toast.success(t('common:success.put'));
+      onPut(order);
+    } catch (e) {
+      // The host's handler has toasted it (and handled an expired session); the form keeps
+      // the message next to the amount until the next try.
+      setError(errorMessage(e, t));
+      loadBalance();
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      className="plan-section plan-put"
+      aria-labelledby="plan-put-title"
+      data-testid="put-panel"
+    >
+      <h2 id="plan-put-title" className="plan-section-title">
+        {t('put.title')}
+      </h2>
+      <div className="plan-put-balance" data-testid="put-balance">
+        <span>{t('put.balance')}</span>
+        {balanceFailed ? (
+          <button type="button" className="plan-link" onClick={loadBalance}>
+            {t('common:action.retry')}
+          </button>
+        ) : (
+          <strong>{balance === null ? '…' : formatMoney(balance, lng)}</strong>
+        )}
+      </div>
+      <div ref={amountRef} className={`plan-put-field${error ? ' has-error' : ''}`}>
+        <label htmlFor="plan-put-amount" className="plan-put-label">
+          {t('put.amount')}
+        </label>
+        <Input
+          id="plan-put-amount"
+          className="plan-put-input"
+          value={amount}
+          placeholder={t('put.placeholder', {
+            lowest: formatMoney(plan.lowest_amount, lng),
+            highest: formatMoney(plan.highest_amount, lng),
+          })}
+          border="none"
+          ariaLabel={t('put.amount')}
+          clearable
+          disabled={sending}
+          onChange={(_e, v) => {
+            setAmount(sanitizeAmountInput(v));
+            setError(null);
+          }}
+          onClear={() => setAmount('')}
+          nativeProps={{
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            enterKeyHint: 'done',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': 'plan-put-hint plan-put-error',
+          }}
+          suffix={
+            <button
+              type="button"
+              className="plan-link"
+              disabled={sending}
+              onClick={() => {
+                setAmount(maxPuttable(limits));
+                setError(null);
+              }}
+            >
+              {t('put.max')}
+            </button>
+          }
+        />
+        <p id="plan-put-hint" className="plan-put-hint">
+          {t('put.range', {
+            lowest: formatMoney(plan.lowest_amount, lng),
+            highest: formatMoney(plan.highest_amount, lng),
+          })}
+        </p>
+        <p id="plan-put-error" className="plan-put-error" role="alert" data-testid="put-error">
+          {error ?? ''}
+        </p>
+      </div>
+      <CouponPicker
+        coupons={coupons}
+        selected={coupon}
+        amount={amount}
+        disabled={sending}
+        onSelect={(c) => {
+          setCoupon(c);
+          setError(null);
+        }}
+      />
+      <Button
+        className="plan-put-button"
+        loading={sending}
+        showTextWhenLoading
+        disabled={sending}
+        onClick={() => void submit()}
+      >
+        {t('put.submit')}
+      </Button>
+    </section>
+  );
+}

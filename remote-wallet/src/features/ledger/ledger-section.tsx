@@ -1,0 +1,237 @@
+/**
+ * Fund details (every entry, filterable by type, grouped by month with the month's totals)
+ * and the monthly detail (the `months` of the ledger answer), on one ledger query.
+ */
+import {
+  api,
+  formatDateTime,
+  formatMoney,
+  formatMonth,
+  type LedgerEntry,
+  type LedgerType,
+  type MonthSummary,
+} from '@adnet/shared';
+import { EmptyState, InfiniteList } from '@adnet/shared/ui';
+import { ActionSheet, Tabs } from '@arco-design/mobile-react';
+import { type MutableRefObject, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { absMoney, isIncome, monthNet, signOf } from '../../lib/amounts';
+import { LEDGER_TYPES, monthOf } from './ledger';
+
+export interface LedgerSectionProps {
+  reloadRef: MutableRefObject<(() => void) | null>;
+  /** called when page 1 is fetched again (pull to refresh, filter change), not the first time */
+  onFirstPage?: () => void;
+}
+
+const PAGE_SIZE = 20;
+
+export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const lng = i18n.language;
+  const [tab, setTab] = useState(0);
+  const [type, setType] = useState<LedgerType | ''>('');
+  const [month, setMonth] = useState('');
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [months, setMonths] = useState<MonthSummary[] | null>(null);
+  const loaded = useRef<LedgerEntry[]>([]);
+  const firstFetchDone = useRef(false);
+  const onFirstPageRef = useRef(onFirstPage);
+  onFirstPageRef.current = onFirstPage;
+
+  const fetchPage = useCallback(
+    async (page: number, size: number) => {
+      if (page === 1) {
+        if (firstFetchDone.current) onFirstPageRef.current?.();
+        firstFetchDone.current = true;
+      }
+      const answer = await api.ledger(
+        { page, size, type: type || undefined, month: month || undefined },
+        { silent: true },
+      );
+      loaded.current = page === 1 ? answer.list : [...loaded.current, ...answer.list];
+      if (page === 1) setMonths(answer.months);
+      return answer;
+    },
+    [type, month],
+  );
+
+  const money = (v: string) => formatMoney(v, lng);
+  const summaryOf = (m: string) => months?.find((s) => s.month === m);
+
+  const renderMonthHeader = (m: string) => {
+    const s = summaryOf(m);
+    return (
+      <div className="wal-month-head" data-testid="ledger-month" data-month={m}>
+        <span className="wal-month-name">{formatMonth(m, lng)}</span>
+        {s && (
+          <span className="wal-month-totals">
+            <span>
+              {t('ledger.income')} <b data-testid="month-income">+{money(s.income)}</b>
+            </span>
+            <span>
+              {t('ledger.expense')} <b data-testid="month-expense">-{money(s.expense)}</b>
+            </span>
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const renderEntry = (e: LedgerEntry, index: number) => {
+    const m = monthOf(e.time);
+    const previous = index > 0 ? loaded.current[index - 1] : undefined;
+    const startsMonth = !previous || monthOf(previous.time) !== m;
+    const sign = signOf(e.amount);
+    return (
+      <>
+        {startsMonth && renderMonthHeader(m)}
+        <article className="wal-entry" data-testid="ledger-entry" data-type={e.type}>
+          <div className="wal-entry-main">
+            <span className="wal-entry-type" data-testid="entry-type">
+              {t(`ledger.types.${e.type}`)}
+            </span>
+            <span
+              className={`wal-entry-amount ${isIncome(e.amount) ? 'is-in' : 'is-out'}`}
+              data-testid="entry-amount"
+            >
+              {sign}
+              {money(absMoney(e.amount))}
+            </span>
+          </div>
+          <div className="wal-entry-sub">
+            <span className="wal-entry-remark">{e.remark}</span>
+            <span>{t('ledger.balanceAfter', { amount: money(e.balance_after) })}</span>
+          </div>
+          <time className="wal-entry-time" dateTime={e.time}>
+            {formatDateTime(e.time, lng)}
+          </time>
+        </article>
+      </>
+    );
+  };
+
+  const typeLabel = type ? t(`ledger.types.${type}`) : t('ledger.allTypes');
+
+  return (
+    <section className="wal-ledger" data-testid="ledger">
+      <Tabs
+        className="wal-ledger-tabs"
+        tabs={[{ title: t('ledger.title') }, { title: t('ledger.monthly') }]}
+        activeTab={tab}
+        onAfterChange={(_tab, i) => setTab(i)}
+        useCaterpillar
+        tabBarArrange="start"
+      >
+        <div />
+        <div />
+      </Tabs>
+
+      <div className="wal-ledger-filters">
+        <button
+          type="button"
+          className="wal-chip is-active"
+          onClick={() => setFilterOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="ledger-type-filter"
+        >
+          {typeLabel}
+          <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
+            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </button>
+        {month && tab === 0 && (
+          <button
+            type="button"
+            className="wal-chip"
+            onClick={() => setMonth('')}
+            aria-label={t('ledger.clearMonth')}
+            data-testid="ledger-month-filter"
+          >
+            {formatMonth(month, lng)} ×
+          </button>
+        )}
+      </div>
+
+      <div hidden={tab !== 0}>
+        <InfiniteList<LedgerEntry>
+          resetKey={`${type}|${month}`}
+          fetchPage={fetchPage}
+          pageSize={PAGE_SIZE}
+          itemKey={(e) => e.id}
+          emptyText={t('ledger.empty')}
+          renderItem={renderEntry}
+          reloadRef={reloadRef}
+          className="wal-ledger-list"
+        />
+      </div>
+
+      {tab === 1 &&
+        (months === null ? null : months.length === 0 ? (
+          <EmptyState text={t('ledger.monthEmpty')} />
+        ) : (
+          <ul className="wal-months" data-testid="month-summaries">
+            {months.map((s) => {
+              const net = monthNet(s);
+              return (
+                <li key={s.month} data-testid="month-summary" data-month={s.month}>
+                  <div className="wal-month-card">
+                    <div className="wal-month-card-head">
+                      <strong>{formatMonth(s.month, lng)}</strong>
+                      <span className="wal-muted">{t('ledger.count', { count: s.count })}</span>
+                    </div>
+                    <dl>
+                      <div>
+                        <dt>{t('ledger.income')}</dt>
+                        <dd className="is-in" data-testid="summary-income">
+                          +{money(s.income)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t('ledger.expense')}</dt>
+                        <dd className="is-out" data-testid="summary-expense">
+                          -{money(s.expense)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{t('ledger.net')}</dt>
+                        <dd data-testid="summary-net">
+                          {signOf(net)}
+                          {money(absMoney(net))}
+                        </dd>
+                      </div>
+                    </dl>
+                    <button
+                      type="button"
+                      className="wal-link"
+                      onClick={() => {
+                        setMonth(s.month);
+                        setTab(0);
+                      }}
+                    >
+                      {t('ledger.showMonth')}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+
+      <ActionSheet
+        visible={filterOpen}
+        close={() => setFilterOpen(false)}
+        title={t('ledger.filterTitle')}
+        cancelText={t('common:action.cancel')}
+        items={(['', ...LEDGER_TYPES] as const).map((value) => ({
+          content: value ? t(`ledger.types.${value}`) : t('ledger.allTypes'),
+          className: value === type ? 'wal-sheet-current' : undefined,
+          onClick: () => {
+            setType(value);
+            setMonth('');
+          },
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { LedgerType } from '@adnet/shared';
+
+/** Every entry type of SPEC §3, in the order the filter lists them. */
+export const LEDGER_TYPES: readonly LedgerType[] = [
+  'system_topup',
+  'manual_withdrawal',
+  'ad_settlement',
+  'ad_delivery',
+  'system_deduction',
+  'virtual_recharge_deduction',
+  'vip_opening',
+  'profit_sharing',
+];
+
+/** "YYYY-MM" of a timestamp in the user's time zone (the zone the server is told in X-TZ). */
+export function monthOf(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,266 @@
+/**
+ * Withdrawal (SPEC §5): an amount within the available balance and above 0, a bound
+ * destination the config allows, the transaction password, and the start-up funds rule.
+ */
+import {
+  ApiError,
+  api,
+  type BankCard,
+  dialogs,
+  formatMoney,
+  type Property,
+  paths,
+  toBig,
+  userInfoAtom,
+} from '@adnet/shared';
+import { arcoContext, errorMessage, PasswordDialog, toast } from '@adnet/shared/ui';
+import { Button, Dialog, Popup, Radio } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Field } from '../../components/field';
+import { sanitizeAmountInput, withdrawAmountError } from '../../lib/amounts';
+import { allowedMethods, describeDestination, isBound, type Method } from '../../lib/card';
+import { useWithdrawConfig } from '../../lib/use-withdraw-config';
+
+export interface WithdrawPopupProps {
+  visible: boolean;
+  property: Property;
+  onClose: () => void;
+  onWithdrawn: (property: Property) => void;
+}
+
+export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: WithdrawPopupProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  const { config } = useWithdrawConfig();
+  const [card, setCard] = useState<BankCard | null | undefined>(undefined);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [method, setMethod] = useState<Method | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  // One id per intended withdrawal: a retry of the same one is answered once by the server.
+  const requestId = useRef<string | null>(null);
+  const inFlight = useRef(false);
+
+  const methods = allowedMethods(config);
+  const available = property.available_balance;
+
+  useEffect(() => {
+    if (!visible) return;
+    let live = true;
+    setCard(undefined);
+    api
+      .bankCardDetail({ silent: true })
+      .then((c) => live && setCard(c))
+      .catch(() => live && setCard(null));
+    return () => {
+      live = false;
+    };
+  }, [visible]);
+
+  // Pick a bound method the config allows once both are known.
+  useEffect(() => {
+    if (card === undefined || methods.length === 0) return;
+    if (method && methods.includes(method)) return;
+    setMethod(methods.find((m) => isBound(card, m)) ?? methods[0] ?? null);
+  }, [card, methods, method]);
+
+  const newIntent = () => {
+    requestId.current = null;
+  };
+
+  const changeAmount = (text: string) => {
+    const next = sanitizeAmountInput(text);
+    setAmount(next);
+    newIntent();
+    if (error) setError(withdrawAmountError(next, available));
+  };
+
+  const close = () => {
+    if (sending) return;
+    onClose();
+  };
+
+  const showBlocked = (message: string) => {
+    onClose();
+    Dialog.confirm(
+      {
+        title: t('withdraw.blockedTitle'),
+        children: <span data-testid="withdraw-blocked">{message}</span>,
+        okText: t('withdraw.contactService'),
+        cancelText: t('common:action.close'),
+        platform: 'ios',
+        onOk: () => dialogs.customerService({ message }),
+      },
+      arcoContext,
+    );
+  };
+
+  const needPassword = () => {
+    toast.info(t('common:errors.reason.pay_password_not_set'));
+    onClose();
+    navigate(paths.setPassword);
+  };
+
+  const bound = method ? isBound(card ?? null, method) : false;
+
+  const submit = () => {
+    if (inFlight.current || sending) return;
+    const e = withdrawAmountError(amount, available);
+    setError(e);
+    if (e || !method || !bound) return;
+    if (!property.startup_funds_returned) {
+      showBlocked(t('common:errors.reason.startup_funds_not_returned'));
+      return;
+    }
+    if (!user?.has_pay_password) {
+      needPassword();
+      return;
+    }
+    setPasswordOpen(true);
+  };
+
+  const send = async (passwordMd5: string) => {
+    if (inFlight.current || !method) return;
+    inFlight.current = true;
+    setSending(true);
+    requestId.current ??= crypto.randomUUID();
+    try {
+      const result = await api.withdraw(
+        {
+          amount: toBig(amount).toFixed(2),
+          password: passwordMd5,
+          method,
+          request_id: requestId.current,
+        },
+        { silent: true },
+      );
+      toast.success(t('common:success.submit'));
+      setAmount('');
+      setError(null);
+      newIntent();
+      onWithdrawn(result);
+      onClose();
+    } catch (err) {
+      const reason = err instanceof ApiError ? err.reason : undefined;
+      if (reason === 'startup_funds_not_returned') showBlocked(errorMessage(err));
+      else if (reason === 'pay_password_not_set') needPassword();
+      else {
+        // A refused withdrawal is final: the next attempt is a new one.
+        if (err instanceof ApiError) newIntent();
+        toast.fail(errorMessage(err));
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const money = (v: string) => formatMoney(v, i18n.language);
+
+  return (
+    <>
+      <Popup visible={visible} close={close} direction="bottom" className="wal-withdraw-popup">
+        <form
+          className="wal-sheet"
+          data-testid="withdraw-sheet"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <h2 className="wal-sheet-title">{t('withdraw.title')}</h2>
+          <Field
+            name="amount"
+            label={t('withdraw.amount')}
+            placeholder={t('withdraw.amountPlaceholder')}
+            value={amount}
+            onChange={changeAmount}
+            onBlur={() => amount && setError(withdrawAmountError(amount, available))}
+            inputMode="decimal"
+            error={error}
+            suffix={
+              <button
+                type="button"
+                className="wal-link"
+                onClick={() => changeAmount(toBig(available).toFixed(2))}
+                data-testid="withdraw-all"
+              >
+                {t('withdraw.all')}
+              </button>
+            }
+          />
+          <p className="wal-muted wal-available" data-testid="withdraw-available">
+            {t('withdraw.available', { amount: money(available) })}
+          </p>
+
+          <div className="wal-method">
+            <span className="wal-field-label">{t('withdraw.method')}</span>
+            {config && methods.length === 0 ? (
+              <p className="wal-muted">{t('withdraw.noMethod')}</p>
+            ) : (
+              <Radio.Group
+                value={method}
+                onChange={(v) => {
+                  setMethod(v as Method);
+                  newIntent();
+                }}
+                layout="block"
+                className="wal-method-options"
+              >
+                {methods.map((m) => {
+                  const has = card !== undefined && isBound(card ?? null, m);
+                  return (
+                    <Radio key={m} value={m} className="wal-method-option">
+                      <span className="wal-method-name">{t(`withdraw.methods.${m}`)}</span>
+                      <span className="wal-method-dest" data-testid={`withdraw-dest-${m}`}>
+                        {card === undefined
+                          ? '…'
+                          : has && card
+                            ? describeDestination(card, m)
+                            : t('withdraw.notBound')}
+                      </span>
+                    </Radio>
+                  );
+                })}
+              </Radio.Group>
+            )}
+            {method && card !== undefined && !bound && (
+              <button
+                type="button"
+                className="wal-link wal-bind-now"
+                onClick={() => {
+                  onClose();
+                  navigate(`${paths.bindCard}?method=${method}`);
+                }}
+                data-testid="withdraw-bind-now"
+              >
+                {t('withdraw.bindNow')}
+              </button>
+            )}
+          </div>
+
+          <Button
+            onClick={submit}
+            className="wal-submit"
+            disabled={!method || card === undefined || !bound}
+            loading={sending}
+          >
+            {t('withdraw.submit')}
+          </Button>
+        </form>
+      </Popup>
+      <PasswordDialog
+        visible={passwordOpen}
+        title={t('withdraw.passwordTitle', { amount: money(toBig(amount || 0).toFixed(2)) })}
+        onOk={send}
+        onClose={() => setPasswordOpen(false)}
+      />
+    </>
+  );
+}

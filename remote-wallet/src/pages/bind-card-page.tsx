@@ -1,0 +1,201 @@
+/**
+ * /wallet/bind-card: bind or edit a bank card or a wallet address, as the withdrawal
+ * config allows (tabs when both are). Submitting needs a change (SPEC §5).
+ */
+import { api, type BankCard, paths } from '@adnet/shared';
+import { ErrorState, errorMessage, LoadingState, toast } from '@adnet/shared/ui';
+import { Button, Radio, Tabs } from '@arco-design/mobile-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Field } from '../components/field';
+import {
+  allowedMethods,
+  BANK_FIELDS,
+  type CardForm,
+  editBody,
+  formFrom,
+  hasChanged,
+  isBound,
+  type Method,
+  validateCard,
+} from '../lib/card';
+import { useAsync } from '../lib/use-async';
+import { useWithdrawConfig } from '../lib/use-withdraw-config';
+import './wallet.css';
+
+export function BindCardPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { config, failed: configFailed, retry: retryConfig } = useWithdrawConfig();
+  const card = useAsync(() => api.bankCardDetail({ silent: true }));
+  const methods = useMemo(() => allowedMethods(config), [config]);
+  const [method, setMethod] = useState<Method | null>(null);
+  const [form, setForm] = useState<CardForm | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const bound: BankCard | null = card.data ?? null;
+
+  // Prefill once the card is known; pick the asked, the bound or the first allowed method.
+  useEffect(() => {
+    if (card.data === undefined || methods.length === 0) return;
+    if (!form) setForm(formFrom(card.data));
+    if (method && methods.includes(method)) return;
+    const asked = params.get('method') as Method | null;
+    const pick =
+      (asked && methods.includes(asked) ? asked : null) ??
+      (card.data && methods.includes(card.data.method) ? card.data.method : null) ??
+      methods[0]!;
+    setMethod(pick);
+  }, [card.data, methods, method, form, params]);
+
+  if ((card.error && card.data === undefined) || (configFailed && !config)) {
+    return (
+      <ErrorState
+        onRetry={() => {
+          if (card.error) void card.reload();
+          if (configFailed) retryConfig();
+        }}
+      />
+    );
+  }
+  if (!config || card.data === undefined || !form || !method) {
+    if (config && methods.length === 0) {
+      return <p className="wal-page wal-muted wal-center">{t('bindCard.unavailable')}</p>;
+    }
+    return <LoadingState />;
+  }
+
+  const errors = submitted ? validateCard(method, form) : {};
+  const changed = hasChanged(method, form, bound);
+  const set = (field: keyof CardForm) => (value: string) =>
+    setForm((f) => (f ? { ...f, [field]: value } : f));
+
+  const submit = async () => {
+    if (saving || !changed) return;
+    setSubmitted(true);
+    if (Object.keys(validateCard(method, form)).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await api.bankCardEdit(editBody(method, form), { silent: true });
+      card.set(saved);
+      setForm(formFrom(saved));
+      setSubmitted(false);
+      toast.success(t('common:success.bind'));
+      navigate(paths.wallet, { replace: true });
+    } catch (e) {
+      toast.fail(errorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const isBoundNow = isBound(bound, method);
+  const networks = config.networks ?? [];
+
+  return (
+    <div className="wal-page wal-bind">
+      {methods.length > 1 && (
+        <Tabs
+          className="wal-bind-tabs"
+          tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
+          activeTab={methods.indexOf(method)}
+          onAfterChange={(_tab, i) => {
+            const m = methods[i];
+            if (m) {
+              setMethod(m);
+              setSubmitted(false);
+            }
+          }}
+          useCaterpillar
+        >
+          {methods.map((m) => (
+            <div key={m} />
+          ))}
+        </Tabs>
+      )}
+
+      <form
+        className="wal-card-form"
+        data-testid="bind-form"
+        data-method={method}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={`wal-bind-status${isBoundNow ? ' is-bound' : ''}`} data-testid="bind-status">
+          {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+        </p>
+        {method === 'bank_card' ? (
+          BANK_FIELDS.map((f) => (
+            <Field
+              key={f}
+              name={f}
+              label={t(`bindCard.fields.${f}`)}
+              placeholder={t(`bindCard.placeholders.${f}`)}
+              value={form[f]}
+              onChange={set(f)}
+              error={errors[f]}
+              type={f === 'mobile' ? 'tel' : 'text'}
+              inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
+              maxLength={120}
+            />
+          ))
+        ) : (
+          <>
+            <Field
+              name="wallet_address"
+              label={t('bindCard.fields.wallet_address')}
+              placeholder={t('bindCard.placeholders.wallet_address')}
+              value={form.wallet_address}
+              onChange={set('wallet_address')}
+              error={errors.wallet_address}
+              maxLength={100}
+            />
+            <div
+              className={`wal-field${errors.network ? ' is-error' : ''}`}
+              data-testid="field-network"
+            >
+              <span className="wal-field-label" id="wallet-network-label">
+                {t('bindCard.fields.network')}
+              </span>
+              <Radio.Group
+                value={form.network || null}
+                onChange={(v) => set('network')(String(v))}
+                layout="inline"
+                className="wal-networks"
+                aria-labelledby="wallet-network-label"
+              >
+                {networks.map((n) => (
+                  <Radio key={n} value={n}>
+                    {n}
+                  </Radio>
+                ))}
+              </Radio.Group>
+              {errors.network && (
+                <p className="wal-field-message" role="alert" data-testid="error-network">
+                  {t(`common:${errors.network}`)}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+        <Button
+          onClick={() => void submit()}
+          disabled={!changed}
+          loading={saving}
+          className="wal-submit"
+        >
+          {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
+        </Button>
+        {!changed && isBoundNow && (
+          <p className="wal-muted wal-center">{t('bindCard.unchanged')}</p>
+        )}
+      </form>
+    </div>
+  );
+}

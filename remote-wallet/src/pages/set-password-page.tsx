@@ -1,0 +1,223 @@
+/**
+ * /wallet/set-password (SPEC §4): set, then confirm, then done; the current password first
+ * when one exists. After it is set, a bound card prompts an offer to bind it again.
+ */
+import { ApiError, api, paths, rules, session, useBackHandler, userInfoAtom } from '@adnet/shared';
+import {
+  arcoContext,
+  errorMessage,
+  hashPayPassword,
+  PayPasswordInput,
+  toast,
+} from '@adnet/shared/ui';
+import { Button, Dialog, Steps } from '@arco-design/mobile-react';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import './wallet.css';
+
+type Step = 'old' | 'set' | 'confirm' | 'done';
+
+export function SetPasswordPage() {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const user = useAtomValue(userInfoAtom);
+  // Decided once on entry: after success the refreshed user info says a password exists.
+  const [hasOld] = useState(() => Boolean(user?.has_pay_password));
+  const steps: Step[] = hasOld ? ['old', 'set', 'confirm', 'done'] : ['set', 'confirm', 'done'];
+  const [step, setStep] = useState<Step>(steps[0]!);
+  const [oldDigits, setOldDigits] = useState('');
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [focused, setFocused] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const values: Record<Exclude<Step, 'done'>, [string, (v: string) => void]> = {
+    old: [oldDigits, setOldDigits],
+    set: [first, setFirst],
+    confirm: [second, setSecond],
+  };
+
+  const go = useCallback((next: Step) => {
+    setStep(next);
+    setError(null);
+    setFocused(next !== 'done');
+  }, []);
+
+  const backToSet = useCallback(() => {
+    setSecond('');
+    go('set');
+  }, [go]);
+  useBackHandler(step === 'confirm' ? backToSet : null);
+
+  useEffect(() => {
+    if (step === 'set') setFirst('');
+  }, [step]);
+
+  const offerRebind = async () => {
+    const card = await api.bankCardDetail({ silent: true }).catch(() => null);
+    if (!card) return;
+    Dialog.confirm(
+      {
+        title: t('setPassword.rebindTitle'),
+        children: t('setPassword.rebindMessage'),
+        okText: t('setPassword.rebind'),
+        cancelText: t('setPassword.later'),
+        platform: 'ios',
+        className: 'wal-rebind-dialog',
+        onOk: () => {
+          void navigate(paths.bindCard);
+        },
+      },
+      arcoContext,
+    );
+  };
+
+  const verifyOld = async () => {
+    setBusy(true);
+    try {
+      await api.checkPassword({ password: hashPayPassword(oldDigits) }, { silent: true });
+      go('set');
+    } catch (e) {
+      setOldDigits('');
+      setFocused(false);
+      setError(
+        e instanceof ApiError && e.reason === 'wrong_pay_password'
+          ? t('common:errors.reason.wrong_old_password')
+          : errorMessage(e),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async () => {
+    const mismatch = rules.payPasswordsMatch(first, second);
+    if (mismatch) {
+      setSecond('');
+      setError(t(`common:${mismatch}`));
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.setPassword(
+        {
+          ...(hasOld ? { old_password: hashPayPassword(oldDigits) } : {}),
+          password: hashPayPassword(first),
+          confirm_password: hashPayPassword(second),
+        },
+        { silent: true },
+      );
+      toast.success(t('common:success.set'));
+      go('done');
+      await session.refreshUserInfo().catch(() => {});
+      await offerRebind();
+    } catch (e) {
+      if (e instanceof ApiError && e.reason === 'wrong_old_password' && hasOld) {
+        setOldDigits('');
+        setFirst('');
+        setSecond('');
+        go('old');
+        setError(t('common:errors.reason.wrong_old_password'));
+      } else {
+        toast.fail(errorMessage(e));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () => {
+    if (busy || step === 'done') return;
+    const [value] = values[step];
+    if (rules.payPassword(value)) return;
+    setFocused(false);
+    if (step === 'old') void verifyOld();
+    else if (step === 'set') go('confirm');
+    else void save();
+  };
+
+  const hint: Record<Step, string> = {
+    old: t('setPassword.oldHint'),
+    set: t('setPassword.setHint'),
+    confirm: t('setPassword.confirmHint'),
+    done: t('setPassword.doneTitle'),
+  };
+
+  return (
+    <div className={`wal-page wal-set-password${focused ? ' keypad-up' : ''}`}>
+      <Steps
+        className="wal-steps"
+        current={steps.indexOf(step)}
+        items={steps.map((s) => ({ title: t(`setPassword.steps.${s}`) }))}
+      />
+      {step === 'done' ? (
+        <div className="wal-done" data-testid="set-password-done">
+          <span className="wal-done-icon" aria-hidden="true">
+            <svg viewBox="0 0 48 48" width="56" height="56">
+              <circle cx="24" cy="24" r="22" fill="#00b42a" />
+              <path d="M14 24l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" />
+            </svg>
+          </span>
+          <h2>{t('setPassword.doneTitle')}</h2>
+          <p className="wal-muted">{t('setPassword.doneHint')}</p>
+          <Button onClick={() => navigate(paths.wallet)} className="wal-submit">
+            {t('setPassword.backToWallet')}
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="wal-password-step"
+          data-testid="set-password-step"
+          data-step={step}
+          onSubmit={(e) => {
+            e.preventDefault();
+            next();
+          }}
+        >
+          <p className="wal-step-hint">{hint[step]}</p>
+          <PayPasswordInput
+            key={step}
+            value={values[step][0]}
+            onChange={(v) => {
+              values[step][1](v);
+              if (error) setError(null);
+            }}
+            focused={focused}
+            onFocusChange={(f) => setFocused(f && !busy)}
+            label={hint[step]}
+            invalid={Boolean(error)}
+            disabled={busy}
+          />
+          {error && (
+            <p
+              className="wal-field-message wal-step-error"
+              role="alert"
+              data-testid="set-password-error"
+            >
+              {error}
+            </p>
+          )}
+          <Button
+            onClick={(e) => {
+              e.stopPropagation();
+              next();
+            }}
+            disabled={values[step][0].length !== rules.PAY_PASSWORD_LENGTH}
+            loading={busy}
+            className="wal-submit"
+          >
+            {step === 'confirm' ? t('common:action.confirm') : t('setPassword.next')}
+          </Button>
+          {step === 'confirm' && (
+            <button type="button" className="wal-link wal-restart" onClick={backToSet}>
+              {t('setPassword.restart')}
+            </button>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** The wallet remote's routes, mounted by the host under /wallet. */
+import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
+import type { RouteObject } from 'react-router-dom';
+
+void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.wallet,
+    lazy: async () => ({ Component: (await import('./pages/wallet-page')).WalletPage }),
+    handle: { title: 'routes.wallet', ns: 'wallet' } satisfies RouteHandle,
+  },
+  {
+    path: paths.bindCard,
+    lazy: async () => ({ Component: (await import('./pages/bind-card-page')).BindCardPage }),
+    handle: { title: 'routes.bindCard', ns: 'wallet' } satisfies RouteHandle,
+  },
+  {
+    path: paths.setPassword,
+    lazy: async () => ({
+      Component: (await import('./pages/set-password-page')).SetPasswordPage,
+    }),
+    handle: { title: 'routes.setPassword', ns: 'wallet' } satisfies RouteHandle,
+  },
+  {
+    path: paths.foreignExchange,
+    lazy: async () => ({
+      Component: (await import('./pages/foreign-exchange-page')).ForeignExchangePage,
+    }),
+    // A dark gradient hero sits behind the header.
+    handle: {
+      title: 'routes.foreignExchange',
+      ns: 'wallet',
+      transparent: true,
+      whiteText: true,
+    } satisfies RouteHandle,
+  },
+];

@@ -1,0 +1,301 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Acceptor,
+  AcceptorOrder,
+  BankCard,
+  LedgerPage,
+  LedgerType,
+  Page,
+  Property,
+} from '../../../shared/src/api/types.ts';
+import { Big } from '../money';
+import { startTestSandbox, type TestSandbox } from '../test-helpers';
+import { LEDGER_TYPES } from './wallet';
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+let t: TestSandbox;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(() => t.close());
+
+describe('ledger', () => {
+  it('has every type over at least 3 months, newest first, with consistent balances', async () => {
+    const token = await t.login('demo');
+    const page = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { page: 1, size: 100 },
+      token,
+    );
+    expect(new Set(page.list.map((e) => e.type))).toEqual(new Set<LedgerType>(LEDGER_TYPES));
+    expect(page.months.length).toBeGreaterThanOrEqual(3);
+    const times = page.list.map((e) => Date.parse(e.time));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const chronological = [...page.list].reverse();
+    let running = new Big(0);
+    for (const e of chronological) {
+      running = running.plus(e.amount);
+      expect(e.balance_after).toBe(running.toFixed(2));
+    }
+    const property = await t.ok<Property>('GET', '/user/property', undefined, token);
+    expect(property.available_balance).toBe(running.toFixed(2));
+    const totalCount = page.months.reduce((n, m) => n + m.count, 0);
+    expect(totalCount).toBe(page.total);
+  });
+
+  it('filters by type and month with month totals for the same type', async () => {
+    const token = await t.login('demo');
+    const all = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { type: 'ad_delivery', size: 100 },
+      token,
+    );
+    expect(all.list.every((e) => e.type === 'ad_delivery')).toBe(true);
+    const month = all.months[0]!;
+    expect(month.income).toBe('0.00');
+    const sum = all.list
+      .filter((e) => e.time.startsWith(month.month))
+      .reduce((s, e) => s.plus(e.amount), new Big(0));
+    expect(month.expense).toBe(sum.abs().toFixed(2));
+    const inMonth = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { type: 'ad_delivery', month: month.month, size: 100 },
+      token,
+    );
+    expect(inMonth.total).toBe(month.count);
+    expect(inMonth.months).toEqual(all.months);
+    expect((await t.call('GET', '/transaction_flow/list', { month: '2026-13' }, token)).code).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/transaction_flow/list', { type: 'nope' }, token)).code).toBe(400);
+  });
+});
+
+describe('withdrawal', () => {
+  const withdraw = (token: string, over: Record<string, unknown> = {}) =>
+    t.call<Property>(
+      'POST',
+      '/user/withdraw',
+      {
+        amount: '10.00',
+        password: md5('123456'),
+        method: 'bank_card',
+        request_id: `w-${Math.random()}`,
+        ...over,
+      },
+      token,
+    );
+
+  it('applies the rules', async () => {
+    const demo = await t.login('demo');
+    const available = (await t.ok<Property>('GET', '/user/property', undefined, demo))
+      .available_balance;
+    expect((await withdraw(demo, { amount: '0' })).data).toEqual({
+      error: 'withdraw_amount_invalid',
+    });
+    expect((await withdraw(demo, { amount: '1.234' })).data).toEqual({
+      error: 'withdraw_amount_invalid',
+    });
+    expect(
+      (await withdraw(demo, { amount: new Big(available).plus('0.01').toFixed(2) })).data,
+    ).toEqual({ error: 'insufficient_balance' });
+    expect((await withdraw(demo, { password: md5('654321') })).data).toEqual({
+      error: 'wrong_pay_password',
+    });
+    expect((await withdraw(demo, { method: 'wallet_address' })).data).toEqual({
+      error: 'not_found',
+    });
+    expect((await withdraw(demo, { method: 'cash' })).code).toBe(400);
+    expect((await withdraw(await t.login('nopay'))).data).toEqual({
+      error: 'pay_password_not_set',
+    });
+    expect((await withdraw(await t.login('locked'))).data).toEqual({
+      error: 'startup_funds_not_returned',
+    });
+  });
+
+  it('takes the amount once per request_id and records a manual_withdrawal', async () => {
+    await t.ok('POST', '/__test/reset');
+    const token = await t.login('demo');
+    const before = await t.ok<Property>('GET', '/user/property', undefined, token);
+    const first = await withdraw(token, { amount: '123.45', request_id: 'wd-1' });
+    const second = await withdraw(token, { amount: '123.45', request_id: 'wd-1' });
+    expect(first.code).toBe(200);
+    expect(second).toEqual(first);
+    expect(first.data.available_balance).toBe(
+      new Big(before.available_balance).minus('123.45').toFixed(2),
+    );
+    expect((await withdraw(token, { amount: '5.00', request_id: 'wd-1' })).data).toEqual({
+      error: 'duplicate_request',
+    });
+    const ledger = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { type: 'manual_withdrawal', size: 1 },
+      token,
+    );
+    expect(ledger.list[0]).toMatchObject({
+      amount: '-123.45',
+      balance_after: first.data.available_balance,
+    });
+    const after = await t.ok<Property>('GET', '/user/property', undefined, token);
+    expect(
+      new Big(after.available_balance)
+        .plus(after.to_be_consumed)
+        .plus(after.to_be_settled)
+        .toFixed(2),
+    ).toBe(after.total_assets);
+  });
+});
+
+describe('transaction password', () => {
+  it('checks the password', async () => {
+    const token = await t.login('demo');
+    expect(await t.ok('POST', '/check/password', { password: md5('123456') }, token)).toBeNull();
+    expect(
+      (await t.call('POST', '/check/password', { password: md5('000000') }, token)).data,
+    ).toEqual({ error: 'wrong_pay_password' });
+    const nopay = await t.login('nopay');
+    expect(
+      (await t.call('POST', '/check/password', { password: md5('123456') }, nopay)).data,
+    ).toEqual({ error: 'pay_password_not_set' });
+  });
+
+  it('sets and changes it', async () => {
+    const { token } = await t.fresh('pay');
+    const set = (body: Record<string, unknown>) => t.call('POST', '/set/password', body, token);
+    expect((await set({ password: '123456', confirm_password: '123456' })).code).toBe(400);
+    expect((await set({ password: md5('111111'), confirm_password: md5('222222') })).data).toEqual({
+      error: 'password_mismatch',
+    });
+    expect((await set({ password: md5('111111'), confirm_password: md5('111111') })).code).toBe(
+      200,
+    );
+    expect((await t.call('POST', '/check/password', { password: md5('111111') }, token)).code).toBe(
+      200,
+    );
+    expect((await set({ password: md5('222222'), confirm_password: md5('222222') })).data).toEqual({
+      error: 'wrong_old_password',
+    });
+    expect(
+      (
+        await set({
+          old_password: md5('999999'),
+          password: md5('222222'),
+          confirm_password: md5('222222'),
+        })
+      ).data,
+    ).toEqual({ error: 'wrong_old_password' });
+    expect(
+      (
+        await set({
+          old_password: md5('111111'),
+          password: md5('222222'),
+          confirm_password: md5('222222'),
+        })
+      ).code,
+    ).toBe(200);
+    expect((await t.call('POST', '/check/password', { password: md5('222222') }, token)).code).toBe(
+      200,
+    );
+    expect(
+      (await t.ok<{ has_pay_password: boolean }>('GET', '/user/info', undefined, token))
+        .has_pay_password,
+    ).toBe(true);
+  });
+});
+
+describe('card binding', () => {
+  const card: BankCard = {
+    method: 'bank_card',
+    card_name: 'Test Bank',
+    user_name: 'Tess Tester',
+    mobile: '+1 555 0123',
+    bank_account: '1234567890',
+    branch_name: 'Main',
+    bank_address: '1 Test Road',
+    wallet_address: '',
+    network: '',
+  };
+
+  it('binds a card, refuses unchanged data, and binds a wallet address too', async () => {
+    const { token } = await t.fresh('card');
+    expect(await t.ok('GET', '/bank_card/detail', undefined, token)).toBeNull();
+    expect(
+      (await t.call('POST', '/bank_card/edit', { ...card, branch_name: '' }, token)).code,
+    ).toBe(400);
+    expect(await t.ok('POST', '/bank_card/edit', card, token)).toEqual(card);
+    expect((await t.call('POST', '/bank_card/edit', card, token)).data).toEqual({
+      error: 'card_unchanged',
+    });
+    expect(await t.ok('GET', '/bank_card/detail', undefined, token)).toEqual(card);
+    const wallet = {
+      ...card,
+      method: 'wallet_address',
+      wallet_address: 'TXYZabcdefghijklmnopqrstuvwx12345',
+      network: 'TRON',
+    };
+    expect((await t.call('POST', '/bank_card/edit', wallet, token)).code).toBe(400);
+    const bound = await t.ok<BankCard>(
+      'POST',
+      '/bank_card/edit',
+      { ...wallet, network: 'TRC20' },
+      token,
+    );
+    expect(bound).toMatchObject({
+      method: 'wallet_address',
+      network: 'TRC20',
+      bank_account: card.bank_account,
+    });
+    expect(
+      (await t.call('POST', '/bank_card/edit', { ...wallet, network: 'TRC20' }, token)).data,
+    ).toEqual({ error: 'card_unchanged' });
+  });
+});
+
+describe('acceptors', () => {
+  it('lists orders and checks acceptance codes per kind', async () => {
+    const token = await t.login('demo');
+    const orders = await t.ok<Page<AcceptorOrder>>(
+      'GET',
+      '/acceptor/order/list',
+      { page: 1, size: 10 },
+      token,
+    );
+    expect(new Set(orders.list.map((o) => o.kind))).toEqual(new Set(['personal', 'enterprise']));
+    const personal = await t.ok<Acceptor>(
+      'POST',
+      '/acceptor/detail',
+      { kind: 'personal', code: 'P-8888' },
+      token,
+    );
+    expect(personal).toMatchObject({
+      kind: 'personal',
+      limit: expect.stringMatching(/^\d+\.\d{2}$/),
+    });
+    expect(personal).not.toHaveProperty('code');
+    expect(
+      (
+        await t.ok<Acceptor>(
+          'POST',
+          '/acceptor/detail',
+          { kind: 'enterprise', code: 'E-6666' },
+          token,
+        )
+      ).kind,
+    ).toBe('enterprise');
+    expect(
+      (await t.call('POST', '/acceptor/detail', { kind: 'enterprise', code: 'P-8888' }, token))
+        .data,
+    ).toEqual({ error: 'acceptance_code_error' });
+    expect(
+      (await t.call('POST', '/acceptor/detail', { kind: 'x', code: 'P-8888' }, token)).code,
+    ).toBe(400);
+  });
+});

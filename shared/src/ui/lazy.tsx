@@ -1,0 +1,26 @@
+/**
+ * Heavier shared components load their code (and Arco's) on first render, so the host's
+ * start-up, /login included, does not pay for lists and keypads it does not show.
+ */
+import { type ComponentType, type JSX, Suspense, lazy } from 'react';
+import type { InfiniteListProps } from './infinite-list';
+import { LoadingState } from './error-state';
+
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback = <LoadingState />) {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return function Deferred(props: P) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
+
+const LazyInfiniteList = deferred(
+  async () => (await import('./infinite-list')).InfiniteList as ComponentType<InfiniteListProps<unknown>>,
+);
+
+export function InfiniteList<T>(props: InfiniteListProps<T>) {
+  return <LazyInfiniteList {...(props as unknown as InfiniteListProps<unknown>)} />;
+}

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import md5 from 'md5';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { api } from '../api/endpoints';
+import { ApiError } from '../api/errors';
+import { i18n, initI18n } from '../i18n/instance';
+import { hashPayPassword, PasswordDialog } from './password-dialog';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('common');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function key(label: string): HTMLElement {
+  const keys = [...document.querySelectorAll<HTMLElement>('.adn-pay-keyboard .arco-keyboard-key')];
+  const found = keys.find((k) => k.textContent === label);
+  if (!found) throw new Error(`no key ${label}`);
+  return found;
+}
+
+function typeDigits(digits: string) {
+  for (const d of digits) fireEvent.click(key(d));
+}
+
+const cells = () => screen.getByTestId('pay-password-cells');
+const confirmButton = () => document.querySelector('.adn-pay-confirm') as HTMLElement;
+const dialogRoot = () => document.querySelector('.adn-pay-dialog') as HTMLElement;
+const keypadShown = () => {
+  const kb = document.querySelector('.adn-pay-keyboard');
+  const content = kb?.closest('.arco-masking-content');
+  return Boolean(content && !/exit/.test(content.className));
+};
+
+function setup(onOk = vi.fn(async () => {}), onClose = vi.fn()) {
+  render(<PasswordDialog visible onOk={onOk} onClose={onClose} />);
+  return { onOk, onClose };
+}
+
+describe('PasswordDialog', () => {
+  it('opens with the keypad up, the bottom padding on and confirm disabled', () => {
+    setup();
+    expect(screen.getByText('Transaction password')).toBeTruthy();
+    expect(cells().dataset.length).toBe('0');
+    expect(keypadShown()).toBe(true);
+    expect(dialogRoot().className).toContain('keypad-up');
+    expect(confirmButton().className).toContain('disabled');
+  });
+
+  it('keeps confirm disabled until six digits and caps the entry at six', () => {
+    setup();
+    typeDigits('12345');
+    expect(cells().dataset.length).toBe('5');
+    expect(confirmButton().className).toContain('disabled');
+    typeDigits('67');
+    expect(cells().dataset.length).toBe('6');
+    expect(confirmButton().className).not.toContain('disabled');
+  });
+
+  it('strips non-digits from pasted text and erases with delete', () => {
+    setup();
+    fireEvent.paste(cells(), { clipboardData: { getData: () => '1a2-3 4' } });
+    expect(cells().dataset.length).toBe('4');
+    fireEvent.keyDown(cells(), { key: 'x' });
+    fireEvent.keyDown(cells(), { key: 'Backspace' });
+    expect(cells().dataset.length).toBe('3');
+    fireEvent.keyDown(cells(), { key: '9' });
+    expect(cells().dataset.length).toBe('4');
+  });
+
+  it('shows the wrong-password text with an icon and closes the keypad when the check fails', async () => {
+    const check = vi
+      .spyOn(api, 'checkPassword')
+      .mockRejectedValue(
+        new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
+      );
+    const { onOk, onClose } = setup();
+    typeDigits('654321');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    expect(check).toHaveBeenCalledWith({ password: md5('654321') }, { silent: true });
+    const error = await screen.findByTestId('pay-password-error');
+    expect(error.textContent).toBe('Wrong transaction password');
+    expect(error.querySelector('svg')).toBeTruthy();
+    expect(cells().className).not.toContain('is-focused');
+    await waitFor(() => expect(keypadShown()).toBe(false));
+    expect(dialogRoot().className).not.toContain('keypad-up');
+    expect(onOk).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('treats any failure of the check (network too) as a wrong password', async () => {
+    vi.spyOn(api, 'checkPassword').mockRejectedValue(new TypeError('offline'));
+    setup();
+    typeDigits('111111');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    expect((await screen.findByTestId('pay-password-error')).textContent).toBe(
+      'Wrong transaction password',
+    );
+  });
+
+  it("runs the caller's action with the MD5 and stays loading until it settles, then closes", async () => {
+    vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    let finish: () => void = () => {};
+    const onOk = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { onClose } = setup(onOk);
+    typeDigits('123456');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    await waitFor(() => expect(onOk).toHaveBeenCalledWith(md5('123456'), '123456'));
+    expect(screen.getByTestId('pay-password-dialog').dataset.phase).toBe('running');
+    expect(confirmButton().className).toContain('loading');
+    // a second tap while loading does nothing
+    fireEvent.click(confirmButton());
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await act(async () => finish());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it("closes too when the caller's action fails", async () => {
+    vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    const onOk = vi.fn(async () => {
+      throw new Error('withdraw failed');
+    });
+    const { onClose } = setup(onOk);
+    typeDigits('123456');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('hashes a password as the MD5 hex of its digits', () => {
+    expect(hashPayPassword('123456')).toBe('e10adc3949ba59abbe56e057f20f883e');
+  });
+});

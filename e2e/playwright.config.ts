@@ -9,6 +9,8 @@ const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.json`);
 
 export default defineConfig({
   testDir: './tests',
+  // one folder per port range, so parallel runs on one machine do not trample each other
+  outputDir: `test-results/${PORT_BASE}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -2,4 +2,6 @@ import { defineConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
 
 // Exposes its route objects; the host mounts them under the prefixes app-config.json names.
-export default defineConfig(appConfig({ name: 'adcenter', exposes: { './routes': './src/routes.tsx' } }));
+export default defineConfig(
+  appConfig({ name: 'adcenter', exposes: { './routes': './src/routes.tsx' } }),
+);

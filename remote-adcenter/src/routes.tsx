@@ -31,7 +31,12 @@ export const routes: RouteObject[] = [
     path: paths.adCenter,
     lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
     // No arrow; the page hands the hybrid back action to the shell's close.
-    handle: { title: 'center.title', ns, back: false, icons: { logout: true } } satisfies RouteHandle,
+    handle: {
+      title: 'center.title',
+      ns,
+      back: false,
+      icons: { logout: true },
+    } satisfies RouteHandle,
   },
   {
     path: paths.activities,

@@ -15,6 +15,15 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Arco's picker row is 0.915 rem; the header about 54 px. */
+const ROW_PX = 45.75;
+const HEADER_PX = 54;
+
+/** Rows to fill half the height (SPEC §2), never fewer than the default six. */
+export function rowsForHalfHeight(viewportHeight: number): number {
+  return Math.max(6, Math.floor((viewportHeight * 0.5 - HEADER_PX) / ROW_PX));
+}
+
 export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const config = useAtomValue(storedBasicConfigAtom);
@@ -31,7 +40,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
       title={t('language.title')}
       data={data}
       cascade={false}
-      rows={6}
+      rows={rowsForHalfHeight(window.innerHeight)}
       value={[currentLanguage()]}
       okText={t('action.confirm')}
       dismissText={t('action.cancel')}

@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <div className="adn-not-found-code" aria-hidden="true">
         404
       </div>
-      <h1>{t('notFound.title')}</h1>
+      <h2>{t('notFound.title')}</h2>
       <p>{t('notFound.message')}</p>
       <Button inline onClick={() => navigate('/', { replace: true })}>
         {t('notFound.home')}

@@ -49,7 +49,12 @@ export function Field({
       />
       {hint && !error && <p className="adc-field-hint">{hint}</p>}
       {error && (
-        <p id={`${id}-error`} className="adc-field-message" role="alert" data-testid={`error-${name}`}>
+        <p
+          id={`${id}-error`}
+          className="adc-field-message"
+          role="alert"
+          data-testid={`error-${name}`}
+        >
           {error}
         </p>
       )}

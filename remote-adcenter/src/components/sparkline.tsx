@@ -21,7 +21,12 @@ export function Sparkline({ series }: { series: StatisticsPoint[] }) {
   const last = series[series.length - 1]?.label ?? '';
 
   return (
-    <figure className="adc-spark" data-testid="sparkline" data-trend={trend} data-points={series.length}>
+    <figure
+      className="adc-spark"
+      data-testid="sparkline"
+      data-trend={trend}
+      data-points={series.length}
+    >
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
@@ -35,7 +40,12 @@ export function Sparkline({ series }: { series: StatisticsPoint[] }) {
           <polyline points={toPolyline(revenuePoints)} className="adc-spark-revenue" />
         ) : (
           revenuePoints[0] && (
-            <circle cx={revenuePoints[0].x} cy={revenuePoints[0].y} r="3" className="adc-spark-dot" />
+            <circle
+              cx={revenuePoints[0].x}
+              cy={revenuePoints[0].y}
+              r="3"
+              className="adc-spark-dot"
+            />
           )
         )}
         {profitPoints.length > 1 && (

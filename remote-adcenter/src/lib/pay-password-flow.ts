@@ -27,7 +27,13 @@ export type PayFlowAction =
 
 export function initialPayFlow(hasOld: boolean): PayFlowState {
   const steps: PayStep[] = hasOld ? ['old', 'new', 'confirm'] : ['new', 'confirm'];
-  return { steps, step: steps[0]!, values: { old: '', new: '', confirm: '' }, error: null, done: false };
+  return {
+    steps,
+    step: steps[0]!,
+    values: { old: '', new: '', confirm: '' },
+    error: null,
+    done: false,
+  };
 }
 
 export function isComplete(value: string): boolean {

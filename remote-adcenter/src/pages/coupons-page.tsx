@@ -66,7 +66,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       data-kind={coupon.kind}
     >
       <div className="adc-coupon-value">
-        <strong>{coupon.kind === 'deduction' ? t('coupons.percentOff', { value: face }) : face}</strong>
+        <strong>
+          {coupon.kind === 'deduction' ? t('coupons.percentOff', { value: face }) : face}
+        </strong>
         <span>
           {hasRequirement(coupon)
             ? t('coupons.minAmount', { amount: formatMoney(coupon.min_amount, i18n.language) })

@@ -5,20 +5,8 @@ import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/field';
+import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
 import { reportError } from '../lib/report-error';
-
-type Name = 'old_password' | 'new_password' | 'confirm_password';
-type Errors = Partial<Record<Name, string | null>>;
-
-/** Field-level keys (common namespace) of rules.newLoginPassword, one per field. */
-export function loginPasswordErrors(oldPw: string, newPw: string, confirm: string): Errors {
-  return {
-    old_password: rules.required(oldPw),
-    new_password:
-      rules.required(newPw) ?? (oldPw && oldPw === newPw ? 'validation.passwordSameAsOld' : null),
-    confirm_password: rules.passwordsMatch(newPw, confirm),
-  };
-}
 
 /** The field a server reason belongs to. */
 const REASON_FIELD: Record<string, Name> = {

@@ -1,16 +1,16 @@
 /**
  * /ad-center/edit-pay-password: the six-digit transaction password. The old one first
- * when one is set, then the new one twice; each is sent as the MD5 hex of the digits.
+ * when one is set, then the new one twice; each is sent as the MD5 hex of the digits
+ * (hashPayPassword, the md5 of @adnet/shared). The cells and the Arco number keyboard are
+ * the shared PayPasswordInput, the same as in the password dialog.
  */
 import { ApiError, api, dialogs, paths, session, userInfoAtom } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
-import { Button, Keyboard } from '@arco-design/mobile-react';
+import { hashPayPassword, PayPasswordInput, toast } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
-import md5 from 'md5';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PayCells } from '../components/pay-cells';
 import {
   initialPayFlow,
   isComplete,
@@ -49,9 +49,9 @@ export function EditPayPasswordPage() {
     try {
       await api.setPassword(
         {
-          ...(hasOld ? { old_password: md5(values.old) } : {}),
-          password: md5(values.new),
-          confirm_password: md5(values.confirm),
+          ...(hasOld ? { old_password: hashPayPassword(values.old) } : {}),
+          password: hashPayPassword(values.new),
+          confirm_password: hashPayPassword(values.confirm),
         },
         { silent: true },
       );
@@ -79,7 +79,6 @@ export function EditPayPasswordPage() {
     if (after.done) void submit(after.values);
   };
 
-  const errorId = 'adc-pay-error';
   return (
     // Clicks inside stay inside: Arco's keyboard closes on any document click.
     <div className="adc-pay adc-card" onClick={(e) => e.stopPropagation()}>
@@ -93,17 +92,17 @@ export function EditPayPasswordPage() {
       <h2 className="adc-pay-title" data-testid="pay-step" data-step={state.step}>
         {t(`payPassword.step.${state.step}`)}
       </h2>
-      <PayCells
-        key={state.step}
+      <PayPasswordInput
         value={value}
+        onChange={(text) => dispatch({ type: 'input', text })}
+        focused={keyboard}
+        onFocusChange={setKeyboard}
         label={t(`payPassword.step.${state.step}`)}
-        onInput={(text) => dispatch({ type: 'input', text })}
-        onOpenKeyboard={() => setKeyboard(true)}
         invalid={Boolean(state.error)}
-        describedBy={state.error ? errorId : undefined}
+        disabled={busy}
       />
       {state.error ? (
-        <p id={errorId} className="adc-field-message" role="alert" data-testid="pay-error">
+        <p className="adc-field-message" role="alert" data-testid="pay-error">
           {t(`common:${state.error}`)}
         </p>
       ) : (
@@ -120,18 +119,14 @@ export function EditPayPasswordPage() {
         {last ? t('common:action.confirm') : t('payPassword.next')}
       </Button>
       {state.step === 'old' && (
-        <button type="button" className="adc-link adc-pay-forgot" onClick={() => dialogs.customerService()}>
+        <button
+          type="button"
+          className="adc-link adc-pay-forgot"
+          onClick={() => dialogs.customerService()}
+        >
           {t('common:payPassword.forgot')}
         </button>
       )}
-      <Keyboard
-        visible={keyboard}
-        type="number"
-        randomOrder={false}
-        close={() => setKeyboard(false) as never}
-        onChange={(digit) => dispatch({ type: 'digit', digit: String(digit) }) as never}
-        onDelete={() => dispatch({ type: 'delete' }) as never}
-      />
     </div>
   );
 }

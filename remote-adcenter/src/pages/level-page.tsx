@@ -18,9 +18,7 @@ export function LevelPage() {
           {t(`level.levels.${level}.name`)}
         </h2>
         <Rate value={level} count={MAX_SHOP_LEVEL} disabled disabledColor="#ffc53d" size={24} />
-        <p className="adc-level-credit">
-          {t('level.credit', { score: user?.credit_score ?? 0 })}
-        </p>
+        <p className="adc-level-credit">{t('level.credit', { score: user?.credit_score ?? 0 })}</p>
       </section>
       <section className="adc-card" aria-labelledby="adc-level-all">
         <h2 id="adc-level-all" className="adc-section-title">
@@ -36,9 +34,12 @@ export function LevelPage() {
             >
               <div className="adc-level-item-head">
                 <strong>{t(`level.levels.${n}.name`)}</strong>
-                <span className="adc-level-stars" aria-label={t('level.stars', { count: n })}>
-                  {'★'.repeat(n)}
-                  <span className="adc-level-stars-off">{'★'.repeat(MAX_SHOP_LEVEL - n)}</span>
+                <span className="adc-level-stars">
+                  <span className="adc-visually-hidden">{t('level.stars', { count: n })}</span>
+                  <span aria-hidden="true">
+                    {'★'.repeat(n)}
+                    <span className="adc-level-stars-off">{'★'.repeat(MAX_SHOP_LEVEL - n)}</span>
+                  </span>
                 </span>
               </div>
               <p>{t(`level.levels.${n}.text`)}</p>

@@ -102,7 +102,7 @@ export function BindCardPage() {
           className="wal-bind-tabs"
           tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
           activeTab={methods.indexOf(method)}
-          onAfterChange={(_tab, i) => {
+          onChange={(_tab, i) => {
             const m = methods[i];
             if (m) {
               setMethod(m);

@@ -70,7 +70,7 @@ export function ForeignExchangePage() {
           type="card"
           tabs={KINDS.map((k) => ({ title: t(`fx.kinds.${k}`) }))}
           activeTab={KINDS.indexOf(kind)}
-          onAfterChange={(_tab, i) => {
+          onChange={(_tab, i) => {
             const k = KINDS[i];
             if (!k) return;
             setKind(k);

@@ -144,6 +144,7 @@ export function PayPasswordInput({
           return {};
         }}
         className="adn-pay-keyboard"
+        contentClass="adn-pay-keyboard-layer"
       />
     </>
   );

@@ -12,6 +12,7 @@ import { CATEGORY_TABS, isCategoryTab, isStatusFilter, STATUS_FILTERS } from './
 import { NotificationDetail } from './notification-detail';
 import { NotificationItem } from './notification-item';
 import { markAllRead, markOneRead } from './read-actions';
+import { useTabsA11y } from './use-tabs-a11y';
 import './notifications.css';
 
 export function NotificationPage() {
@@ -81,27 +82,37 @@ export function NotificationPage() {
 
   const tabIndex = Math.max(0, CATEGORY_TABS.indexOf(tab));
   const statusIndex = Math.max(0, STATUS_FILTERS.indexOf(status));
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const filterRef = useRef<HTMLFieldSetElement>(null);
+  useTabsA11y(tabsRef, t('notification.title'), tabIndex, (i) =>
+    setFilter({ tab: CATEGORY_TABS[i] ?? 'all' }),
+  );
+  useTabsA11y(filterRef, t('notification.filter.label'), statusIndex, (i) =>
+    setFilter({ status: STATUS_FILTERS[i] ?? 'all' }),
+  );
 
   return (
     <div className="msg-page">
       <div className="msg-controls">
-        <Tabs
-          className="msg-tabs"
-          tabs={CATEGORY_TABS.map((c) => ({ title: t(`notification.tabs.${c}`) }))}
-          activeTab={tabIndex}
-          onAfterChange={(_t, i) => setFilter({ tab: CATEGORY_TABS[i] ?? 'all' })}
-          tabBarScroll
-          tabBarPadding={12}
-          tabBarGutter={22}
-          useCaterpillar
-          swipeable={false}
-        >
-          {CATEGORY_TABS.map((c) => (
-            <div key={c} />
-          ))}
-        </Tabs>
+        <div ref={tabsRef}>
+          <Tabs
+            className="msg-tabs"
+            tabs={CATEGORY_TABS.map((c) => ({ title: t(`notification.tabs.${c}`) }))}
+            activeTab={tabIndex}
+            onAfterChange={(_t, i) => setFilter({ tab: CATEGORY_TABS[i] ?? 'all' })}
+            tabBarScroll
+            tabBarPadding={12}
+            tabBarGutter={22}
+            useCaterpillar
+            swipeable={false}
+          >
+            {CATEGORY_TABS.map((c) => (
+              <div key={c} />
+            ))}
+          </Tabs>
+        </div>
         <div className="msg-toolbar">
-          <fieldset className="msg-filter">
+          <fieldset className="msg-filter" ref={filterRef}>
             <legend className="msg-sr-only">{t('notification.filter.label')}</legend>
             <Tabs
               type="card"

@@ -2,7 +2,9 @@
  * Notification bodies come from the server and may hold simple markup. They are never
  * injected raw: DOMPurify keeps a small allow-list of formatting tags, links only to
  * http(s), mailto or in-app hash routes, and drops everything else (scripts, images,
- * event handlers, styles).
+ * event handlers, styles). Its output is then checked: only allow-listed markup, and the
+ * same words as the body. A body that fails (in a DOM DOMPurify cannot work with, such as
+ * happy-dom) is shown as plain text instead.
  */
 import createDOMPurify, { type Config } from 'dompurify';
 
@@ -25,11 +27,15 @@ const ALLOWED_TAGS = [
   'blockquote',
   'a',
 ];
+const ALLOWED_ATTR = ['href'];
+/** set by the hook below on external links only */
+const ADDED_ATTR = ['target', 'rel'];
+const SAFE_HREF = /^(?:https?:|mailto:|#)/i;
 
 const CONFIG: Config = {
   ALLOWED_TAGS,
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP: SAFE_HREF,
   ALLOW_DATA_ATTR: false,
 };
 
@@ -43,22 +49,71 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-/** Markup that is safe to set as innerHTML. */
-export function sanitizeNotificationHtml(html: string): string {
-  return purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+/** Parsed into a template: inert, so nothing in it runs or loads. */
+function inert(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
 }
 
-const BLOCKS = new Set(['P', 'BR', 'LI', 'BLOCKQUOTE', 'UL', 'OL']);
+function passesAllowList(html: string): boolean {
+  for (const el of inert(html).querySelectorAll('*')) {
+    if (!ALLOWED_TAGS.includes(el.localName)) return false;
+    for (const attr of Array.from(el.attributes)) {
+      if (!ALLOWED_ATTR.includes(attr.name) && !ADDED_ATTR.includes(attr.name)) return false;
+      if (attr.name === 'href' && !SAFE_HREF.test(attr.value.trim())) return false;
+    }
+  }
+  return true;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Elements whose content is no text to read (DOMPurify drops their content too). */
+const NON_TEXT = [
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'iframe',
+  'object',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'title',
+  'head',
+  'xmp',
+  'plaintext',
+  'colgroup',
+  'thead',
+].join(', ');
+const BLOCKS = 'p, br, li, blockquote, ul, ol, div, h1, h2, h3, h4, h5, h6, tr';
+
+/** The words of some markup, blocks kept apart ("<p>a</p><p>b</p>" reads "a b"). */
+function textOf(html: string): string {
+  const fragment = inert(html);
+  for (const el of fragment.querySelectorAll(NON_TEXT)) el.remove();
+  for (const el of fragment.querySelectorAll(BLOCKS)) {
+    el.before(' ');
+    el.after(' ');
+  }
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Markup that is safe to set as innerHTML. */
+export function sanitizeNotificationHtml(html: string): string {
+  const clean = purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  const text = textOf(html);
+  // The output must hold only allow-listed markup and every word of the body.
+  return passesAllowList(clean) && textOf(clean) === text ? clean : escapeHtml(text);
+}
 
 /** The body as one line of plain text, for the list's excerpt. */
 export function notificationText(html: string): string {
-  const fragment = purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  // Keep words of neighbouring blocks apart ("<p>a</p><p>b</p>" reads "a b", not "ab").
-  const walker = fragment.ownerDocument.createTreeWalker(fragment, NodeFilter.SHOW_ELEMENT);
-  const blocks: Element[] = [];
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-    if (BLOCKS.has((n as Element).nodeName)) blocks.push(n as Element);
-  }
-  for (const el of blocks) el.after(' ');
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textOf(sanitizeNotificationHtml(html));
 }

@@ -66,12 +66,16 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
         <span className="wal-month-name">{formatMonth(m, lng)}</span>
         {s && (
           <span className="wal-month-totals">
-            <span>
-              {t('ledger.income')} <b data-testid="month-income">+{money(s.income)}</b>
-            </span>
-            <span>
-              {t('ledger.expense')} <b data-testid="month-expense">-{money(s.expense)}</b>
-            </span>
+            {isIncome(s.income) && (
+              <span>
+                {t('ledger.income')} <b data-testid="month-income">+{money(s.income)}</b>
+              </span>
+            )}
+            {isIncome(s.expense) && (
+              <span>
+                {t('ledger.expense')} <b data-testid="month-expense">-{money(s.expense)}</b>
+              </span>
+            )}
           </span>
         )}
       </div>
@@ -119,9 +123,8 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
         className="wal-ledger-tabs"
         tabs={[{ title: t('ledger.title') }, { title: t('ledger.monthly') }]}
         activeTab={tab}
-        onAfterChange={(_tab, i) => setTab(i)}
+        onChange={(_tab, i) => setTab(i)}
         useCaterpillar
-        tabBarArrange="start"
       >
         <div />
         <div />

@@ -1,0 +1,208 @@
+/**
+ * /notification (issue 6): tabs and the status filter, load more, reading one with the bell
+ * following at once, mark all read, a failure of each, and sanitized bodies. A fresh
+ * merchant has 12 notifications, 4 of them unread (sandbox-api/README.md).
+ */
+import type { Page } from '@playwright/test';
+import { apiData, expect, force, openAs, type TestUser, test } from '../../fixtures';
+
+const items = (page: Page) => page.getByTestId('notification-item');
+const item = (page: Page, title: string) => items(page).filter({ hasText: title });
+const badge = (page: Page) => page.getByTestId('bell-badge');
+
+async function serverUnread(user: TestUser) {
+  const r = await apiData<{ unread_total: number }>(
+    '/user/notifications/unread_count',
+    {},
+    user.token,
+  );
+  return r.unread_total;
+}
+
+async function openPage(page: Page, user: TestUser, query = '') {
+  await openAs(page, user, `/notification${query}`);
+  await expect(items(page).first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  // A body's <script> or <img onerror> calls alert(): no dialog may ever open.
+  page.on('dialog', (d) => {
+    throw new Error(`a dialog opened: ${d.message()}`);
+  });
+});
+
+test('tabs and the status filter ask the server and show only what matches', async ({
+  page,
+  user,
+}) => {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/user/notifications') && r.method() === 'POST') {
+      bodies.push(r.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  await openPage(page, user);
+  await expect(page.getByRole('tab', { name: 'System announcement' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'System maintenance' }).click();
+  await expect(items(page)).toHaveCount(3);
+  for (const c of await items(page).evaluateAll((els) => els.map((e) => e.dataset.category))) {
+    expect(c).toBe('maintenance');
+  }
+  await expect(item(page, 'Scheduled maintenance on Sunday')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Unread', exact: true }).click();
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).first()).toContainText('Scheduled maintenance on Sunday');
+  await expect(items(page).first()).toHaveAttribute('data-read', 'false');
+  expect(bodies.at(-1)).toMatchObject({ category: 'maintenance', status: 'unread', page: 1 });
+
+  await page.getByRole('tab', { name: 'Activity notification' }).click();
+  await expect(items(page)).toHaveCount(2);
+  await expect(item(page, 'New-user support gift')).toBeVisible();
+  await expect(item(page, 'Team coupon event')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Read', exact: true }).click();
+  await expect(items(page)).toHaveCount(3);
+  for (const r of await items(page).evaluateAll((els) => els.map((e) => e.dataset.read))) {
+    expect(r).toBe('true');
+  }
+  expect(bodies.at(-1)).toMatchObject({ category: 'activity', status: 'read' });
+
+  // the choice survives a reload (kept in the query string)
+  await page.reload();
+  await expect(items(page)).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: 'Read', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+});
+
+test('load more fetches the next page until there is no more', async ({ page, user }) => {
+  await openPage(page, user);
+  await expect(items(page)).toHaveCount(10);
+  await items(page).nth(9).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  await expect(items(page)).toHaveCount(12);
+  await expect(page.getByText('No more')).toBeVisible();
+  const ids = await items(page).evaluateAll((els) => els.map((e) => e.dataset.id));
+  expect(new Set(ids).size).toBe(12);
+});
+
+test('opening an unread notification shows it in full, marks it read and the bell follows', async ({
+  page,
+  user,
+}) => {
+  await openPage(page, user);
+  await expect(badge(page)).toHaveText('4');
+  const gift = item(page, 'New-user support gift');
+  await expect(gift).toHaveAttribute('data-read', 'false');
+  await expect(gift.getByTestId('unread-dot')).toBeVisible();
+
+  await gift.click();
+  const detail = page.getByTestId('notification-detail');
+  await expect(detail.getByRole('heading', { name: 'New-user support gift' })).toBeVisible();
+  await expect(detail.getByTestId('notification-body')).toContainText(
+    'Your new-user support gift is waiting',
+  );
+  await expect(badge(page)).toHaveText('3');
+  await expect(gift).toHaveAttribute('data-read', 'true');
+  await expect(gift.getByTestId('unread-dot')).toHaveCount(0);
+  expect(await serverUnread(user)).toBe(3);
+
+  // a read one opens without another decrease
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
+  await item(page, 'Maintenance complete').click();
+  await expect(page.getByTestId('notification-detail')).toContainText('Maintenance complete');
+  await page.getByTestId('notification-detail').getByRole('button', { name: 'Close' }).click();
+  await expect(badge(page)).toHaveText('3');
+  expect(await serverUnread(user)).toBe(3);
+});
+
+test('bodies are sanitized markup: formatting and in-app links stay, script never runs', async ({
+  page,
+  user,
+}) => {
+  await openPage(page, user);
+  const body = page.getByTestId('notification-body');
+  const close = () =>
+    page.getByTestId('notification-detail').getByRole('button', { name: 'Close' }).click();
+
+  await item(page, 'Scheduled maintenance on Sunday').click();
+  await expect(body.locator('b')).toHaveText('two hours');
+  await expect(body.locator('script')).toHaveCount(0);
+  await expect(body).not.toContainText('alert');
+  await close();
+
+  await item(page, 'Security notice').click();
+  await expect(body).toContainText('Never share your transaction password.');
+  await expect(body.locator('img')).toHaveCount(0);
+  expect(await body.innerHTML()).not.toMatch(/onerror|<img|<script/i);
+  await close();
+
+  await item(page, 'Team coupon event').click();
+  await expect(body.getByRole('link', { name: 'See my coupons' })).toHaveAttribute(
+    'href',
+    '#/ad-center/coupons',
+  );
+  // the list's excerpt is text only, the script's text left out
+  await expect(item(page, 'Scheduled maintenance on Sunday')).toContainText(
+    'Withdrawals pause for two hours.',
+  );
+  await expect(item(page, 'Scheduled maintenance on Sunday')).not.toContainText('alert');
+});
+
+test('mark all read: success message, every item read, the badge disappears', async ({
+  page,
+  user,
+}) => {
+  await openPage(page, user);
+  await expect(badge(page)).toHaveText('4');
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByText('All marked as read')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  for (const r of await items(page).evaluateAll((els) => els.map((e) => e.dataset.read))) {
+    expect(r).toBe('true');
+  }
+  expect(await serverUnread(user)).toBe(0);
+
+  await page.getByRole('tab', { name: 'Unread', exact: true }).click();
+  await expect(page.getByText('No unread notifications')).toBeVisible();
+});
+
+test('more than 99 unread shows "99+" until all are marked read', async ({ page, user }) => {
+  await apiData('/__test/set', { username: user.username, unread: 150 });
+  await openPage(page, user, '?status=unread');
+  await expect(badge(page)).toHaveText('99+');
+  await page.getByTestId('mark-all-read').click();
+  await expect(badge(page)).toHaveCount(0);
+  // the unread list is reloaded: nothing left
+  await expect(page.getByText('No unread notifications')).toBeVisible();
+});
+
+test('a failed single read says so and changes nothing', async ({ page, user }) => {
+  await force('/user/notifications/read', { code: 500 }, user.token);
+  await openPage(page, user);
+  await expect(badge(page)).toHaveText('4');
+  const gift = item(page, 'New-user support gift');
+  await gift.click();
+  await expect(page.getByText('Mark-read failed')).toBeVisible();
+  // still shown in full, still unread, the count untouched
+  await expect(page.getByTestId('notification-detail')).toContainText('New-user support gift');
+  await expect(gift).toHaveAttribute('data-read', 'false');
+  await expect(badge(page)).toHaveText('4');
+  expect(await serverUnread(user)).toBe(4);
+});
+
+test('a failed mark-all-read says so and changes nothing', async ({ page, user }) => {
+  await force('/user/notifications/read', { code: 500 }, user.token);
+  await openPage(page, user);
+  await expect(badge(page)).toHaveText('4');
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByText('Mark-all-read failed')).toBeVisible();
+  await expect(page.getByText('All marked as read')).toHaveCount(0);
+  await expect(badge(page)).toHaveText('4');
+  await expect(item(page, 'New-user support gift')).toHaveAttribute('data-read', 'false');
+  expect(await serverUnread(user)).toBe(4);
+});

@@ -1,0 +1,90 @@
+/** Set-up and read-back helpers of the plan specs (sandbox calls, no UI). */
+import type { Page } from '@playwright/test';
+import { apiData, type TestUser } from '../../fixtures';
+
+export interface PlanRow {
+  id: number;
+  plan_no: string;
+  status: string;
+  put_amount: string;
+  progress: number;
+  official_push: boolean;
+  lowest_amount: string;
+  highest_amount: string;
+  product: { name: string; type: 'video' | 'landing'; url: string; cover: string };
+}
+
+export interface Snapshot {
+  property: { available_balance: string; to_be_consumed: string; total_assets: string };
+  plans: (PlanRow & { stage_ticks: number })[];
+  ledger: { type: string; amount: string; remark: string }[];
+  put_count: number;
+  coupons: { id: number; name: string; status: string; kind: string; min_amount: string }[];
+}
+
+export const PUSH_SEEN_KEY = 'adnet_official_push_seen';
+
+export async function plans(user: TestUser, status?: string): Promise<PlanRow[]> {
+  const page = await apiData<{ list: PlanRow[] }>(
+    '/plan/order/list',
+    { page: 1, size: 100, ...(status ? { status } : {}) },
+    user.token,
+    'GET',
+  );
+  return page.list;
+}
+
+export function state(user: TestUser): Promise<Snapshot> {
+  return apiData<Snapshot>(`/__test/state?username=${encodeURIComponent(user.username)}`);
+}
+
+/** The waiting plan that is not an official push (so no congratulation dialog on its page). */
+export async function plainWaitingPlan(user: TestUser): Promise<PlanRow> {
+  const list = await plans(user, 'wait_put');
+  const plan = list.find((p) => !p.official_push && p.lowest_amount === '100.00');
+  if (!plan) throw new Error('no plain waiting plan in the seed');
+  return plan;
+}
+
+/**
+ * Marks every official-push plan of the user as already congratulated, so the dialog does
+ * not cover the page in tests about something else.
+ */
+export async function skipOfficialPush(page: Page, user: TestUser) {
+  const ids = (await plans(user, 'wait_put')).filter((p) => p.official_push).map((p) => p.id);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key as string))
+        localStorage.setItem(key as string, value as string);
+    },
+    [PUSH_SEEN_KEY, JSON.stringify(ids)],
+  );
+}
+
+/** en formatting of a decimal string, as formatMoney does for the 'en' language. */
+export function money(value: string | number): string {
+  return new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(value),
+  );
+}
+
+/** Cents arithmetic for the checks (the figures have two decimals). */
+export function cents(value: string): number {
+  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
+  const n = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  return value.startsWith('-') ? -n : n;
+}
+
+/** Resolves once the page has painted twice: React has committed what the last answer caused. */
+export async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+  );
+}
+
+/** Waits for the list page's look at the waiting plans (the official-push scan). */
+export function pushScan(page: Page) {
+  return page.waitForResponse(
+    (r) => r.url().includes('/plan/order/list') && r.url().includes('status=wait_put'),
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, openAs, routeOf, test } from '../../fixtures';
+import { plans, skipOfficialPush } from './plan-helpers';
+
+test.describe('plan list', () => {
+  test('the status filter lives in the URL and filters the rows', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const waiting = await plans(user, 'wait_put');
+    expect(waiting.length).toBeGreaterThan(0);
+
+    await openAs(page, user, '/plan?status=wait_put');
+    const rows = page.getByTestId('plan-row');
+    await expect(rows).toHaveCount(waiting.length);
+    for (const status of await rows.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-status')),
+    )) {
+      expect(status).toBe('wait_put');
+    }
+    await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+    await expect(rows.getByTestId('plan-status').first()).toHaveText('Waiting to be put');
+
+    // another tab: the URL follows and only that status is listed
+    await page.getByTestId('plan-tabs').getByText('Settlement successful', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/plan?status=settled');
+    const settled = await plans(user, 'settled');
+    await expect(rows).toHaveCount(settled.length);
+    await expect(rows.first()).toHaveAttribute('data-status', 'settled');
+    await expect(rows.first().getByTestId('plan-status')).toHaveText('Settlement successful');
+
+    // a status nobody knows reads as "all"
+    await page.goto('/#/plan?status=bogus');
+    await expect(page.getByTestId('plan-list')).toHaveAttribute('data-filter', 'all');
+  });
+
+  test('all plans: rows show number, product, amount, progress, status; load more', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const all = await plans(user);
+    expect(all.length).toBeGreaterThan(10); // more than one page of 10
+
+    await openAs(page, user, '/plan');
+    const rows = page.getByTestId('plan-row');
+    await expect(rows).toHaveCount(10);
+
+    const putting = all.find((p) => p.status === 'putting')!;
+    const row = page.locator(`[data-testid="plan-row"][data-id="${putting.id}"]`);
+    await expect(row.getByTestId('plan-no')).toHaveText(putting.plan_no);
+    await expect(row).toContainText(putting.product.name);
+    await expect(row.getByTestId('plan-put-amount')).toHaveText(
+      new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(putting.put_amount)),
+    );
+    await expect(row.getByTestId('plan-progress')).toHaveAttribute(
+      'aria-valuenow',
+      String(putting.progress),
+    );
+    await expect(row.getByTestId('plan-status')).toHaveText('Putting');
+
+    // the official-push plan is marked
+    const pushed = all.find((p) => p.official_push)!;
+    await expect(
+      page
+        .locator(`[data-testid="plan-row"][data-id="${pushed.id}"]`)
+        .getByTestId('official-push-mark'),
+    ).toHaveText('Official push');
+    await expect(page.getByTestId('official-push-mark')).toHaveCount(
+      all.slice(0, 10).filter((p) => p.official_push).length,
+    );
+
+    // load more at the bottom
+    await rows.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect(rows).toHaveCount(all.length);
+    await expect(page.getByText('No more')).toBeVisible();
+  });
+
+  test('the waiting count shows on the waiting tab and follows a refresh', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const waiting = await plans(user, 'wait_put');
+    await openAs(page, user, '/plan?status=settled');
+    await expect(page.getByTestId('wait-put-badge')).toHaveText(String(waiting.length));
+    await page.getByTestId('wait-put-count').click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/plan?status=wait_put');
+    await expect(page.getByTestId('plan-row')).toHaveCount(waiting.length);
+  });
+
+  test('tapping a row opens its detail', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const target = (await plans(user, 'finished'))[0]!;
+    await openAs(page, user, '/plan?status=finished');
+    await page.locator(`[data-testid="plan-row"][data-id="${target.id}"]`).click();
+    await expect(page.getByTestId('plan-detail')).toBeVisible();
+    expect(routeOf(page)).toBe('/plan/detail');
+    expect(new URL(page.url().replace('#', '')).searchParams.get('id')).toBe(String(target.id));
+    await expect(page.getByTestId('plan-detail').getByTestId('plan-no')).toHaveText(target.plan_no);
+  });
+});

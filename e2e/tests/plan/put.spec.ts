@@ -1,0 +1,250 @@
+import { apiData, expect, force, openAs, test } from '../../fixtures';
+import { cents, money, plainWaitingPlan, skipOfficialPush, state } from './plan-helpers';
+
+const putCalls = (page: import('@playwright/test').Page) => {
+  const bodies: { id: number; amount: string; request_id: string; coupon_id?: number }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/plan/order/put')) bodies.push(JSON.parse(r.postData() ?? '{}'));
+  });
+  return bodies;
+};
+
+test('a successful put: toast, new status, and the wallet agrees', async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const before = await state(user);
+  const bodies = putCalls(page);
+
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await expect(page.getByTestId('put-balance')).toContainText(
+    money(before.property.available_balance),
+  );
+  await page.getByLabel('Put amount').fill('750.5');
+  await page.getByRole('button', { name: 'Put now' }).click();
+
+  await expect(page.getByText('Put success')).toBeVisible();
+  await expect(page.getByTestId('put-panel')).toHaveCount(0);
+  const view = page.getByTestId('plan-detail');
+  await expect(view).not.toHaveAttribute('data-status', 'wait_put');
+  await expect(view.getByTestId('plan-status')).toHaveText(/Matching|Putting/);
+  await expect(page.getByTestId('detail-put-amount')).toHaveText('750.50');
+  await expect(page.getByTestId('live-indicator')).toBeVisible();
+
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ id: plan.id, amount: '750.50' });
+  expect(bodies[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
+
+  // the money moved once: one ad_delivery entry, balance down by the amount
+  const after = await state(user);
+  expect(after.put_count).toBe(1);
+  const deliveries = after.ledger.filter(
+    (e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no),
+  );
+  expect(deliveries.map((e) => e.amount)).toEqual(['-750.50']);
+  expect(cents(after.property.available_balance)).toBe(
+    cents(before.property.available_balance) - 75050,
+  );
+  expect(cents(after.property.total_assets)).toBe(cents(before.property.total_assets));
+
+  // and the wallet page shows the same figures
+  await page.goto('/#/wallet');
+  await expect(page.getByTestId('figure-available_balance')).toHaveText(
+    money(after.property.available_balance),
+  );
+  await expect(page.getByTestId('figure-to_be_consumed')).toHaveText(
+    money(cents(before.property.to_be_consumed) / 100 + 750.5),
+  );
+});
+
+test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const coupon = (await state(user)).coupons.find(
+    (c) => c.status === 'unused' && c.kind === 'team',
+  )!;
+  const bodies = putCalls(page);
+
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('200');
+  await page.getByTestId('coupon-cell').click();
+  await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+  await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
+  // the team coupon needs 300: the client says so before sending anything
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByTestId('put-error')).toHaveText(
+    'This coupon needs a put of at least 300.00',
+  );
+  expect(bodies).toHaveLength(0);
+
+  await page.getByLabel('Put amount').fill('300');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByText('Put success')).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({ id: plan.id, amount: '300.00', coupon_id: coupon.id });
+  const after = await state(user);
+  expect(after.coupons.find((c) => c.id === coupon.id)!.status).toBe('used');
+});
+
+test.describe('put errors', () => {
+  test('client checks: empty, out of range, insufficient balance; nothing is sent', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user); // 100.00 - 5000.00
+    await apiData('/__test/set', { username: user.username, balance: '300.00' });
+    const bodies = putCalls(page);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await expect(page.getByTestId('put-balance')).toContainText('300.00');
+    const submit = page.getByRole('button', { name: 'Put now' });
+    const error = page.getByTestId('put-error');
+
+    await submit.click();
+    await expect(error).toHaveText('Cannot be empty');
+    await page.getByLabel('Put amount').fill('99.99');
+    await submit.click();
+    await expect(error).toHaveText('Investment amount out of range');
+    await page.getByLabel('Put amount').fill('5000.01');
+    await submit.click();
+    await expect(error).toHaveText('Investment amount out of range');
+    await page.getByLabel('Put amount').fill('300.01');
+    await submit.click();
+    await expect(error).toHaveText('Insufficient balance');
+    expect(bodies).toHaveLength(0);
+    expect((await state(user)).put_count).toBe(0);
+  });
+
+  test('server answers, each shown localized', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    const error = page.getByTestId('put-error');
+    const cases: [string, string][] = [
+      ['insufficient_balance', 'Insufficient balance'],
+      ['amount_out_of_range', 'Investment amount out of range'],
+      ['plan_not_puttable', 'This plan cannot be put now'],
+      ['coupon_unavailable', 'This coupon is used or expired'],
+      ['duplicate_request', 'This request was already sent'],
+    ];
+    for (const [reason, text] of cases) {
+      await force('/plan/order/put', { code: 405, error: reason, times: 1 }, user.token);
+      await page.getByLabel('Put amount').fill('500');
+      await page.getByRole('button', { name: 'Put now' }).click();
+      await expect(error).toHaveText(text);
+    }
+    await force('/plan/order/put', { code: 500, times: 1 }, user.token);
+    await page.getByRole('button', { name: 'Put now' }).click();
+    await expect(error).toHaveText('Server error');
+    expect((await state(user)).put_count).toBe(0);
+    await expect(page.getByTestId('put-panel')).toBeVisible();
+  });
+
+  test('real server rules: balance spent and plan put elsewhere meanwhile', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await expect(page.getByTestId('put-balance')).not.toContainText('…');
+
+    // the balance drops after the page read it: the server refuses
+    await apiData('/__test/set', { username: user.username, balance: '150.00' });
+    await page.getByLabel('Put amount').fill('400');
+    await page.getByRole('button', { name: 'Put now' }).click();
+    await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
+    // the page re-reads the balance after a refusal
+    await expect(page.getByTestId('put-balance')).toContainText('150.00');
+
+    // the plan gets put from another device: no longer puttable
+    await apiData('/__test/set', { username: user.username, balance: '5000.00' });
+    await apiData(
+      '/plan/order/put',
+      { id: plan.id, amount: '100.00', request_id: crypto.randomUUID() },
+      user.token,
+    );
+    await page.getByLabel('Put amount').fill('120');
+    await page.getByRole('button', { name: 'Put now' }).click();
+    await expect(page.getByTestId('put-error')).toHaveText('This plan cannot be put now');
+    expect((await state(user)).put_count).toBe(1);
+  });
+});
+
+test('a double tap sends exactly one put', async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const before = await state(user);
+  // a slow answer leaves time for a second tap
+  await force('/plan/order/put', { delay_ms: 1500, times: 5 }, user.token);
+  const bodies = putCalls(page);
+
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('500');
+  const submit = page.getByRole('button', { name: 'Put now' });
+  await submit.dblclick();
+  await expect(submit).toBeDisabled();
+  await submit.click({ force: true });
+  await expect(page.getByText('Put success')).toBeVisible();
+  await expect(page.getByTestId('put-panel')).toHaveCount(0);
+
+  expect(bodies).toHaveLength(1);
+  const after = await state(user);
+  expect(after.put_count).toBe(1);
+  expect(
+    after.ledger.filter((e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no)),
+  ).toHaveLength(1);
+  expect(cents(after.property.available_balance)).toBe(
+    cents(before.property.available_balance) - 50000,
+  );
+});
+
+test('a retry after a lost answer reuses the request id; the money moves once', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const bodies = putCalls(page);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('500');
+
+  // first attempt: the answer is lost (forced server error before the put)
+  await force('/plan/order/put', { code: 500, times: 1 }, user.token);
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByTestId('put-error')).toHaveText('Server error');
+  // a retry of the same amount carries the same id
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByText('Put success')).toBeVisible();
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
+
+  // the server answers a replay of that id with the first result, without a second put
+  const replay = await apiData<{ status: string }>('/plan/order/put', bodies[1]!, user.token);
+  expect(replay.status).toBe('matching');
+  const after = await state(user);
+  expect(after.put_count).toBe(1);
+  expect(
+    after.ledger.filter((e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no)),
+  ).toHaveLength(1);
+});
+
+test('a changed amount is a new intention with a new request id', async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const bodies = putCalls(page);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await force(
+    '/plan/order/put',
+    { code: 405, error: 'insufficient_balance', times: 1 },
+    user.token,
+  );
+  await page.getByLabel('Put amount').fill('500');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
+  await page.getByLabel('Put amount').fill('400');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByText('Put success')).toBeVisible();
+  expect(bodies).toHaveLength(2);
+  expect(bodies[1]!.request_id).not.toBe(bodies[0]!.request_id);
+  expect(bodies[1]!.amount).toBe('400.00');
+});

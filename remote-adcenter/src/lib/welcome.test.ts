@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { welcomeSession } from './welcome';
+
+const TOKEN = 'abcdEFGH1234';
+
+describe('welcomeSession', () => {
+  it('hands a query token that is not stored to /entry, keeping the whole query', () => {
+    expect(welcomeSession(`?token=${TOKEN}&lang=de`, null)).toEqual({
+      kind: 'entry',
+      to: `/entry?token=${TOKEN}&lang=de`,
+    });
+    expect(welcomeSession(`?token=${TOKEN}`, 'anotherToken99')).toEqual({
+      kind: 'entry',
+      to: `/entry?token=${TOKEN}`,
+    });
+  });
+
+  it('uses the stored session when the query carries the same token or none', () => {
+    expect(welcomeSession(`?token=${TOKEN}&lang=en`, TOKEN)).toEqual({ kind: 'ready' });
+    expect(welcomeSession('?lang=en', TOKEN)).toEqual({ kind: 'ready' });
+    expect(welcomeSession('', TOKEN)).toEqual({ kind: 'ready' });
+  });
+
+  it('ignores a token that is not one', () => {
+    expect(welcomeSession('?token=%3Cscript%3E', null)).toEqual({ kind: 'login' });
+    expect(welcomeSession('?token=%3Cscript%3E', TOKEN)).toEqual({ kind: 'ready' });
+  });
+
+  it('needs a login without any token', () => {
+    expect(welcomeSession('', null)).toEqual({ kind: 'login' });
+  });
+});

@@ -1,0 +1,94 @@
+import type { Coupon } from '@adnet/shared';
+import { describe, expect, it } from 'vitest';
+import { checkPutAmount, couponApplies, maxPuttable, sanitizeAmountInput } from './put-amount';
+
+const limits = { lowest: '100.00', highest: '5000.00', balance: '1200.50' };
+
+describe('checkPutAmount', () => {
+  it('accepts an amount within range and balance, bounds included', () => {
+    expect(checkPutAmount('100', limits)).toBeNull();
+    expect(checkPutAmount('100.00', limits)).toBeNull();
+    expect(checkPutAmount('1200.50', limits)).toBeNull();
+    expect(checkPutAmount(' 500.5 ', limits)).toBeNull();
+  });
+
+  it('asks for an amount when empty', () => {
+    expect(checkPutAmount('', limits)).toBe('validation.required');
+    expect(checkPutAmount('   ', limits)).toBe('validation.required');
+  });
+
+  it('rejects malformed amounts and zero', () => {
+    expect(checkPutAmount('12.345', limits)).toBe('validation.amountFormat');
+    expect(checkPutAmount('1e3', limits)).toBe('validation.amountFormat');
+    expect(checkPutAmount('-5', limits)).toBe('validation.amountFormat');
+    expect(checkPutAmount('0', limits)).toBe('validation.amountZero');
+  });
+
+  it('says "out of range" below the lowest and above the highest', () => {
+    expect(checkPutAmount('99.99', limits)).toBe('validation.amountOutOfRange');
+    expect(checkPutAmount('5000.01', { ...limits, balance: '99999' })).toBe(
+      'validation.amountOutOfRange',
+    );
+  });
+
+  it('checks the range before the balance', () => {
+    expect(checkPutAmount('6000', limits)).toBe('validation.amountOutOfRange');
+  });
+
+  it('says "insufficient balance" above the available balance, exactly to the cent', () => {
+    expect(checkPutAmount('1200.51', limits)).toBe('validation.insufficientBalance');
+  });
+
+  it('leaves the balance to the server while it is unknown', () => {
+    expect(checkPutAmount('4000', { ...limits, balance: null })).toBeNull();
+  });
+
+  it('compares exact decimals, not floats', () => {
+    const l = { lowest: '0.30', highest: '1.00', balance: '0.30' };
+    expect(checkPutAmount('0.3', l)).toBeNull();
+    expect(checkPutAmount('0.29', l)).toBe('validation.amountOutOfRange');
+  });
+});
+
+describe('sanitizeAmountInput', () => {
+  it('keeps digits, one dot and two decimals', () => {
+    expect(sanitizeAmountInput('12a3.456')).toBe('123.45');
+    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
+    expect(sanitizeAmountInput('1,5')).toBe('1.5');
+    expect(sanitizeAmountInput('-100')).toBe('100');
+    expect(sanitizeAmountInput('')).toBe('');
+  });
+});
+
+describe('maxPuttable', () => {
+  it('is the highest when the balance covers it, else the balance', () => {
+    expect(maxPuttable({ lowest: '1', highest: '5000', balance: '9000' })).toBe('5000.00');
+    expect(maxPuttable({ lowest: '1', highest: '5000', balance: '1200.5' })).toBe('1200.50');
+    expect(maxPuttable({ lowest: '1', highest: '5000', balance: null })).toBe('5000.00');
+  });
+});
+
+describe('couponApplies', () => {
+  const coupon = (min: string, status: Coupon['status'] = 'unused'): Coupon => ({
+    id: 1,
+    name: 'c',
+    kind: 'fixed',
+    amount: '10.00',
+    min_amount: min,
+    expires_at: '2099-01-01T00:00:00Z',
+    received_at: '2026-01-01T00:00:00Z',
+    status,
+  });
+
+  it('applies from its minimum amount on', () => {
+    expect(couponApplies(coupon('300.00'), '300')).toBe(true);
+    expect(couponApplies(coupon('300.00'), '299.99')).toBe(false);
+    expect(couponApplies(coupon('0'), '')).toBe(true);
+    expect(couponApplies(coupon('10'), 'abc')).toBe(false);
+  });
+
+  it('never applies when used or expired', () => {
+    expect(couponApplies(coupon('0', 'used'), '100')).toBe(false);
+    expect(couponApplies(coupon('0', 'expired'), '100')).toBe(false);
+  });
+});

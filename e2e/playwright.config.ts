@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_URL, CHROMIUM_ARGS, HOST_URL, PORT_BASE, chromiumExecutable } from './env';
+import { API_URL, CHROMIUM_ARGS, chromiumExecutable, HOST_URL, PORT_BASE } from './env';
 
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };

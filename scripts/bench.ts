@@ -51,7 +51,10 @@ async function loginWeight() {
   process.env.PORT_BASE = String(port);
   const server = await serveApp('host', port);
   const executablePath = chromiumExecutable();
-  const browser = await chromium.launch({ executablePath, args: executablePath ? CHROMIUM_ARGS : [] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: executablePath ? CHROMIUM_ARGS : [],
+  });
   const page = await browser.newPage();
   const files: [string, number][] = [];
   page.on('response', async (res) => {
@@ -77,7 +80,8 @@ for (const [file, size] of login) console.log(`  ${kb(size).padStart(9)}  ${file
 const total = login.reduce((s, [, n]) => s + n, 0);
 console.log(`  ${kb(total).padStart(9)}  total in ${login.length} requests (goal ≤ 150 KB)`);
 console.log('\nRemote entries (gzip -9):');
-for (const [name, size] of entries) console.log(`  ${kb(size).padStart(9)}  ${name} (goal ≤ 15 KB)`);
+for (const [name, size] of entries)
+  console.log(`  ${kb(size).padStart(9)}  ${name} (goal ≤ 15 KB)`);
 if (buildSeconds !== null) {
   console.log(`\nCold build of all five apps: ${buildSeconds.toFixed(1)} s (goal ≤ 30 s)`);
 }

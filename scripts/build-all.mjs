@@ -2,11 +2,19 @@
 // parallel they only fight over the CPU), with the time each took.
 import { spawnSync } from 'node:child_process';
 
-const apps = ['@adnet/host', '@adnet/remote-adcenter', '@adnet/remote-plan', '@adnet/remote-wallet', '@adnet/remote-messaging'];
+const apps = [
+  '@adnet/host',
+  '@adnet/remote-adcenter',
+  '@adnet/remote-plan',
+  '@adnet/remote-wallet',
+  '@adnet/remote-messaging',
+];
 const total = Date.now();
 for (const app of apps) {
   const start = Date.now();
-  const r = spawnSync('pnpm', ['--filter', app, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('pnpm', ['--filter', app, 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) {
     console.error(`build failed: ${app}`);
     process.exit(r.status ?? 1);

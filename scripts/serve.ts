@@ -3,8 +3,9 @@
  * host on PORT_BASE (3000), remotes on +1..+4. The host's app-config.json is answered for
  * the ports in use, so the same build runs on any PORT_BASE. CORS only for our origins.
  */
-import { createServer, type Server } from 'node:http';
+
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
@@ -56,10 +57,9 @@ export function serveApp(name: Exclude<AppName, 'api'>, port = appPort(name)): P
 }
 
 async function main() {
-  const names = (process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(APP_DIRS)) as Exclude<
-    AppName,
-    'api'
-  >[];
+  const names = (
+    process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(APP_DIRS)
+  ) as Exclude<AppName, 'api'>[];
   for (const name of names) {
     await serveApp(name);
     console.log(`${name.padEnd(10)} http://localhost:${appPort(name)}`);

@@ -25,6 +25,7 @@ export const ROUTER_EXPORTS = [
   'createHashRouter',
   'useLocation',
   'useMatches',
+  'useNavigation',
   'useNavigate',
   'useParams',
   'useRouteError',
@@ -41,7 +42,11 @@ function installedRange(pkg: string): string {
 
 function singleton(pkg: string, ...subpathKeys: string[]): Shared {
   const requiredVersion = installedRange(pkg);
-  const entry: moduleFederationPlugin.SharedConfig = { singleton: true, requiredVersion, eager: false };
+  const entry: moduleFederationPlugin.SharedConfig = {
+    singleton: true,
+    requiredVersion,
+    eager: false,
+  };
   const usedExports = TREE_SHAKEN[pkg];
   if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports };
   const out: Shared = { [pkg]: entry };

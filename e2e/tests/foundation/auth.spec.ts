@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, LICENSE_KEY, expect, routeOf, test, uniqueName } from '../../fixtures';
+import { DEMO_PASSWORD, expect, LICENSE_KEY, routeOf, test, uniqueName } from '../../fixtures';
 
 test.describe('login and register', () => {
   test('login shows "cannot be empty" for each empty field', async ({ page }) => {

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
-
 /** The login button in each language, from host/src/locales/<lng>.json. */
 import de from '../../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../../host/src/locales/en.json' with { type: 'json' };
@@ -14,6 +12,7 @@ import th from '../../../host/src/locales/th.json' with { type: 'json' };
 import vi from '../../../host/src/locales/vi.json' with { type: 'json' };
 import zhCN from '../../../host/src/locales/zh-CN.json' with { type: 'json' };
 import zhTW from '../../../host/src/locales/zh-TW.json' with { type: 'json' };
+import { expect, test } from '../../fixtures';
 
 const LANGS = [
   ['en', 'English', en],

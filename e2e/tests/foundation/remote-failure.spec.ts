@@ -3,7 +3,7 @@
  * server down, manifest 404, chunk 404 and a script error, each followed by a retry that
  * loads it without a page reload.
  */
-import { type Server, createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 import {
-  DEMO_PASSWORD,
   apiData,
+  DEMO_PASSWORD,
   expect,
   force,
   login,
@@ -19,11 +19,11 @@ test('the logout icon shows for entry "register" and asks before logging out', a
   await expect(logout).toBeVisible();
   await logout.click();
   await expect(page.getByText('Do you want to log out of your account?')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('.arco-dialog-footer').getByText('Cancel').click();
   await expect(page.getByText('Do you want to log out of your account?')).toBeHidden();
   expect(routeOf(page)).toBe('/plan');
   await logout.click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await page.locator('.arco-dialog-footer').getByText('OK').click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();
@@ -43,7 +43,7 @@ test('a 503 answer clears the session and sends the user to login', async ({ pag
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-logout')).toBeVisible();
   await apiData('/__test/expire', { token: user.token });
-  await page.getByTestId('header-bell').click();
+  await page.reload();
   await expect(page.getByText('Login expired, please log in again')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
@@ -61,7 +61,9 @@ test('a 402 answer switches the language from the account and opens customer ser
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   const popup = page.getByTestId('cs-popup');
   await expect(popup).toBeVisible();
-  const common = (await import('../../../shared/src/i18n/locales/zh-TW.json', { with: { type: 'json' } })).default;
+  const common = (
+    await import('../../../shared/src/i18n/locales/zh-TW.json', { with: { type: 'json' } })
+  ).default;
   await expect(page.getByTestId('cs-message')).toHaveText(common.errors.notActivated);
   await expect(popup.getByTestId('cs-item').first()).toBeVisible();
   expect(routeOf(page)).toBe('/login');
@@ -73,7 +75,7 @@ test('a forced 402 on any call does the same, with the language from the error',
 }) => {
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-bell')).toBeVisible();
-  await force('/plan/order/list', { code: 402, lang: 'de', times: 1 }, user.token);
+  await force('/user/info', { code: 402, lang: 'de', times: 1 }, user.token);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByTestId('cs-popup')).toBeVisible();

@@ -7,7 +7,9 @@ import { expect, openAs, test } from '../../fixtures';
 test('the host and every remote share one React', async ({ page, user }) => {
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       renderers,
       supportsFiber: true,
       inject(renderer: unknown) {

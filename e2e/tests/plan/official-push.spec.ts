@@ -18,7 +18,7 @@ test('the official-push dialog congratulates once per plan and leads to it', asy
     JSON.stringify([plan.id]),
   );
 
-  await page.getByRole('button', { name: 'View the plan' }).click();
+  await page.locator('.adn-push-dialog').getByText('View the plan', { exact: true }).click();
   await expect(page.getByTestId('plan-detail')).toBeVisible();
   expect(routeOf(page)).toBe('/plan/detail');
   await expect(page.getByTestId('plan-detail').getByTestId('plan-no')).toHaveText(plan.plan_no);
@@ -41,7 +41,7 @@ test('opening the pushed plan directly congratulates there, once', async ({ page
   const plan = (await plans(user, 'wait_put')).find((p) => p.official_push)!;
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await expect(page.getByText('Congratulations!')).toBeVisible();
-  await page.getByRole('button', { name: 'View the plan' }).click();
+  await page.locator('.adn-push-dialog').getByText('View the plan', { exact: true }).click();
   await expect(page.getByText('Congratulations!')).toBeHidden();
   // OK leads to the amount field of this very plan
   await expect(page.getByLabel('Put amount')).toBeFocused();

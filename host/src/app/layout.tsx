@@ -6,7 +6,7 @@ import { type RouteHandle, tokenAtom } from '@adnet/shared';
 import { LoadingState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { GlobalDialogs } from '../components/global-dialogs';
 import { Header } from '../components/header';
 
@@ -23,6 +23,7 @@ export function Layout() {
   const handle = useRouteHandle();
   const token = useAtomValue(tokenAtom);
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (!handle.public && !token) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
@@ -33,6 +34,9 @@ export function Layout() {
       className={`adn-page${handle.transparent ? ' adn-page-transparent' : ''}`}
       data-route={location.pathname}
     >
+      {navigation.state === 'loading' && (
+        <div className="adn-progress" role="progressbar" aria-label="loading" />
+      )}
       {!handle.noHeader && <Header handle={handle} />}
       <main className="adn-main">
         <Suspense fallback={<LoadingState />}>

@@ -14,6 +14,7 @@ import {
 } from '@adnet/shared';
 import { errorMessage, toast } from '@adnet/shared/ui';
 import { Button, Input } from '@arco-design/mobile-react';
+import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPutAmount, couponApplies, maxPuttable, sanitizeAmountInput } from '../lib/put-amount';
@@ -39,6 +40,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const button = useRef<ButtonRef>(null);
   const ids = useRef(new PutRequestIds());
 
   const loadBalance = useCallback(() => {
@@ -56,6 +58,14 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       .then((page) => setCoupons(page.list.filter((c) => c.status === 'unused')))
       .catch(() => setCoupons([]));
   }, [loadBalance]);
+
+  // Arco's Button only styles itself as disabled; assistive technology is told as well.
+  useEffect(() => {
+    const dom = button.current?.dom;
+    if (!dom) return;
+    dom.setAttribute('aria-disabled', String(sending));
+    dom.setAttribute('aria-busy', String(sending));
+  }, [sending]);
 
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
 
@@ -179,6 +189,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
         }}
       />
       <Button
+        ref={button}
         className="plan-put-button"
         loading={sending}
         showTextWhenLoading

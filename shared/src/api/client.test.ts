@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureApi, installErrorHandler, request } from './client';
 import { api } from './endpoints';
 import { ApiError, HttpError, NetworkError } from './errors';
-import { configureApi, installErrorHandler, request } from './client';
 
 const calls: { url: string; init: RequestInit }[] = [];
 

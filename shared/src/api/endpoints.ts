@@ -77,7 +77,8 @@ export const api = {
     request<null>('POST', '/check/password', b, o),
   bankCardEdit: (b: T.BankCardEditBody, o?: RequestOptions) =>
     request<T.BankCard>('POST', '/bank_card/edit', b, o),
-  bankCardDetail: (o?: RequestOptions) => request<T.BankCard | null>('GET', '/bank_card/detail', undefined, o),
+  bankCardDetail: (o?: RequestOptions) =>
+    request<T.BankCard | null>('GET', '/bank_card/detail', undefined, o),
   setPassword: (b: T.SetPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/set/password', b, o),
 };

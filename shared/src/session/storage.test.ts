@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, isUserInfo, readJson, readToken } from './storage';
+import { isUserInfo, readJson, readToken, STORAGE_KEYS } from './storage';
 
 beforeEach(() => localStorage.clear());
 

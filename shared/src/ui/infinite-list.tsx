@@ -108,9 +108,7 @@ export function InfiniteList<T>({
           ))}
         </ul>
       )}
-      {items.length > 0 && !hasMore && (
-        <p className="adn-muted adn-no-more">{t('state.noMore')}</p>
-      )}
+      {items.length > 0 && !hasMore && <p className="adn-muted adn-no-more">{t('state.noMore')}</p>}
       {items.length > 0 && hasMore && (
         <LoadMore
           key={resetKey}

@@ -2,11 +2,14 @@
  * Heavier shared components load their code (and Arco's) on first render, so the host's
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
-import { type ComponentType, type JSX, Suspense, lazy } from 'react';
-import type { InfiniteListProps } from './infinite-list';
+import { type ComponentType, type JSX, lazy, Suspense } from 'react';
 import { LoadingState } from './error-state';
+import type { InfiniteListProps } from './infinite-list';
 
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback = <LoadingState />) {
+function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback = <LoadingState />,
+) {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function Deferred(props: P) {
     return (
@@ -18,7 +21,8 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallb
 }
 
 const LazyInfiniteList = deferred(
-  async () => (await import('./infinite-list')).InfiniteList as ComponentType<InfiniteListProps<unknown>>,
+  async () =>
+    (await import('./infinite-list')).InfiniteList as ComponentType<InfiniteListProps<unknown>>,
 );
 
 export function InfiniteList<T>(props: InfiniteListProps<T>) {

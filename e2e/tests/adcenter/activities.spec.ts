@@ -1,0 +1,61 @@
+import { expect, force, openAs, routeOf, test } from '../../fixtures';
+import { setUser, stateOf } from './helpers';
+
+test.describe('/ad-center/activities: the new-user gift', () => {
+  test('is claimed once, then shows as received', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/activities');
+    await expect(page.getByText('Each merchant can claim the new-user gift once.')).toBeVisible();
+    await expect(
+      page.getByText('Only one coupon of the same name can be claimed per day.'),
+    ).toBeVisible();
+    const claim = page.getByTestId('claim-coupon');
+    await expect(claim).toHaveText('Claim now');
+    await claim.click();
+    await expect(page.getByText('Coupon claimed')).toBeVisible();
+    await expect(claim).toHaveText('Received');
+    await expect(claim).toBeDisabled();
+    expect((await stateOf(user.username)).user.newcomer_coupon_claimed).toBe(true);
+
+    await page.reload();
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Received');
+    await page.getByText('View my coupons').click();
+    expect(routeOf(page)).toBe('/ad-center/coupons');
+    await expect(page.getByText('New-user support gift')).toBeVisible();
+  });
+
+  test('shows received for a merchant who claimed it already', async ({ page, user }) => {
+    await setUser(user.username, { newcomer_coupon_claimed: true });
+    await openAs(page, user, '/ad-center/activities');
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Received');
+    await expect(page.getByTestId('claim-coupon')).toBeDisabled();
+  });
+
+  test('a refused claim shows why', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/activities');
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Claim now');
+    await force(
+      '/user_coupon/receive',
+      { code: 405, error: 'coupon_daily_limit', times: 1 },
+      user.token,
+    );
+    await page.getByTestId('claim-coupon').click();
+    await expect(
+      page
+        .locator('.arco-toast')
+        .getByText('Only one coupon of the same name can be claimed per day'),
+    ).toBeVisible();
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Claim now');
+  });
+
+  test('claimed in another tab meanwhile: the refusal turns the button into received', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/ad-center/activities');
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Claim now');
+    await setUser(user.username, { newcomer_coupon_claimed: true });
+    await page.getByTestId('claim-coupon').click();
+    await expect(page.getByText('The new-user gift has already been claimed')).toBeVisible();
+    await expect(page.getByTestId('claim-coupon')).toHaveText('Received');
+  });
+});

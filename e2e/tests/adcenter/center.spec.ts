@@ -1,0 +1,192 @@
+import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
+import { setVisibility } from './helpers';
+
+interface Stats {
+  metrics: Record<string, string | number>;
+  series: { label: string }[];
+}
+
+const isStats = (url: string) => url.includes('/ad/order/data_statistics/list');
+
+test.describe('/ad-center', () => {
+  test("shows today's figures as the API has them, and each period on its tab", async ({
+    page,
+    user,
+  }) => {
+    const types: string[] = [];
+    page.on('request', (r) => {
+      if (isStats(r.url())) types.push(new URL(r.url()).searchParams.get('type') ?? '');
+    });
+    await openAs(page, user, '/ad-center');
+    const today = await apiData<Stats>(
+      '/ad/order/data_statistics/list',
+      { type: 1, user_time_zone: 'Asia/Shanghai' },
+      user.token,
+    );
+    const amount = page.getByTestId('metric-delivery_amount');
+    await expect(amount).toContainText('Delivery amount');
+    await expect(amount).toContainText(
+      new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(
+        Number(today.metrics.delivery_amount),
+      ),
+    );
+    await expect(page.getByTestId('metric-impressions')).toContainText(
+      new Intl.NumberFormat('en').format(Number(today.metrics.impressions)),
+    );
+    for (const label of [
+      'Delivery orders',
+      'Consumed',
+      'To be consumed',
+      'Clicks',
+      'Ad revenue',
+      'Profit',
+    ]) {
+      await expect(page.locator('.adc-metrics').getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('overview-updated')).toContainText('Updated');
+    await expect(page.getByTestId('sparkline')).toHaveAttribute(
+      'data-points',
+      String(today.series.length),
+    );
+    expect(types[0]).toBe('1');
+
+    await page.getByText('All time', { exact: true }).click();
+    await expect(page.getByTestId('overview-body')).toHaveAttribute('data-type', '4');
+    const all = await apiData<Stats>(
+      '/ad/order/data_statistics/list',
+      { type: 4, user_time_zone: 'Asia/Shanghai' },
+      user.token,
+    );
+    await expect(page.getByTestId('metric-delivery_orders')).toContainText(
+      String(all.metrics.delivery_orders),
+    );
+    await page.getByText('This week', { exact: true }).click();
+    await expect(page.getByTestId('overview-body')).toHaveAttribute('data-type', '2');
+    await page.getByText('This month', { exact: true }).click();
+    await expect(page.getByTestId('overview-body')).toHaveAttribute('data-type', '3');
+    expect(types).toEqual(expect.arrayContaining(['1', '2', '3', '4']));
+  });
+
+  test('refreshes every 30 seconds while visible, and not while hidden', async ({ page, user }) => {
+    await page.clock.install();
+    let calls = 0;
+    page.on('request', (r) => {
+      if (isStats(r.url())) calls += 1;
+    });
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
+    await expect.poll(() => calls).toBe(1);
+
+    await page.clock.fastForward(29_000);
+    await page.waitForTimeout(200);
+    expect(calls).toBe(1);
+    await page.clock.fastForward(1_000);
+    await expect.poll(() => calls).toBe(2);
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => calls).toBe(3);
+
+    await setVisibility(page, 'hidden');
+    await page.clock.fastForward(120_000);
+    await page.waitForTimeout(300);
+    expect(calls).toBe(3);
+
+    // Back on screen after more than 30 s: the figures are refreshed at once.
+    await setVisibility(page, 'visible');
+    await expect.poll(() => calls).toBe(4);
+    await page.clock.fastForward(30_000);
+    await expect.poll(() => calls).toBe(5);
+  });
+
+  test('shows credit score, shop level and deposit, and the level page on tap', async ({
+    page,
+    user,
+  }) => {
+    const info = await apiData<{ credit_score: number; shop_level: number }>(
+      '/user/info',
+      undefined,
+      user.token,
+    );
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('credit-score')).toHaveText(String(info.credit_score));
+    await expect(page.getByTestId('deposit')).toHaveText('0.00');
+    const stars = page.getByTestId('shop-level').getByRole('slider');
+    await expect(stars).toHaveAttribute('aria-valuenow', String(info.shop_level));
+    await expect(stars).toHaveAttribute('aria-disabled', 'true');
+    await page.getByTestId('shop-level').click();
+    await expect(page.getByTestId('level-name')).toHaveText('Starter');
+    expect(routeOf(page)).toBe('/ad-center/level');
+  });
+
+  test('no back arrow, logout shown; the plans waiting to be put link to the filtered list', async ({
+    page,
+    user,
+  }) => {
+    const { count } = await apiData<{ count: number }>(
+      '/plan/order/await/put/count',
+      {},
+      user.token,
+    );
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
+    await expect(page.getByTestId('header-logout')).toBeVisible();
+    const waitPut = page.getByTestId('wait-put');
+    await expect(waitPut).toContainText(`Plans waiting to be put: ${count}`);
+    await waitPut.getByText('Plans waiting to be put').click();
+    await expect(page).toHaveURL(/#\/plan\?status=wait_put$/);
+  });
+
+  test('the entries open their pages', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center');
+    const entries: [string, RegExp][] = [
+      ['activities', /#\/ad-center\/activities$/],
+      ['coupons', /#\/ad-center\/coupons$/],
+      ['feedback', /#\/ad-center\/feedback$/],
+      ['operated', /#\/ad-center\/operated$/],
+      ['plans', /#\/plan$/],
+      ['wallet', /#\/wallet$/],
+      ['notifications', /#\/notification$/],
+    ];
+    for (const [key, url] of entries) {
+      await page.getByTestId(`entry-${key}`).click();
+      await expect(page).toHaveURL(url);
+      await page.goBack();
+      await expect(page.getByTestId(`entry-${key}`)).toBeVisible();
+    }
+    await expect(page.getByTestId('badge-notifications')).toHaveText('4');
+  });
+
+  test('the operating rules open in a popup', async ({ page, user }) => {
+    const config = await apiData<{ operating_rules: string }>('/basic_config', { lang: 'en' });
+    await openAs(page, user, '/ad-center');
+    await page.getByTestId('entry-rules').click();
+    const rules = page.getByTestId('operating-rules');
+    await expect(rules).toBeVisible();
+    await expect(rules).toContainText(config.operating_rules.split('\n')[0]!);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(rules).toBeHidden();
+  });
+
+  test('five FAQs; one opens in full without language switch or bell', async ({ page, user }) => {
+    const config = await apiData<{
+      faq_config: { id: number; question: string; answer: string }[];
+    }>('/basic_config', { lang: 'en' });
+    await openAs(page, user, '/ad-center');
+    const items = page.locator('.adc-faq-item');
+    await expect(items).toHaveCount(5);
+    const third = config.faq_config[2]!;
+    await items.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`#/ad-center/ques-detail\\?id=${third.id}$`));
+    const detail = page.getByTestId('faq-detail');
+    await expect(detail.getByRole('heading')).toHaveText(third.question);
+    await expect(detail).toContainText(third.answer);
+    await expect(detail).toContainText('30-50 conversions within 7 days');
+    await expect(page.getByTestId('header-lang')).toHaveCount(0);
+    await expect(page.getByTestId('header-bell')).toHaveCount(0);
+    await expect(page.getByTestId('header-back')).toBeVisible();
+  });
+
+  test('a question opened directly loads the FAQ itself', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/ques-detail?id=2');
+    await expect(page.getByTestId('faq-detail')).toContainText('How do I open an ad account?');
+  });
+});

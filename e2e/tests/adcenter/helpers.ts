@@ -1,0 +1,38 @@
+/** Helpers of the ad-centre specs. */
+import type { Page } from '@playwright/test';
+import { apiData } from '../../fixtures';
+
+/** Sets sandbox state of a user (test mode): store_opened, pay_password, … */
+export function setUser(username: string, values: Record<string, unknown>) {
+  return apiData('/__test/set', { username, ...values });
+}
+
+export interface UserState {
+  user: {
+    operator_id: string;
+    newcomer_coupon_claimed: boolean;
+    store_opened: boolean;
+    has_pay_password: boolean;
+  };
+}
+
+export function stateOf(username: string) {
+  return apiData<UserState>(`/__test/state`, { username }, undefined, 'GET');
+}
+
+/**
+ * What a browser does when the tab goes to the background or comes back: the document's
+ * visibilityState changes and a visibilitychange event fires.
+ */
+export async function setVisibility(page: Page, state: 'visible' | 'hidden') {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+/** The toast text Arco shows (2 s). */
+export function toast(page: Page) {
+  return page.locator('.arco-toast');
+}

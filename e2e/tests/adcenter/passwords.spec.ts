@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { apiCall, expect, login, openAs, routeOf, test } from '../../fixtures';
+import { setUser, stateOf } from './helpers';
+
+const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+test.describe('/ad-center/edit-login-password', () => {
+  test('says what is wrong under each field', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-login-password');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    for (const name of ['old_password', 'new_password', 'confirm_password']) {
+      await expect(page.getByTestId(`error-${name}`)).toHaveText('Cannot be empty');
+    }
+    await page.getByLabel('Old password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm new password').fill(user.password);
+    await submit.click();
+    await expect(page.getByTestId('error-new_password')).toHaveText(
+      'The new password must differ from the old one',
+    );
+    await page.getByLabel('New password', { exact: true }).fill('Another1!');
+    await page.getByLabel('Confirm new password').fill('Another2!');
+    await submit.click();
+    await expect(page.getByTestId('error-confirm_password')).toHaveText('Passwords do not match');
+    await expect(page.getByTestId('error-old_password')).toHaveCount(0);
+  });
+
+  test('a wrong old password is refused by the server, under the field', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-login-password');
+    await page.getByLabel('Old password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('Another1!');
+    await page.getByLabel('Confirm new password').fill('Another1!');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('error-old_password')).toHaveText('The old password is wrong');
+    expect(routeOf(page)).toBe('/ad-center/edit-login-password');
+  });
+
+  test('a change logs the user out; the new password works, the old session does not', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/ad-center/edit-login-password');
+    await page.getByLabel('Old password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('Changed9!');
+    await page.getByLabel('Confirm new password').fill('Changed9!');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Password changed, please log in again')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
+    expect((await apiCall('/user/info', undefined, user.token)).code).toBe(503);
+    expect(await login(user.username, 'Changed9!')).toBeTruthy();
+  });
+});
+
+/** Types digits on Arco's number keyboard. */
+async function typeOnKeyboard(page: Page, digits: string) {
+  const keyboard = page.locator('.arco-keyboard');
+  for (const d of digits) {
+    await keyboard.locator('.arco-keyboard-key', { hasText: new RegExp(`^${d}$`) }).click();
+  }
+}
+
+test.describe('/ad-center/edit-pay-password', () => {
+  test('sets a first transaction password: 6 digits, twice, the same', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const step = page.getByTestId('pay-step');
+    const cells = page.getByTestId('pay-password-cells');
+    const next = page.getByTestId('pay-next');
+    await expect(step).toHaveAttribute('data-step', 'new');
+    await expect(next).toBeDisabled();
+
+    // the number keyboard is up; five digits are not enough
+    await typeOnKeyboard(page, '24680');
+    await expect(cells).toHaveAttribute('data-length', '5');
+    await expect(next).toBeDisabled();
+    await typeOnKeyboard(page, '2');
+    await expect(cells).toHaveAttribute('data-length', '6');
+    await typeOnKeyboard(page, '9');
+    await expect(cells).toHaveAttribute('data-length', '6');
+    await next.click();
+
+    await expect(step).toHaveAttribute('data-step', 'confirm');
+    await expect(next).toHaveText('Confirm');
+    await typeOnKeyboard(page, '246801');
+    await next.click();
+    await expect(page.getByTestId('pay-error')).toHaveText('The two passwords do not match');
+    await expect(cells).toHaveAttribute('data-length', '0');
+
+    await typeOnKeyboard(page, '246802');
+    await next.click();
+    await expect(page.getByText('Set successfully')).toBeVisible();
+    await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
+    expect((await stateOf(user.username)).user.has_pay_password).toBe(true);
+    const check = await apiCall('/check/password', { password: md5('246802') }, user.token);
+    expect(check.code).toBe(200);
+  });
+
+  test('non-digits typed or pasted are stripped', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const cells = page.getByTestId('pay-password-cells');
+    await cells.click();
+    await page.keyboard.type('1a2-b3');
+    await expect(cells).toHaveAttribute('data-length', '3');
+    await cells.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text', 'x4 5y6z7');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    });
+    await expect(cells).toHaveAttribute('data-length', '6');
+    await expect(page.getByTestId('pay-next')).toBeEnabled();
+  });
+
+  test('changing it asks for the old one first, and refuses a wrong one', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user.username, { pay_password: '135790' });
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const step = page.getByTestId('pay-step');
+    await expect(step).toHaveAttribute('data-step', 'old');
+    await expect(step).toHaveText('Enter your current transaction password');
+
+    await typeOnKeyboard(page, '000000');
+    await page.getByTestId('pay-next').click();
+    await typeOnKeyboard(page, '112233');
+    await page.getByTestId('pay-next').click();
+    await typeOnKeyboard(page, '112233');
+    await page.getByTestId('pay-next').click();
+    await expect(page.getByTestId('pay-error')).toHaveText('The old password is wrong');
+    await expect(step).toHaveAttribute('data-step', 'old');
+
+    await typeOnKeyboard(page, '135790');
+    await page.getByTestId('pay-next').click();
+    await typeOnKeyboard(page, '112233');
+    await page.getByTestId('pay-next').click();
+    await typeOnKeyboard(page, '112233');
+    await page.getByTestId('pay-next').click();
+    await expect(page.getByText('Set successfully')).toBeVisible();
+    expect((await apiCall('/check/password', { password: md5('112233') }, user.token)).code).toBe(
+      200,
+    );
+    expect((await apiCall('/check/password', { password: md5('135790') }, user.token)).code).toBe(
+      405,
+    );
+  });
+});

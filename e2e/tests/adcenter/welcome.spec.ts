@@ -1,0 +1,92 @@
+import { expect, LICENSE_KEY, openAs, routeOf, test, useToken } from '../../fixtures';
+import { setUser, stateOf } from './helpers';
+
+test.describe('/ad-welcome: open the ad account', () => {
+  test.beforeEach(async ({ user }) => {
+    await setUser(user.username, { store_opened: false });
+  });
+
+  test('a merchant without an ad account who enters through /entry lands on the welcome page', async ({
+    page,
+    user,
+  }) => {
+    await page.goto(`/#/entry?token=${user.token}&lang=en`);
+    await expect(page.getByTestId('open-now')).toBeVisible();
+    expect(routeOf(page)).toBe('/ad-welcome');
+  });
+
+  test('shows the offer with a transparent header: service only, no back, bell, language or logout', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/ad-welcome');
+    await expect(page.getByRole('heading', { name: 'Open your ad account' })).toBeVisible();
+    await expect(page.getByTestId('welcome-free')).toHaveText('Free');
+    await expect(page.getByText('Opening an ad account is free of charge.')).toBeVisible();
+    await expect(page.getByTestId('header-service')).toBeVisible();
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
+    await expect(page.getByTestId('header-bell')).toHaveCount(0);
+    await expect(page.getByTestId('header-lang')).toHaveCount(0);
+    await expect(page.getByTestId('header-logout')).toHaveCount(0);
+    await expect(page.locator('.adn-header')).toHaveClass(/adn-header-transparent/);
+    await expect(page.locator('.adn-header')).toHaveClass(/adn-header-white/);
+  });
+
+  test('an empty code cannot be sent', async ({ page, user }) => {
+    await openAs(page, user, '/ad-welcome');
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/opening_store') && sent.push(r.url()));
+    await page.getByTestId('open-now').click();
+    await expect(page.getByTestId('error-license_key')).toHaveText('Cannot be empty');
+    expect(sent).toEqual([]);
+  });
+
+  test('an unknown code answers "no matching authorization code found"', async ({ page, user }) => {
+    await openAs(page, user, '/ad-welcome');
+    await page.getByLabel('Authorization code').fill('NOPE-0000');
+    await page.getByTestId('open-now').click();
+    await expect(page.getByTestId('error-license_key')).toHaveText(
+      'No matching authorization code found',
+    );
+    expect(routeOf(page)).toBe('/ad-welcome');
+    expect((await stateOf(user.username)).user.store_opened).toBe(false);
+  });
+
+  test('a valid code opens the account and goes to the ad centre', async ({ page, user }) => {
+    await openAs(page, user, '/ad-welcome');
+    await page.getByLabel('Authorization code').fill(LICENSE_KEY.toLowerCase());
+    await page.getByTestId('open-now').click();
+    await expect(page.getByText('Your ad account is open')).toBeVisible();
+    await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
+    expect(routeOf(page)).toBe('/ad-center');
+    expect((await stateOf(user.username)).user.store_opened).toBe(true);
+    const info = await page.evaluate(() => JSON.parse(localStorage.getItem('fb_userInfo') ?? '{}'));
+    expect(info.store_opened).toBe(true);
+  });
+
+  test('a token in the query that is not stored is handed to /entry, which stores it', async ({
+    page,
+    user,
+  }) => {
+    await page.goto(`/#/ad-welcome?token=${user.token}&lang=en`);
+    await expect(page.getByTestId('open-now')).toBeVisible();
+    expect(routeOf(page)).toBe('/ad-welcome');
+    expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBe(user.token);
+  });
+
+  test('without any token, "open now" leads to the login', async ({ page }) => {
+    await page.goto('/#/ad-welcome');
+    await page.getByLabel('Authorization code').fill(LICENSE_KEY);
+    await page.getByTestId('open-now').click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+  });
+
+  test('the lang of the query switches the language', async ({ page, user }) => {
+    await useToken(page, user.token);
+    await page.goto('/#/ad-welcome?lang=de');
+    await expect(page.getByTestId('open-now')).toHaveText('Jetzt eröffnen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Die Eröffnung eines Werbekontos ist kostenlos.')).toBeVisible();
+  });
+});

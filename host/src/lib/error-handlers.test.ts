@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastFail = vi.fn();
+vi.mock('@adnet/shared/ui', () => ({
+  toast: { fail: (m: string) => toastFail(m) },
+  errorMessage: (e: { msg?: string }) => e.msg ?? 'error',
+}));
+
+const shared = await import('@adnet/shared');
+const { ApiError, NetworkError, store, tokenAtom, userInfoAtom, storedBasicConfigAtom } = shared;
+const { createErrorHandler } = await import('./error-handlers');
+
+function fakeRouter(pathname: string, search = '') {
+  return {
+    state: { location: { pathname, search } },
+    navigate: vi.fn(async () => {}),
+  };
+}
+
+beforeEach(() => {
+  toastFail.mockReset();
+  store.set(tokenAtom, 'token_abcdefgh');
+  store.set(userInfoAtom, { entry: 'register', username: 'u' } as never);
+});
+
+describe('error side effects (SPEC §8)', () => {
+  it('503 clears the session and goes to login, once', async () => {
+    const router = fakeRouter('/wallet');
+    const handle = createErrorHandler(router as never);
+    handle(new ApiError(503, 'expired', null, '/x'), {});
+    handle(new ApiError(503, 'expired', null, '/y'), {});
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(localStorage.getItem('fb_token')).toBeNull();
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('401 on an entry route goes to /ad-welcome with the same query', () => {
+    const router = fakeRouter('/entry', '?token=abc&lang=de');
+    createErrorHandler(router as never)(new ApiError(401, 'no auth', null, '/x'), {});
+    expect(router.navigate).toHaveBeenCalledWith('/ad-welcome?token=abc&lang=de', {
+      replace: true,
+    });
+    expect(toastFail).not.toHaveBeenCalled();
+  });
+
+  it('401 elsewhere is a fail toast', () => {
+    const router = fakeRouter('/wallet');
+    createErrorHandler(router as never)(new ApiError(401, 'no auth', null, '/x'), {});
+    expect(router.navigate).not.toHaveBeenCalled();
+    expect(toastFail).toHaveBeenCalledWith('no auth');
+  });
+
+  it('402 switches the language from the error and opens customer service', async () => {
+    store.set(storedBasicConfigAtom, {
+      client_language_map: [{ source: 'de,de-DE', targets: 'de' }],
+      customer_service_url: [],
+      recharge_customer_service_url: [],
+    });
+    const setLanguage = vi.spyOn(shared, 'setLanguage').mockResolvedValue();
+    const customerService = vi.fn();
+    shared.installDialogOpeners({ customerService, officialPush: vi.fn() });
+    createErrorHandler(fakeRouter('/login') as never)(
+      new ApiError(402, 'not activated', { lang: 'de-DE' }, '/auth/v2/login'),
+      {},
+    );
+    await vi.waitFor(() => expect(customerService).toHaveBeenCalled());
+    expect(setLanguage).toHaveBeenCalledWith('de');
+    expect(customerService.mock.calls[0]?.[0]).toHaveProperty('message');
+    expect(toastFail).not.toHaveBeenCalled();
+  });
+
+  it('anything else is a fail toast; an aborted call is silent', () => {
+    const handle = createErrorHandler(fakeRouter('/plan') as never);
+    handle(new NetworkError('/x'), {});
+    expect(toastFail).toHaveBeenCalledTimes(1);
+    const controller = new AbortController();
+    controller.abort();
+    handle(new NetworkError('/x'), { signal: controller.signal });
+    expect(toastFail).toHaveBeenCalledTimes(1);
+  });
+});

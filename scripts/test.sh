@@ -8,5 +8,5 @@ PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile
 echo "== lint";       pnpm exec biome ci .
 echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
 echo "== unit";       pnpm exec vitest run
-echo "== build";      node scripts/build-all.mjs
+echo "== build";      MF_DTS=1 node scripts/build-all.mjs
 echo "== e2e";        pnpm --filter @adnet/e2e exec playwright test

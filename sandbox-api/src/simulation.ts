@@ -105,6 +105,16 @@ export function tick(store: Store, now: number): void {
   store.changed();
 }
 
+/**
+ * One step for one merchant's plans only (no new plans): lets parallel tests move their own
+ * user's plans without moving everybody else's.
+ */
+export function tickUser(store: Store, u: UserRecord, now: number): void {
+  if (u.account_state !== 'active') return;
+  for (const p of u.plans) if (!p.pinned) advance(store, u, p, now);
+  store.changed();
+}
+
 export function startTicker(run: () => void, everyMs: number): () => void {
   if (!(everyMs > 0)) return () => {};
   const timer = setInterval(run, everyMs);

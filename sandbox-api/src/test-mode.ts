@@ -17,6 +17,7 @@ import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
 import { parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import { addUnreadNotifications, DEMO_USERS, demoCard } from './seed';
+import { tickUser } from './simulation';
 import type { AccountState, UserRecord } from './store';
 
 let nextRuleId = 1;
@@ -206,7 +207,14 @@ export async function handleTest(
       return { data: clearForce(app, body) };
     case 'POST /__test/tick': {
       const times = optInt(body, 'times', { min: 1, max: 1000 }) ?? 1;
-      for (let i = 0; i < times; i++) app.tick();
+      const username = optStr(body, 'username', 64);
+      if (username !== undefined) {
+        // only this merchant's plans move, so parallel tests do not push each other's plans
+        const u = findUser(app, username);
+        for (let i = 0; i < times; i++) tickUser(app.store, u, app.now());
+      } else {
+        for (let i = 0; i < times; i++) app.tick();
+      }
       return { data: { tick: app.store.state.tick } };
     }
     case 'POST /__test/expire': {

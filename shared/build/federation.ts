@@ -94,6 +94,11 @@ export function federationOptions({ name, exposes }: FederationOptions) {
     // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
     shareStrategy: 'loaded-first' as const,
     manifest: true,
-    dts: false,
+    // Remotes publish their types (@mf-types.zip beside the manifest) when MF_DTS=1: the
+    // type build runs tsc per remote, too slow for every build (see README).
+    dts:
+      !isHost && process.env.MF_DTS === '1'
+        ? { generateTypes: { extractThirdParty: false, abortOnError: true }, consumeTypes: false }
+        : false,
   };
 }

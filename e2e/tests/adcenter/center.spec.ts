@@ -22,6 +22,7 @@ test.describe('/ad-center', () => {
       '/ad/order/data_statistics/list',
       { type: 1, user_time_zone: 'Asia/Shanghai' },
       user.token,
+      'GET',
     );
     const amount = page.getByTestId('metric-delivery_amount');
     await expect(amount).toContainText('Delivery amount');
@@ -56,6 +57,7 @@ test.describe('/ad-center', () => {
       '/ad/order/data_statistics/list',
       { type: 4, user_time_zone: 'Asia/Shanghai' },
       user.token,
+      'GET',
     );
     await expect(page.getByTestId('metric-delivery_orders')).toContainText(
       String(all.metrics.delivery_orders),
@@ -76,11 +78,15 @@ test.describe('/ad-center', () => {
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
     await expect.poll(() => calls).toBe(1);
+    // Freeze the page's time: from here on it only moves when the test says so. The first
+    // load started the 30 s count a moment ago (well under 5 s).
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 100);
 
-    await page.clock.fastForward(29_000);
-    await page.waitForTimeout(200);
+    await page.clock.fastForward(25_000);
+    await page.waitForTimeout(300);
     expect(calls).toBe(1);
-    await page.clock.fastForward(1_000);
+    await page.clock.fastForward(5_000);
     await expect.poll(() => calls).toBe(2);
     await page.clock.fastForward(30_000);
     await expect.poll(() => calls).toBe(3);
@@ -105,6 +111,7 @@ test.describe('/ad-center', () => {
       '/user/info',
       undefined,
       user.token,
+      'GET',
     );
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('credit-score')).toHaveText(String(info.credit_score));
@@ -156,7 +163,12 @@ test.describe('/ad-center', () => {
   });
 
   test('the operating rules open in a popup', async ({ page, user }) => {
-    const config = await apiData<{ operating_rules: string }>('/basic_config', { lang: 'en' });
+    const config = await apiData<{ operating_rules: string }>(
+      '/basic_config',
+      { lang: 'en' },
+      undefined,
+      'GET',
+    );
     await openAs(page, user, '/ad-center');
     await page.getByTestId('entry-rules').click();
     const rules = page.getByTestId('operating-rules');

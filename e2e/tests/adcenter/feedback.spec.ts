@@ -11,7 +11,7 @@ test.describe('/ad-center/feedback', () => {
     await openAs(page, user, '/ad-center/feedback');
     const sent: string[] = [];
     page.on('request', (r) => new URL(r.url()).pathname === '/feedback' && sent.push(r.url()));
-    const submit = page.getByTestId('feedback-submit');
+    const submit = page.getByRole('button', { name: 'Submit' });
     await submit.click();
     await expect(page.getByTestId('feedback-error')).toHaveText(
       'Please enter your topic and content',
@@ -44,13 +44,13 @@ test.describe('/ad-center/feedback', () => {
       buffer: PNG,
     });
     await expect(page.getByTestId('upload-progress')).toContainText('Uploading');
-    await expect(page.getByTestId('feedback-submit')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(page.getByTestId('upload-progress')).toHaveCount(0, { timeout: 10_000 });
 
     const posted = page.waitForRequest(
       (r) => new URL(r.url()).pathname === '/feedback' && r.method() === 'POST',
     );
-    await page.getByTestId('feedback-submit').click();
+    await page.getByRole('button', { name: 'Submit' }).click();
     const body = (await posted).postDataJSON() as {
       subject: string;
       content: string;

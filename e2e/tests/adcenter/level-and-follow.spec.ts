@@ -25,7 +25,7 @@ test.describe('/ad-center/operated: plan follow', () => {
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/assistance/follow') && sent.push(r.url()));
     const field = page.getByLabel('Operator ID');
-    const follow = page.getByTestId('follow-submit');
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await follow.click();
     await expect(page.getByTestId('error-operator_id')).toHaveText('Cannot be empty');
     await field.fill('12345');
@@ -42,7 +42,7 @@ test.describe('/ad-center/operated: plan follow', () => {
   test('an unknown but well-formed ID is refused by the server', async ({ page, user }) => {
     await openAs(page, user, '/ad-center/operated');
     await page.getByLabel('Operator ID').fill('OP99999');
-    await page.getByTestId('follow-submit').click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByTestId('error-operator_id')).toHaveText('ID wrong, please re-enter');
     expect((await stateOf(user.username)).user.operator_id).toBe('OP10086');
   });
@@ -52,7 +52,7 @@ test.describe('/ad-center/operated: plan follow', () => {
     const records = page.getByTestId('follow-record');
     await expect(records).toHaveCount(2);
     await page.getByLabel('Operator ID').fill('OP30002');
-    await page.getByTestId('follow-submit').click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
     await expect(page.getByText('You now follow this operator')).toBeVisible();
     await expect(page.getByTestId('current-operator')).toContainText('OP30002');
     await expect(records).toHaveCount(3);

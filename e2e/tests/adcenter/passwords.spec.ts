@@ -55,6 +55,9 @@ test.describe('/ad-center/edit-login-password', () => {
   });
 });
 
+/** The step's button: "Next", or "Confirm" on the last step. */
+const payNext = (page: Page) => page.locator('.adc-pay .adc-submit');
+
 /** Types digits on Arco's number keyboard. */
 async function typeOnKeyboard(page: Page, digits: string) {
   const keyboard = page.locator('.arco-keyboard');
@@ -68,8 +71,9 @@ test.describe('/ad-center/edit-pay-password', () => {
     await openAs(page, user, '/ad-center/edit-pay-password');
     const step = page.getByTestId('pay-step');
     const cells = page.getByTestId('pay-password-cells');
-    const next = page.getByTestId('pay-next');
+    const next = page.locator('.adc-pay .adc-submit');
     await expect(step).toHaveAttribute('data-step', 'new');
+    await expect(next).toHaveText('Next');
     await expect(next).toBeDisabled();
 
     // the number keyboard is up; five digits are not enough
@@ -110,7 +114,7 @@ test.describe('/ad-center/edit-pay-password', () => {
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     });
     await expect(cells).toHaveAttribute('data-length', '6');
-    await expect(page.getByTestId('pay-next')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
   test('changing it asks for the old one first, and refuses a wrong one', async ({
@@ -124,20 +128,20 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(step).toHaveText('Enter your current transaction password');
 
     await typeOnKeyboard(page, '000000');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await typeOnKeyboard(page, '112233');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await typeOnKeyboard(page, '112233');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await expect(page.getByTestId('pay-error')).toHaveText('The old password is wrong');
     await expect(step).toHaveAttribute('data-step', 'old');
 
     await typeOnKeyboard(page, '135790');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await typeOnKeyboard(page, '112233');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await typeOnKeyboard(page, '112233');
-    await page.getByTestId('pay-next').click();
+    await payNext(page).click();
     await expect(page.getByText('Set successfully')).toBeVisible();
     expect((await apiCall('/check/password', { password: md5('112233') }, user.token)).code).toBe(
       200,

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, LICENSE_KEY, openAs, routeOf, test, useToken } from '../../fixtures';
 import { setUser, stateOf } from './helpers';
+
+const openNow = (page: Page) => page.getByRole('button', { name: 'Open now' });
 
 test.describe('/ad-welcome: open the ad account', () => {
   test.beforeEach(async ({ user }) => {
@@ -11,7 +14,7 @@ test.describe('/ad-welcome: open the ad account', () => {
     user,
   }) => {
     await page.goto(`/#/entry?token=${user.token}&lang=en`);
-    await expect(page.getByTestId('open-now')).toBeVisible();
+    await expect(openNow(page)).toBeVisible();
     expect(routeOf(page)).toBe('/ad-welcome');
   });
 
@@ -36,7 +39,7 @@ test.describe('/ad-welcome: open the ad account', () => {
     await openAs(page, user, '/ad-welcome');
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/opening_store') && sent.push(r.url()));
-    await page.getByTestId('open-now').click();
+    await openNow(page).click();
     await expect(page.getByTestId('error-license_key')).toHaveText('Cannot be empty');
     expect(sent).toEqual([]);
   });
@@ -44,7 +47,7 @@ test.describe('/ad-welcome: open the ad account', () => {
   test('an unknown code answers "no matching authorization code found"', async ({ page, user }) => {
     await openAs(page, user, '/ad-welcome');
     await page.getByLabel('Authorization code').fill('NOPE-0000');
-    await page.getByTestId('open-now').click();
+    await openNow(page).click();
     await expect(page.getByTestId('error-license_key')).toHaveText(
       'No matching authorization code found',
     );
@@ -55,7 +58,7 @@ test.describe('/ad-welcome: open the ad account', () => {
   test('a valid code opens the account and goes to the ad centre', async ({ page, user }) => {
     await openAs(page, user, '/ad-welcome');
     await page.getByLabel('Authorization code').fill(LICENSE_KEY.toLowerCase());
-    await page.getByTestId('open-now').click();
+    await openNow(page).click();
     await expect(page.getByText('Your ad account is open')).toBeVisible();
     await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
     expect(routeOf(page)).toBe('/ad-center');
@@ -69,7 +72,7 @@ test.describe('/ad-welcome: open the ad account', () => {
     user,
   }) => {
     await page.goto(`/#/ad-welcome?token=${user.token}&lang=en`);
-    await expect(page.getByTestId('open-now')).toBeVisible();
+    await expect(openNow(page)).toBeVisible();
     expect(routeOf(page)).toBe('/ad-welcome');
     expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBe(user.token);
   });
@@ -77,7 +80,7 @@ test.describe('/ad-welcome: open the ad account', () => {
   test('without any token, "open now" leads to the login', async ({ page }) => {
     await page.goto('/#/ad-welcome');
     await page.getByLabel('Authorization code').fill(LICENSE_KEY);
-    await page.getByTestId('open-now').click();
+    await openNow(page).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(routeOf(page)).toBe('/login');
   });
@@ -85,7 +88,7 @@ test.describe('/ad-welcome: open the ad account', () => {
   test('the lang of the query switches the language', async ({ page, user }) => {
     await useToken(page, user.token);
     await page.goto('/#/ad-welcome?lang=de');
-    await expect(page.getByTestId('open-now')).toHaveText('Jetzt eröffnen');
+    await expect(page.getByRole('button', { name: 'Jetzt eröffnen' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByText('Die Eröffnung eines Werbekontos ist kostenlos.')).toBeVisible();
   });

@@ -20,10 +20,20 @@ async function expectRefused(page: Page) {
   await expect(page.locator('iframe')).toHaveCount(0);
 }
 
+/** Every dialog the page opened (a body's <script> or <img onerror> would call alert()). */
+const dialogs = new WeakMap<Page, string[]>();
+
 test.beforeEach(async ({ page }) => {
+  const seen: string[] = [];
+  dialogs.set(page, seen);
   page.on('dialog', (d) => {
-    throw new Error(`a dialog opened: ${d.message()}`);
+    seen.push(d.message());
+    void d.dismiss();
   });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(dialogs.get(page), 'no dialog may open').toEqual([]);
 });
 
 test('an allowed URL is framed, sandboxed, full height, without language, bell or logout', async ({

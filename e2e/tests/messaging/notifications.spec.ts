@@ -24,11 +24,20 @@ async function openPage(page: Page, user: TestUser, query = '') {
   await expect(items(page).first()).toBeVisible();
 }
 
+/** Every dialog the page opened (a body's <script> or <img onerror> would call alert()). */
+const dialogs = new WeakMap<Page, string[]>();
+
 test.beforeEach(async ({ page }) => {
-  // A body's <script> or <img onerror> calls alert(): no dialog may ever open.
+  const seen: string[] = [];
+  dialogs.set(page, seen);
   page.on('dialog', (d) => {
-    throw new Error(`a dialog opened: ${d.message()}`);
+    seen.push(d.message());
+    void d.dismiss();
   });
+});
+
+test.afterEach(async ({ page }) => {
+  expect(dialogs.get(page), 'no dialog may open').toEqual([]);
 });
 
 test('tabs and the status filter ask the server and show only what matches', async ({
@@ -78,15 +87,28 @@ test('tabs and the status filter ask the server and show only what matches', asy
   );
 });
 
-test('load more fetches the next page until there is no more', async ({ page, user }) => {
+test('load more fetches the next pages until there is no more', async ({ page, user }) => {
+  // 12 seeded + 36 more unread = 48: five pages of 10
+  await apiData('/__test/set', { username: user.username, unread: 40 });
+  const pages: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/user/notifications') && r.method() === 'POST') {
+      pages.push((r.postDataJSON() as { page: number }).page);
+    }
+  });
   await openPage(page, user);
-  await expect(items(page)).toHaveCount(10);
-  await items(page).nth(9).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 2000);
-  await expect(items(page)).toHaveCount(12);
-  await expect(page.getByText('No more')).toBeVisible();
+  const first = await items(page).count();
+  expect(first).toBeLessThan(48);
+  await expect(page.getByText('No more')).toHaveCount(0);
+  await expect(async () => {
+    await items(page).last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByText('No more')).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(items(page)).toHaveCount(48);
   const ids = await items(page).evaluateAll((els) => els.map((e) => e.dataset.id));
-  expect(new Set(ids).size).toBe(12);
+  expect(new Set(ids).size).toBe(48);
+  expect(pages).toEqual([1, 2, 3, 4, 5]);
 });
 
 test('opening an unread notification shows it in full, marks it read and the bell follows', async ({
@@ -159,7 +181,7 @@ test('mark all read: success message, every item read, the badge disappears', as
 }) => {
   await openPage(page, user);
   await expect(badge(page)).toHaveText('4');
-  await page.getByTestId('mark-all-read').click();
+  await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByText('All marked as read')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
   for (const r of await items(page).evaluateAll((els) => els.map((e) => e.dataset.read))) {
@@ -175,7 +197,7 @@ test('more than 99 unread shows "99+" until all are marked read', async ({ page,
   await apiData('/__test/set', { username: user.username, unread: 150 });
   await openPage(page, user, '?status=unread');
   await expect(badge(page)).toHaveText('99+');
-  await page.getByTestId('mark-all-read').click();
+  await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(badge(page)).toHaveCount(0);
   // the unread list is reloaded: nothing left
   await expect(page.getByText('No unread notifications')).toBeVisible();
@@ -199,7 +221,7 @@ test('a failed mark-all-read says so and changes nothing', async ({ page, user }
   await force('/user/notifications/read', { code: 500 }, user.token);
   await openPage(page, user);
   await expect(badge(page)).toHaveText('4');
-  await page.getByTestId('mark-all-read').click();
+  await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByText('Mark-all-read failed')).toBeVisible();
   await expect(page.getByText('All marked as read')).toHaveCount(0);
   await expect(badge(page)).toHaveText('4');

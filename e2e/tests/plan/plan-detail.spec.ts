@@ -1,5 +1,5 @@
 import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
-import { money, plainWaitingPlan, plans, skipOfficialPush, state } from './plan-helpers';
+import { money, plainWaitingPlan, plans, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 interface Detail {
   plan_no: string;
@@ -82,7 +82,7 @@ test('real-time placement: polls every 5 s while matching or putting', async ({ 
   const loaded = polls.length;
 
   // the sandbox moves on (matching 2 ticks, then putting +9 % per tick)...
-  await apiData('/__test/tick', { times: 4 });
+  await tickFor(user, 4);
   const now = (await state(user)).plans.find((p) => p.id === plan.id)!;
   expect(now.status).toBe('putting');
   expect(now.progress).toBeGreaterThan(0);

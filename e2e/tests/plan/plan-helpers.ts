@@ -88,3 +88,8 @@ export function pushScan(page: Page) {
     (r) => r.url().includes('/plan/order/list') && r.url().includes('status=wait_put'),
   );
 }
+
+/** Moves only this user's plans on by `times` simulation steps. */
+export async function tickFor(user: TestUser, times: number) {
+  await apiData('/__test/tick', { times, username: user.username });
+}

@@ -1,5 +1,5 @@
 import { apiData, expect, force, openAs, test } from '../../fixtures';
-import { cents, money, plainWaitingPlan, skipOfficialPush, state } from './plan-helpers';
+import { cents, money, plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 const putCalls = (page: import('@playwright/test').Page) => {
   const bodies: { id: number; amount: string; request_id: string; coupon_id?: number }[] = [];
@@ -247,4 +247,62 @@ test('a changed amount is a new intention with a new request id', async ({ page,
   expect(bodies).toHaveLength(2);
   expect(bodies[1]!.request_id).not.toBe(bodies[0]!.request_id);
   expect(bodies[1]!.amount).toBe('400.00');
+});
+
+test('a put runs to settlement on screen, and the settlement reaches the wallet', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  await page.clock.install();
+  const plan = await plainWaitingPlan(user);
+  const before = await state(user);
+
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('600');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByText('Put success')).toBeVisible();
+  const view = page.getByTestId('plan-detail');
+  const poll = () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/plan/order/detail'));
+    return page.clock.runFor(5_000).then(() => answer);
+  };
+
+  // matching takes 2 ticks, then delivery runs
+  await tickFor(user, 3);
+  await poll();
+  await expect(view).toHaveAttribute('data-status', 'putting');
+  await expect(view.getByTestId('plan-status')).toHaveText('Putting');
+
+  // 17 ticks in all take a put to settled
+  await tickFor(user, 14);
+  await poll();
+  await expect(view).toHaveAttribute('data-status', 'settled');
+  await expect(view.getByTestId('plan-status')).toHaveText('Settlement successful');
+  await expect(view.getByTestId('plan-progress')).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('live-indicator')).toHaveCount(0);
+
+  const detail = await apiData<{ metrics: { profit: string } }>(
+    '/plan/order/detail',
+    { id: plan.id },
+    user.token,
+  );
+  await expect(page.getByTestId('plan-metrics').locator('[data-metric="profit"] dd')).toHaveText(
+    money(detail.metrics.profit),
+  );
+  const after = await state(user);
+  const mine = after.ledger.filter((e) => e.remark.includes(plan.plan_no));
+  expect(mine.map((e) => [e.type, e.amount])).toEqual([
+    ['ad_settlement', ((60000 + cents(detail.metrics.profit)) / 100).toFixed(2)],
+    ['ad_delivery', '-600.00'],
+  ]);
+  expect(cents(after.property.available_balance)).toBe(
+    cents(before.property.available_balance) + cents(detail.metrics.profit),
+  );
+  expect(after.property.to_be_consumed).toBe(before.property.to_be_consumed);
+
+  await page.goto('/#/wallet');
+  await expect(page.getByTestId('figure-available_balance')).toHaveText(
+    money(after.property.available_balance),
+  );
 });

@@ -13,4 +13,3 @@ export function loginPasswordErrors(oldPw: string, newPw: string, confirm: strin
     confirm_password: rules.passwordsMatch(newPw, confirm),
   };
 }
-

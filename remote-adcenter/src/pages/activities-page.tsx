@@ -48,7 +48,6 @@ export function ActivitiesPage() {
           disabled={claimed}
           loading={busy}
           onClick={() => void claim()}
-          data-testid="claim-coupon"
         >
           {claimed ? t('activities.received') : t('activities.claim')}
         </Button>

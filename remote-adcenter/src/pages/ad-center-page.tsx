@@ -100,7 +100,15 @@ export function AdCenterPage() {
           data-testid="shop-level"
         >
           <span>{t('profile.shopLevel')}</span>
-          <Rate value={level} count={MAX_SHOP_LEVEL} disabled disabledColor="#ffc53d" size={16} />
+          <Rate
+            key={level}
+            defaultValue={level}
+            value={level}
+            count={MAX_SHOP_LEVEL}
+            disabled
+            disabledColor="#ffc53d"
+            size={16}
+          />
         </button>
       </section>
 

@@ -114,7 +114,6 @@ export function EditPayPasswordPage() {
         disabled={!isComplete(value) || busy}
         loading={busy}
         onClick={next}
-        data-testid="pay-next"
       >
         {last ? t('common:action.confirm') : t('payPassword.next')}
       </Button>

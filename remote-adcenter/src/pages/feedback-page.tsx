@@ -104,7 +104,8 @@ export function FeedbackPage() {
           showStatistics
           statisticsMaxlength={2000}
           border="none"
-          nativeProps={{ id: 'adc-feedback-content', name: 'content' }}
+          id="adc-feedback-content"
+          name="content"
         />
       </div>
       {error && (
@@ -140,7 +141,6 @@ export function FeedbackPage() {
         disabled={uploading}
         onClick={() => void submit()}
         className="adc-submit"
-        data-testid="feedback-submit"
       >
         {t('common:action.submit')}
       </Button>

@@ -17,7 +17,15 @@ export function LevelPage() {
         <h2 id="adc-level-current" data-testid="level-name">
           {t(`level.levels.${level}.name`)}
         </h2>
-        <Rate value={level} count={MAX_SHOP_LEVEL} disabled disabledColor="#ffc53d" size={24} />
+        <Rate
+          key={level}
+          defaultValue={level}
+          value={level}
+          count={MAX_SHOP_LEVEL}
+          disabled
+          disabledColor="#ffc53d"
+          size={24}
+        />
         <p className="adc-level-credit">{t('level.credit', { score: user?.credit_score ?? 0 })}</p>
       </section>
       <section className="adc-card" aria-labelledby="adc-level-all">

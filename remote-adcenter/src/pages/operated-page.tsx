@@ -74,13 +74,7 @@ export function OperatedPage() {
           error={error}
           autoComplete="off"
         />
-        <Button
-          type="primary"
-          loading={busy}
-          onClick={() => void follow()}
-          className="adc-submit"
-          data-testid="follow-submit"
-        >
+        <Button type="primary" loading={busy} onClick={() => void follow()} className="adc-submit">
           {t('operated.follow')}
         </Button>
       </form>

@@ -124,7 +124,6 @@ export function WelcomePage() {
               loading={busy}
               onClick={() => void openNow()}
               className="adc-submit"
-              data-testid="open-now"
             >
               {t('welcome.openNow')}
             </Button>

@@ -213,6 +213,33 @@ describe('putting a plan', () => {
     expectConsistent(username);
   });
 
+  it('ticks one merchant alone when /__test/tick names it', async () => {
+    const a = await t.fresh('solo');
+    const b = await t.fresh('other');
+    const planA = await waitingPlan(a.token);
+    const planB = await waitingPlan(b.token);
+    for (const [who, plan] of [
+      [a, planA],
+      [b, planB],
+    ] as const) {
+      await t.ok(
+        'POST',
+        '/plan/order/put',
+        { id: plan.id, amount: '500.00', request_id: `solo-${plan.id}` },
+        who.token,
+      );
+    }
+    const before = t.sandbox.app.store.state.tick;
+    await t.ok('POST', '/__test/tick', { times: 3, username: a.username });
+    const detail = (token: string, id: number) =>
+      t.ok<PlanDetail>('POST', '/plan/order/detail', { id }, token);
+    expect(await detail(a.token, planA.id)).toMatchObject({ status: 'putting', progress: 9 });
+    expect((await detail(b.token, planB.id)).status).toBe('matching');
+    expect(t.sandbox.app.store.state.tick).toBe(before);
+    expectConsistent(a.username);
+    expect((await t.call('POST', '/__test/tick', { username: 'nobody-here' })).code).toBe(405);
+  });
+
   it('fails every 7th put and refunds it', async () => {
     const { token, username } = await t.fresh('fail');
     await t.ok('POST', '/__test/set', { username, balance: '50000.00' });

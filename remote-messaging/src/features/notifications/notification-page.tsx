@@ -99,7 +99,7 @@ export function NotificationPage() {
             className="msg-tabs"
             tabs={CATEGORY_TABS.map((c) => ({ title: t(`notification.tabs.${c}`) }))}
             activeTab={tabIndex}
-            onAfterChange={(_t, i) => setFilter({ tab: CATEGORY_TABS[i] ?? 'all' })}
+            onChange={(_t, i) => setFilter({ tab: CATEGORY_TABS[i] ?? 'all' })}
             tabBarScroll
             tabBarPadding={12}
             tabBarGutter={22}
@@ -118,7 +118,7 @@ export function NotificationPage() {
               type="card"
               tabs={STATUS_FILTERS.map((s) => ({ title: t(`notification.filter.${s}`) }))}
               activeTab={statusIndex}
-              onAfterChange={(_t, i) => setFilter({ status: STATUS_FILTERS[i] ?? 'all' })}
+              onChange={(_t, i) => setFilter({ status: STATUS_FILTERS[i] ?? 'all' })}
               tabBarArrange="start"
               swipeable={false}
             >
@@ -135,7 +135,6 @@ export function NotificationPage() {
             disabled={markingAll}
             onClick={readAll}
             className="msg-mark-all"
-            data-testid="mark-all-read"
           >
             {t('notification.markAllRead')}
           </Button>

@@ -1,0 +1,116 @@
+/** Helpers of the wallet specs: sandbox set-up, the wallet's own API reads, the number keypad. */
+import { createHash } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import { apiCall, apiData, expect, type TestUser } from '../../fixtures';
+
+export const PAY_PASSWORD = '135790';
+
+export interface Property {
+  total_assets: string;
+  available_balance: string;
+  to_be_consumed: string;
+  to_be_settled: string;
+  discount_amount: string;
+  startup_funds_returned: boolean;
+}
+
+export interface LedgerEntry {
+  id: number;
+  type: string;
+  amount: string;
+  remark: string;
+  time: string;
+  balance_after: string;
+}
+
+export interface MonthSummary {
+  month: string;
+  income: string;
+  expense: string;
+  count: number;
+}
+
+/** Test-mode tweaks of a user: pay_password (six digits or null), card ('demo' or null), … */
+export function setUser(user: TestUser, patch: Record<string, unknown>) {
+  return apiData('/__test/set', { username: user.username, ...patch });
+}
+
+export function property(user: TestUser) {
+  return apiData<Property>('/user/property', undefined, user.token);
+}
+
+export function ledger(user: TestUser, query: Record<string, unknown> = {}) {
+  return apiData<{ list: LedgerEntry[]; total: number; months: MonthSummary[] }>(
+    '/transaction_flow/list',
+    { page: 1, size: 100, ...query },
+    user.token,
+    'GET',
+  );
+}
+
+export function cardDetail(user: TestUser) {
+  return apiData<Record<string, string> | null>('/bank_card/detail', undefined, user.token);
+}
+
+/** Whether `digits` is the user's transaction password now, as the server sees it. */
+export async function isPayPassword(user: TestUser, digits: string) {
+  const env = await apiCall(
+    '/check/password',
+    { password: createHash('md5').update(digits).digest('hex') },
+    user.token,
+  );
+  return env.code === 200;
+}
+
+/** Money as the app shows it in English: grouping and two decimals. */
+export function money(value: string): string {
+  return new Intl.NumberFormat('en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value as unknown as number);
+}
+
+/** Exact two-decimal arithmetic on money strings (cents as BigInt). */
+export function cents(value: string): bigint {
+  const negative = value.trim().startsWith('-');
+  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
+  const c = BigInt(whole) * 100n + BigInt(`${frac}00`.slice(0, 2));
+  return negative ? -c : c;
+}
+
+export function fromCents(c: bigint): string {
+  const negative = c < 0n;
+  const abs = negative ? -c : c;
+  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+export function minus(a: string, b: string): string {
+  return fromCents(cents(a) - cents(b));
+}
+
+/** Taps digits on the password keypad (Arco's number Keyboard). */
+export async function typeOnKeypad(page: Page, digits: string) {
+  for (const d of digits) {
+    await page
+      .locator('.adn-pay-keyboard .arco-keyboard-key')
+      .filter({ hasText: new RegExp(`^${d}$`) })
+      .click();
+  }
+}
+
+export const payDialog = (page: Page) => page.getByTestId('pay-password-dialog');
+export const payConfirm = (page: Page) => page.locator('.adn-pay-confirm');
+
+export const withdrawSheet = (page: Page) => page.getByTestId('withdraw-sheet');
+
+/** Opens the withdrawal sheet on /wallet and enters an amount. */
+export async function startWithdrawal(page: Page, amount: string): Promise<Locator> {
+  await page.getByTestId('action-withdraw').click();
+  const sheet = withdrawSheet(page);
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel('Amount').fill(amount);
+  // the destination is known once the card detail has loaded
+  await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+  await sheet.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  return sheet;
+}

@@ -1,0 +1,145 @@
+import { expect, force, openAs, routeOf, test } from '../../fixtures';
+import {
+  ledger,
+  minus,
+  money,
+  PAY_PASSWORD,
+  payConfirm,
+  payDialog,
+  property,
+  setUser,
+  startWithdrawal,
+  typeOnKeypad,
+  withdrawSheet,
+} from './wallet-helpers';
+
+test.describe('withdrawal', () => {
+  test('a withdrawal moves the figures and adds a ledger entry, once', async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    const before = await property(user);
+    const withdrawalsBefore = (await ledger(user, { type: 'manual_withdrawal' })).total;
+    await openAs(page, user, '/wallet');
+    await expect(page.getByTestId('figure-available_balance')).toHaveText(
+      money(before.available_balance),
+    );
+    await expect(page.getByTestId('figure-total_assets')).toHaveText(money(before.total_assets));
+
+    const sheet = await startWithdrawal(page, '123.45');
+    await expect(sheet.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6789');
+    await expect(payDialog(page)).toBeVisible();
+    await expect(page.getByText('Withdraw 123.45')).toBeVisible();
+    await expect(payConfirm(page)).toHaveClass(/disabled/);
+    await typeOnKeypad(page, PAY_PASSWORD);
+    // a double tap must not send the withdrawal twice
+    await payConfirm(page).dblclick();
+
+    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    await expect(page.getByTestId('figure-available_balance')).toHaveText(
+      money(minus(before.available_balance, '123.45')),
+    );
+    await expect(page.getByTestId('figure-total_assets')).toHaveText(
+      money(minus(before.total_assets, '123.45')),
+    );
+    const first = page.getByTestId('ledger-entry').first();
+    await expect(first.getByTestId('entry-type')).toHaveText('Manual withdrawal');
+    await expect(first.getByTestId('entry-amount')).toHaveText('-123.45');
+    await expect(first).toContainText('Withdrawal to bank card ****6789');
+
+    const after = await property(user);
+    expect(after.available_balance).toBe(minus(before.available_balance, '123.45'));
+    const withdrawals = await ledger(user, { type: 'manual_withdrawal' });
+    expect(withdrawals.total).toBe(withdrawalsBefore + 1);
+    expect(withdrawals.list[0]?.amount).toBe('-123.45');
+  });
+
+  test('an amount above the available balance is refused at the field', async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo', balance: '500.00' });
+    await openAs(page, user, '/wallet');
+    await expect(page.getByTestId('figure-available_balance')).toHaveText('500.00');
+    const sheet = await startWithdrawal(page, '500.01');
+    await expect(sheet.getByTestId('error-amount')).toHaveText('Insufficient balance');
+    await expect(payDialog(page)).toHaveCount(0);
+    // the whole balance is fine
+    await sheet.getByRole('button', { name: 'All' }).click();
+    await expect(sheet.getByLabel('Amount')).toHaveValue('500.00');
+    await expect(sheet.getByTestId('error-amount')).toHaveCount(0);
+    expect((await property(user)).available_balance).toBe('500.00');
+  });
+
+  test('zero is refused at the field', async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await openAs(page, user, '/wallet');
+    const sheet = await startWithdrawal(page, '0');
+    await expect(sheet.getByTestId('error-amount')).toHaveText('The amount must be greater than 0');
+    await expect(payDialog(page)).toHaveCount(0);
+  });
+
+  test('without a transaction password the user is sent to set one', async ({ page, user }) => {
+    await setUser(user, { pay_password: null, card: 'demo' });
+    await openAs(page, user, '/wallet');
+    await startWithdrawal(page, '10');
+    await expect(page.getByText('Please set a transaction password first')).toBeVisible();
+    await expect.poll(() => routeOf(page)).toBe('/wallet/set-password');
+    await expect(page.getByTestId('set-password-step')).toHaveAttribute('data-step', 'set');
+    await expect(payDialog(page)).toHaveCount(0);
+  });
+
+  test('a wrong transaction password shows the error and moves nothing', async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    const before = await property(user);
+    await openAs(page, user, '/wallet');
+    await startWithdrawal(page, '10');
+    await typeOnKeypad(page, '000000');
+    await payConfirm(page).click();
+    await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+    // the field lost the focus: the keypad is gone and the cells are empty again
+    await expect(page.locator('.adn-pay-keyboard')).toBeHidden();
+    await expect(page.getByTestId('pay-password-cells')).toHaveAttribute('data-length', '0');
+    await expect(payDialog(page)).toBeVisible();
+    expect((await property(user)).available_balance).toBe(before.available_balance);
+    await expect(page.getByTestId('figure-available_balance')).toHaveText(
+      money(before.available_balance),
+    );
+  });
+
+  test('while start-up funds are not returned, withdrawal leads to customer service', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, {
+      pay_password: PAY_PASSWORD,
+      card: 'demo',
+      startup_funds_returned: false,
+    });
+    const before = await property(user);
+    await openAs(page, user, '/wallet');
+    await startWithdrawal(page, '10');
+    const message =
+      'Withdrawal is available once the start-up funds are returned. Please contact customer service.';
+    await expect(page.getByTestId('withdraw-blocked')).toHaveText(message);
+    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await expect(page.getByTestId('cs-popup')).toBeVisible();
+    await expect(page.getByTestId('cs-message')).toHaveText(message);
+    expect((await property(user)).available_balance).toBe(before.available_balance);
+  });
+
+  test('the server refusing for start-up funds after the password shows the same', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await force(
+      '/user/withdraw',
+      { code: 405, error: 'startup_funds_not_returned', times: 1 },
+      user.token,
+    );
+    await openAs(page, user, '/wallet');
+    await startWithdrawal(page, '10');
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await payConfirm(page).click();
+    await expect(page.getByTestId('withdraw-blocked')).toContainText('start-up funds');
+    await expect(withdrawSheet(page)).toBeHidden();
+    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await expect(page.getByTestId('cs-message')).toContainText('start-up funds');
+  });
+});

@@ -56,6 +56,28 @@ function singleton(pkg: string, ...subpathKeys: string[]): Shared {
   return out;
 }
 
+/**
+ * Arco's components import their context by a relative path ('../context-provider'), which
+ * a package-name key never matches: each remote would bundle its own context, and the host's
+ * ContextProvider (locale, createRoot) would not reach Arco components inside remotes. A key
+ * that is the resolved file path is matched after resolution, so all those imports meet the
+ * one shared module.
+ */
+function arcoContextByPath(): Shared {
+  const root = dirname(require.resolve('@arco-design/mobile-react/package.json'));
+  const requiredVersion = installedRange('@arco-design/mobile-react');
+  const shareKey = '@arco-design/mobile-react/esm/context-provider';
+  return {
+    [join(root, 'esm/context-provider/index.js')]: {
+      singleton: true,
+      requiredVersion,
+      version: requiredVersion.slice(1),
+      shareKey,
+      eager: false,
+    },
+  };
+}
+
 export function sharedDependencies(): Shared {
   const ownVersion = '^0.1.0';
   const own = { singleton: true, requiredVersion: ownVersion, version: '0.1.0', eager: false };
@@ -69,6 +91,7 @@ export function sharedDependencies(): Shared {
     ...singleton('i18next'),
     ...singleton('react-i18next'),
     ...singleton('@arco-design/mobile-react', '@arco-design/mobile-react/'),
+    ...arcoContextByPath(),
     // workspace packages have no semver in package.json ("workspace:*"): give one.
     '@adnet/shared': own,
     '@adnet/shared/ui': own,

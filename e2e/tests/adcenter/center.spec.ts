@@ -181,7 +181,7 @@ test.describe('/ad-center', () => {
   test('five FAQs; one opens in full without language switch or bell', async ({ page, user }) => {
     const config = await apiData<{
       faq_config: { id: number; question: string; answer: string }[];
-    }>('/basic_config', { lang: 'en' });
+    }>('/basic_config', { lang: 'en' }, undefined, 'GET');
     await openAs(page, user, '/ad-center');
     const items = page.locator('.adc-faq-item');
     await expect(items).toHaveCount(5);

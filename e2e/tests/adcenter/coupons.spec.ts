@@ -38,7 +38,7 @@ test.describe('/ad-center/coupons', () => {
       ['Used', 'used'],
       ['Expired', 'expired'],
     ] as const) {
-      await page.locator('.arco-tabs-header').getByText(tab, { exact: true }).click();
+      await page.locator('.arco-tabs').getByText(tab, { exact: true }).first().click();
       const list = page.locator(`[data-testid=coupon][data-status=${status}]`);
       await expect(list.first()).toBeVisible();
       await expect(page.locator('[data-testid=coupon][data-status=unused]')).toHaveCount(0);

@@ -34,6 +34,32 @@ test('the host and every remote share one React', async ({ page, user }) => {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId(testId).first()).toBeVisible();
   }
+  // and one Arco context: every Arco component in every remote reads the host's provider
+  const arcoContexts = await page.evaluate(() => {
+    const contexts = new Set<unknown>();
+    for (const el of document.querySelectorAll('[class*="arco-"]')) {
+      const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+      type Fiber = {
+        return: Fiber | null;
+        dependencies?: { firstContext: { context: { _currentValue: unknown }; next: unknown } | null };
+      };
+      let fiber = key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null;
+      for (let i = 0; fiber && i < 6; i++, fiber = fiber.return) {
+        let dep = fiber.dependencies?.firstContext as
+          | { context: { _currentValue: unknown }; next: unknown }
+          | null
+          | undefined;
+        while (dep) {
+          const value = dep.context._currentValue;
+          if (value && typeof value === 'object' && 'prefixCls' in value) contexts.add(dep.context);
+          dep = dep.next as typeof dep;
+        }
+      }
+    }
+    return contexts.size;
+  });
+  expect(arcoContexts).toBe(1);
+
   const count = await page.evaluate(
     () =>
       (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })

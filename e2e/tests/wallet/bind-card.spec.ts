@@ -6,7 +6,7 @@ test.describe('bank card binding', () => {
     await setUser(user, { card: null });
     await openAs(page, user, '/wallet/bind-card');
     const form = page.getByTestId('bind-form');
-    await expect(form).toHaveAttribute('data-method', 'bank_card');
+    await expect(form).toHaveAttribute('data-method', 'bank_card', { timeout: 20_000 });
     await expect(page.getByTestId('bind-status')).toHaveText('Not bound');
     const bind = form.getByRole('button', { name: 'Bind', exact: true });
     await expect(bind).toHaveClass(/disabled/);
@@ -41,7 +41,7 @@ test.describe('bank card binding', () => {
   test('re-binding a bound card is prefilled and needs a change', async ({ page, user }) => {
     await setUser(user, { card: 'demo', pay_password: PAY_PASSWORD });
     await openAs(page, user, '/wallet/bind-card');
-    await expect(page.getByTestId('bind-status')).toHaveText('Bound');
+    await expect(page.getByTestId('bind-status')).toHaveText('Bound', { timeout: 20_000 });
     await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
     await expect(page.getByLabel('Beneficiary')).toHaveValue('Demo Merchant');
     await expect(page.getByLabel('Bank account')).toHaveValue('6222020200123456789');
@@ -64,6 +64,7 @@ test.describe('bank card binding', () => {
   test('a wallet address is bound with its network', async ({ page, user }) => {
     await setUser(user, { card: null });
     await openAs(page, user, '/wallet/bind-card');
+    await expect(page.getByTestId('bind-status')).toHaveText('Not bound', { timeout: 20_000 });
     await page.locator('.arco-tab-cell', { hasText: 'Wallet address' }).click();
     const form = page.getByTestId('bind-form');
     await expect(form).toHaveAttribute('data-method', 'wallet_address');

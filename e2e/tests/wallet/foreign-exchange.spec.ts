@@ -13,6 +13,7 @@ test.describe('foreign exchange', () => {
     await openAs(page, user, '/wallet/foreign-exchange');
     const code = page.getByLabel('Acceptance code');
     const verify = page.getByRole('button', { name: 'Verify' });
+    await expect(code).toBeVisible({ timeout: 20_000 });
 
     await verify.click();
     await expect(page.getByTestId('error-acceptance_code')).toHaveText('Cannot be empty');
@@ -58,6 +59,7 @@ test.describe('foreign exchange', () => {
     );
     await openAs(page, user, '/wallet/foreign-exchange');
     const rows = page.getByTestId('acceptor-order');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
     await expect(rows).toHaveCount(Math.min(orders.total, 10));
     await expect(rows.first()).toContainText(orders.list[0]!.order_no);
     await expect(rows.first()).toContainText(orders.list[0]!.acceptor_name);

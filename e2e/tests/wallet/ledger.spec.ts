@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openAs, test } from '../../fixtures';
-import { ledger, minus, money, property } from './wallet-helpers';
+import { expect, test } from '../../fixtures';
+import { ledger, minus, money, openWallet, property } from './wallet-helpers';
 
 const ALL_TYPES = [
   'system_topup',
@@ -28,7 +28,7 @@ test.describe('wallet figures and ledger', () => {
   test('shows the five figures and every entry type, with load more', async ({ page, user }) => {
     const p = await property(user);
     const all = await ledger(user);
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await expect(page.getByTestId('figure-total_assets')).toHaveText(money(p.total_assets));
     await expect(page.getByTestId('figure-available_balance')).toHaveText(
       money(p.available_balance),
@@ -41,7 +41,6 @@ test.describe('wallet figures and ledger', () => {
 
     // more than one page of 20: the rest comes with load more
     expect(all.total).toBeGreaterThan(20);
-    await expect(entries(page).first()).toBeVisible();
     await loadAll(page, all.total);
     const types = await entries(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute('data-type')),
@@ -53,8 +52,7 @@ test.describe('wallet figures and ledger', () => {
   test('the type filter keeps one type and its monthly totals', async ({ page, user }) => {
     const filtered = await ledger(user, { type: 'ad_delivery' });
     expect(filtered.total).toBeGreaterThan(1);
-    await openAs(page, user, '/wallet');
-    await expect(entries(page).first()).toBeVisible();
+    await openWallet(page, user);
 
     await page.getByTestId('ledger-type-filter').click();
     const sheet = page.locator('.arco-action-sheet');
@@ -100,8 +98,7 @@ test.describe('wallet figures and ledger', () => {
   }) => {
     const { months } = await ledger(user);
     expect(months.length).toBeGreaterThan(2);
-    await openAs(page, user, '/wallet');
-    await expect(entries(page).first()).toBeVisible();
+    await openWallet(page, user);
     await page.locator('.arco-tab-cell', { hasText: 'Monthly detail' }).click();
     const cards = page.getByTestId('month-summary');
     await expect(cards).toHaveCount(months.length);
@@ -134,7 +131,7 @@ test.describe('wallet figures and ledger', () => {
     page,
     user,
   }) => {
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await expect(page.getByTestId('recharge-tip')).toContainText(
       'Deposits are made manually through customer service.',
     );

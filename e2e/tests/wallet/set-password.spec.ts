@@ -7,7 +7,7 @@ test.describe('transaction password', () => {
   test('set, then confirm, then done; the two entries must match', async ({ page, user }) => {
     await setUser(user, { pay_password: null, card: null });
     await openAs(page, user, '/wallet/set-password');
-    await expect(step(page)).toHaveAttribute('data-step', 'set');
+    await expect(step(page)).toHaveAttribute('data-step', 'set', { timeout: 20_000 });
     await expect(page.getByText('Set a 6-digit transaction password')).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await typeOnKeypad(page, '24681');
@@ -45,7 +45,7 @@ test.describe('transaction password', () => {
   }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
     await openAs(page, user, '/wallet/set-password');
-    await expect(step(page)).toHaveAttribute('data-step', 'old');
+    await expect(step(page)).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
     await typeOnKeypad(page, '111111');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('set-password-error')).toHaveText('The old password is wrong');

@@ -1,7 +1,7 @@
 /** Helpers of the wallet specs: sandbox set-up, the wallet's own API reads, the number keypad. */
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, apiData, expect, type TestUser } from '../../fixtures';
+import { apiCall, apiData, expect, openAs, type TestUser } from '../../fixtures';
 
 export const PAY_PASSWORD = '135790';
 
@@ -113,4 +113,14 @@ export async function startWithdrawal(page: Page, amount: string): Promise<Locat
   await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
   await sheet.getByRole('button', { name: 'Withdraw', exact: true }).click();
   return sheet;
+}
+
+/**
+ * Opens /wallet and waits for the figures and the first ledger entry. The first visit
+ * fetches the remote, its page chunk and its strings: allow for a slow machine.
+ */
+export async function openWallet(page: Page, user: TestUser) {
+  await openAs(page, user, '/wallet');
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('ledger-entry').first()).toBeVisible({ timeout: 20_000 });
 }

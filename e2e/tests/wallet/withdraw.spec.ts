@@ -1,8 +1,9 @@
-import { expect, force, openAs, routeOf, test } from '../../fixtures';
+import { expect, force, routeOf, test } from '../../fixtures';
 import {
   ledger,
   minus,
   money,
+  openWallet,
   PAY_PASSWORD,
   payConfirm,
   payDialog,
@@ -18,7 +19,7 @@ test.describe('withdrawal', () => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
     const before = await property(user);
     const withdrawalsBefore = (await ledger(user, { type: 'manual_withdrawal' })).total;
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await expect(page.getByTestId('figure-available_balance')).toHaveText(
       money(before.available_balance),
     );
@@ -54,7 +55,7 @@ test.describe('withdrawal', () => {
 
   test('an amount above the available balance is refused at the field', async ({ page, user }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo', balance: '500.00' });
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await expect(page.getByTestId('figure-available_balance')).toHaveText('500.00');
     const sheet = await startWithdrawal(page, '500.01');
     await expect(sheet.getByTestId('error-amount')).toHaveText('Insufficient balance');
@@ -68,7 +69,7 @@ test.describe('withdrawal', () => {
 
   test('zero is refused at the field', async ({ page, user }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     const sheet = await startWithdrawal(page, '0');
     await expect(sheet.getByTestId('error-amount')).toHaveText('The amount must be greater than 0');
     await expect(payDialog(page)).toHaveCount(0);
@@ -76,7 +77,7 @@ test.describe('withdrawal', () => {
 
   test('without a transaction password the user is sent to set one', async ({ page, user }) => {
     await setUser(user, { pay_password: null, card: 'demo' });
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await startWithdrawal(page, '10');
     await expect(page.getByText('Please set a transaction password first')).toBeVisible();
     await expect.poll(() => routeOf(page)).toBe('/wallet/set-password');
@@ -87,7 +88,7 @@ test.describe('withdrawal', () => {
   test('a wrong transaction password shows the error and moves nothing', async ({ page, user }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
     const before = await property(user);
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await startWithdrawal(page, '10');
     await typeOnKeypad(page, '000000');
     await payConfirm(page).click();
@@ -112,7 +113,7 @@ test.describe('withdrawal', () => {
       startup_funds_returned: false,
     });
     const before = await property(user);
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await startWithdrawal(page, '10');
     const message =
       'Withdrawal is available once the start-up funds are returned. Please contact customer service.';
@@ -133,7 +134,7 @@ test.describe('withdrawal', () => {
       { code: 405, error: 'startup_funds_not_returned', times: 1 },
       user.token,
     );
-    await openAs(page, user, '/wallet');
+    await openWallet(page, user);
     await startWithdrawal(page, '10');
     await typeOnKeypad(page, PAY_PASSWORD);
     await payConfirm(page).click();

@@ -1,11 +1,11 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
 import { ApiError, api, paths, session, userInfoAtom } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '../components/action-button';
 import { GiftIcon } from '../components/icons';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
@@ -42,7 +42,7 @@ export function ActivitiesPage() {
         </span>
         <h2 id="adc-gift-title">{t('activities.giftTitle')}</h2>
         <p>{t('activities.giftText')}</p>
-        <Button
+        <ActionButton
           type="primary"
           className="adc-gift-button"
           disabled={claimed}
@@ -50,7 +50,7 @@ export function ActivitiesPage() {
           onClick={() => void claim()}
         >
           {claimed ? t('activities.received') : t('activities.claim')}
-        </Button>
+        </ActionButton>
         {claimed && (
           <button type="button" className="adc-link" onClick={() => navigate(paths.coupons)}>
             {t('activities.viewCoupons')}

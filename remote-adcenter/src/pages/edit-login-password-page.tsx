@@ -1,9 +1,9 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 import { ApiError, api, rules, session } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
 import { reportError } from '../lib/report-error';
@@ -86,9 +86,14 @@ export function EditLoginPasswordPage() {
         autoComplete="new-password"
       />
       <p className="adc-muted adc-form-note">{t('loginPassword.note')}</p>
-      <Button type="primary" loading={busy} onClick={() => void submit()} className="adc-submit">
+      <ActionButton
+        type="primary"
+        loading={busy}
+        onClick={() => void submit()}
+        className="adc-submit"
+      >
         {t('common:action.submit')}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

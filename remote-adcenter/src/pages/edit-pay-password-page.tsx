@@ -6,11 +6,11 @@
  */
 import { ApiError, api, dialogs, paths, session, userInfoAtom } from '@adnet/shared';
 import { hashPayPassword, PayPasswordInput, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '../components/action-button';
 import {
   initialPayFlow,
   isComplete,
@@ -108,7 +108,7 @@ export function EditPayPasswordPage() {
       ) : (
         <p className="adc-muted adc-pay-hint">{t('payPassword.hint')}</p>
       )}
-      <Button
+      <ActionButton
         type="primary"
         className="adc-submit"
         disabled={!isComplete(value) || busy}
@@ -116,7 +116,7 @@ export function EditPayPasswordPage() {
         onClick={next}
       >
         {last ? t('common:action.confirm') : t('payPassword.next')}
-      </Button>
+      </ActionButton>
       {state.step === 'old' && (
         <button
           type="button"

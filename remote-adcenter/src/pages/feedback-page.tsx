@@ -1,11 +1,12 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 import { api, paths, rules } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
-import { Button, ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
+import { ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 
@@ -135,7 +136,7 @@ export function FeedbackPage() {
         />
         <p className="adc-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
       </div>
-      <Button
+      <ActionButton
         type="primary"
         loading={busy}
         disabled={uploading}
@@ -143,7 +144,7 @@ export function FeedbackPage() {
         className="adc-submit"
       >
         {t('common:action.submit')}
-      </Button>
+      </ActionButton>
     </form>
   );
 }

@@ -9,10 +9,10 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import { InfiniteList, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 
@@ -74,9 +74,14 @@ export function OperatedPage() {
           error={error}
           autoComplete="off"
         />
-        <Button type="primary" loading={busy} onClick={() => void follow()} className="adc-submit">
+        <ActionButton
+          type="primary"
+          loading={busy}
+          onClick={() => void follow()}
+          className="adc-submit"
+        >
           {t('operated.follow')}
-        </Button>
+        </ActionButton>
       </form>
       <h2 className="adc-section-title adc-records-title">{t('operated.records')}</h2>
       <InfiniteList<AssistanceRecord>

@@ -15,11 +15,11 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import { errorMessage, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 import { welcomeSession } from '../lib/welcome';
@@ -102,9 +102,9 @@ export function WelcomePage() {
         </div>
         <p className="adc-muted">{t('welcome.formText')}</p>
         {alreadyOpen ? (
-          <Button type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
+          <ActionButton type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
             {t('welcome.enter')}
-          </Button>
+          </ActionButton>
         ) : (
           <>
             <Field
@@ -119,14 +119,14 @@ export function WelcomePage() {
               error={error}
               autoComplete="off"
             />
-            <Button
+            <ActionButton
               type="primary"
               loading={busy}
               onClick={() => void openNow()}
               className="adc-submit"
             >
               {t('welcome.openNow')}
-            </Button>
+            </ActionButton>
           </>
         )}
         <p className="adc-welcome-note">{t('welcome.freeNote')}</p>

@@ -14,8 +14,6 @@ import { useOfficialPush } from '../hooks/use-official-push';
 import { filterToQuery, PLAN_FILTERS, parseFilter } from '../lib/plan-status';
 import './plan.css';
 
-export { PLAN_FILTERS };
-
 /** How many waiting plans are looked at for an unseen official push. */
 const PUSH_SCAN_SIZE = 50;
 
@@ -35,17 +33,16 @@ export function PlanListPage() {
   }, []);
 
   useEffect(() => {
-    refreshWaiting();
     // A separate look at the waiting plans, whatever the filter shows.
     api
       .planList({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true })
       .then((page) => showOfficialPush(page.list))
       .catch(() => {});
-  }, [refreshWaiting, showOfficialPush]);
+  }, [showOfficialPush]);
 
   const fetchPage = useCallback(
     (page: number, size: number) => {
-      // Pull to refresh reloads page 1: the waiting count follows.
+      // The first page (on arrival, a tab change, a pull to refresh) brings the count along.
       if (page === 1) refreshWaiting();
       return api.planList({ page, size, status: filterToQuery(filter) });
     },

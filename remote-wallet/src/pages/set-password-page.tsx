@@ -11,7 +11,6 @@ import {
   toast,
 } from '@adnet/shared/ui';
 import { Button, Dialog, Steps } from '@arco-design/mobile-react';
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,12 +18,36 @@ import './wallet.css';
 
 type Step = 'old' | 'set' | 'confirm' | 'done';
 
+/** Whether a transaction password exists, read from fresh user info once on entry. */
+function useHasPayPassword() {
+  const [hasOld, setHasOld] = useState<boolean | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the read
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    session
+      .refreshUserInfo()
+      .then(() => live && setHasOld(Boolean(store.get(userInfoAtom)?.has_pay_password)))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return { hasOld, failed, retry: () => setAttempt((n) => n + 1) };
+}
+
 export function SetPasswordPage() {
+  const { hasOld, failed, retry } = useHasPayPassword();
+  if (hasOld === null) return failed ? <ErrorState onRetry={retry} /> : <LoadingState />;
+  // Decided once on entry: after success the refreshed user info says a password exists.
+  return <SetPasswordSteps hasOld={hasOld} />;
+}
+
+function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const user = useAtomValue(userInfoAtom);
-  // Decided once on entry: after success the refreshed user info says a password exists.
-  const [hasOld] = useState(() => Boolean(user?.has_pay_password));
   const steps: Step[] = hasOld ? ['old', 'set', 'confirm', 'done'] : ['set', 'confirm', 'done'];
   const [step, setStep] = useState<Step>(steps[0]!);
   const [oldDigits, setOldDigits] = useState('');

@@ -108,7 +108,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const bound = method ? isBound(card ?? null, method) : false;
 
-  const submit = () => {
+  const submit = async () => {
     if (inFlight.current || sending) return;
     const e = withdrawAmountError(amount, available);
     setError(e);
@@ -118,8 +118,12 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       return;
     }
     if (!user?.has_pay_password) {
-      needPassword();
-      return;
+      // The stored user info may predate a password set elsewhere: ask once more.
+      await session.refreshUserInfo().catch(() => {});
+      if (!store.get(userInfoAtom)?.has_pay_password) {
+        needPassword();
+        return;
+      }
     }
     setPasswordOpen(true);
   };
@@ -171,7 +175,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <h2 className="wal-sheet-title">{t('withdraw.title')}</h2>
@@ -246,7 +250,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           </div>
 
           <Button
-            onClick={submit}
+            onClick={() => void submit()}
             className="wal-submit"
             disabled={!method || card === undefined || !bound}
             loading={sending}

@@ -15,7 +15,9 @@ const withTypes = process.env.MF_DTS === '1';
 const total = Date.now();
 for (const [app, dir] of apps) {
   const start = Date.now();
-  const r = spawnSync('pnpm', ['--filter', app, 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const r = spawnSync('pnpm', ['--filter', app, 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (r.status !== 0) {
     console.error(`build failed: ${app}`);
     process.exit(r.status ?? 1);

@@ -57,6 +57,8 @@ export function serveApp(name: Exclude<AppName, 'api'>, port = appPort(name)): P
 }
 
 async function main() {
+  // A dist/ rebuilt while it is being served makes a read fail: answer that request, not die.
+  process.on('uncaughtException', (e) => console.error('serve:', e.message));
   const names = (
     process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(APP_DIRS)
   ) as Exclude<AppName, 'api'>[];

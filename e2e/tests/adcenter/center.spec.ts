@@ -149,17 +149,19 @@ test.describe('/ad-center', () => {
       ['coupons', /#\/ad-center\/coupons$/],
       ['feedback', /#\/ad-center\/feedback$/],
       ['operated', /#\/ad-center\/operated$/],
-      ['plans', /#\/plan$/],
       ['wallet', /#\/wallet$/],
       ['notifications', /#\/notification$/],
     ];
+    await expect(page.getByTestId('badge-notifications')).toHaveText('4');
     for (const [key, url] of entries) {
       await page.getByTestId(`entry-${key}`).click();
       await expect(page).toHaveURL(url);
       await page.goBack();
       await expect(page.getByTestId(`entry-${key}`)).toBeVisible();
     }
-    await expect(page.getByTestId('badge-notifications')).toHaveText('4');
+    // last: the plan list may greet with its official-push dialog
+    await page.getByTestId('entry-plans').click();
+    await expect(page).toHaveURL(/#\/plan$/);
   });
 
   test('the operating rules open in a popup', async ({ page, user }) => {

@@ -66,7 +66,7 @@ test('with the wallet server down, its route shows the retry state and the rest 
     });
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect(failed).toBeHidden();
-    await expect(page.getByTestId('wallet-total-assets')).toBeVisible();
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible();
     // no full page reload happened
     expect(navigations.every((u) => u.includes('#/wallet'))).toBe(true);
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
@@ -108,7 +108,7 @@ test('a chunk 404 and a script error show the retry state, and retry recovers', 
 
   mode = 'ok';
   await page.getByTestId('remote-failed').getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('wallet-total-assets')).toBeVisible();
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
 });
 
 test('login loads no remote at all', async ({ page }) => {

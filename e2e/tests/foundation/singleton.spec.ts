@@ -1,5 +1,23 @@
 import { expect, openAs, test } from '../../fixtures';
 
+/** Adds the Arco GlobalContext objects that the rendered Arco components read to a set on window. */
+function collectArcoContexts() {
+  const w = window as unknown as { __arco?: Set<unknown> };
+  w.__arco ??= new Set();
+  type Dep = { context: { _currentValue: unknown }; next: Dep | null };
+  type Fiber = { return: Fiber | null; dependencies?: { firstContext: Dep | null } | null };
+  for (const el of document.querySelectorAll('[class*="arco-"]')) {
+    const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+    let fiber = key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null;
+    for (let i = 0; fiber && i < 6; i++, fiber = fiber.return) {
+      for (let dep = fiber.dependencies?.firstContext ?? null; dep; dep = dep.next) {
+        const value = dep.context._currentValue;
+        if (value && typeof value === 'object' && 'prefixCls' in value) w.__arco.add(dep.context);
+      }
+    }
+  }
+}
+
 /**
  * Every copy of react-dom registers itself with the DevTools hook: a stub hook counts the
  * renderers, so two copies of React in the page would show as two.
@@ -28,37 +46,17 @@ test('the host and every remote share one React', async ({ page, user }) => {
   for (const [path, testId] of [
     ['/ad-center', 'metric-delivery_amount'],
     ['/plan', 'plan-row'],
-    ['/wallet', 'wallet-total-assets'],
-    ['/notification', 'notification-row'],
+    ['/wallet', 'figure-total_assets'],
+    ['/notification', 'notification-item'],
   ] as const) {
     await page.goto(`/#${path}`);
     await expect(page.getByTestId(testId).first()).toBeVisible();
+    await page.evaluate(collectArcoContexts);
   }
-  // and one Arco context: every Arco component in every remote reads the host's provider
-  const arcoContexts = await page.evaluate(() => {
-    const contexts = new Set<unknown>();
-    for (const el of document.querySelectorAll('[class*="arco-"]')) {
-      const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-      type Fiber = {
-        return: Fiber | null;
-        dependencies?: { firstContext: { context: { _currentValue: unknown }; next: unknown } | null };
-      };
-      let fiber = key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null;
-      for (let i = 0; fiber && i < 6; i++, fiber = fiber.return) {
-        let dep = fiber.dependencies?.firstContext as
-          | { context: { _currentValue: unknown }; next: unknown }
-          | null
-          | undefined;
-        while (dep) {
-          const value = dep.context._currentValue;
-          if (value && typeof value === 'object' && 'prefixCls' in value) contexts.add(dep.context);
-          dep = dep.next as typeof dep;
-        }
-      }
-    }
-    return contexts.size;
-  });
-  expect(arcoContexts).toBe(1);
+  // one Arco context too: Arco components in every remote read the host's provider
+  expect(
+    await page.evaluate(() => (window as unknown as { __arco: Set<unknown> }).__arco.size),
+  ).toBe(1);
 
   const count = await page.evaluate(
     () =>

@@ -78,6 +78,10 @@ export function Header({ handle }: { handle: RouteHandle }) {
   };
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
+  // The title is centred between the sides: pad it by the wider side so it never runs
+  // under the icons (36 px each, plus the bar's own 16 px inset).
+  const rightCount = [icons.service, icons.lang, icons.bell, icons.logout].filter(Boolean).length;
+  const side = Math.max(handle.back === false ? 0 : 1, rightCount) * 38 + 16;
   const tone = handle.whiteText ? ' adn-header-white' : '';
 
   return (
@@ -85,6 +89,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
       <NavBar
         className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
         fixed={false}
+        style={{ '--adn-header-side': `${side}px` } as React.CSSProperties}
         hasBottomLine={!handle.transparent}
         title={<h1 className="adn-header-title">{title}</h1>}
         leftContent={

@@ -2,11 +2,22 @@
  * /wallet/set-password (SPEC §4): set, then confirm, then done; the current password first
  * when one exists. After it is set, a bound card prompts an offer to bind it again.
  */
-import { ApiError, api, paths, rules, session, useBackHandler, userInfoAtom } from '@adnet/shared';
+import {
+  ApiError,
+  api,
+  paths,
+  rules,
+  session,
+  store,
+  useBackHandler,
+  userInfoAtom,
+} from '@adnet/shared';
 import {
   arcoContext,
+  ErrorState,
   errorMessage,
   hashPayPassword,
+  LoadingState,
   PayPasswordInput,
   toast,
 } from '@adnet/shared/ui';

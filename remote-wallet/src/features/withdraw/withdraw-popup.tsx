@@ -10,6 +10,8 @@ import {
   formatMoney,
   type Property,
   paths,
+  session,
+  store,
   toBig,
   userInfoAtom,
 } from '@adnet/shared';

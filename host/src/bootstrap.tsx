@@ -54,7 +54,11 @@ async function main() {
     void refreshUserInfo().catch(() => {});
     void refreshUnreadCount();
   }
-  document.title = i18n.t('common:app.name');
+  const setTitle = () => {
+    document.title = i18n.t('common:app.name');
+  };
+  setTitle();
+  i18n.on('languageChanged', setTitle);
 }
 
 void main();

@@ -1,6 +1,6 @@
 /** The messaging remote's routes, mounted by the host under /notification and /customer. */
 import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 export const NAMESPACE = 'messaging';
 

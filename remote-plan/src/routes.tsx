@@ -1,6 +1,6 @@
 /** The plan remote's routes, mounted by the host under /plan. */
 import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
 

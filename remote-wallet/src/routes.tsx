@@ -1,6 +1,6 @@
 /** The wallet remote's routes, mounted by the host under /wallet. */
 import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));
 

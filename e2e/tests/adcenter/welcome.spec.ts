@@ -14,8 +14,8 @@ test.describe('/ad-welcome: open the ad account', () => {
     user,
   }) => {
     await page.goto(`/#/entry?token=${user.token}&lang=en`);
+    await expect(page).toHaveURL(/#\/ad-welcome/);
     await expect(openNow(page)).toBeVisible();
-    expect(routeOf(page)).toBe('/ad-welcome');
   });
 
   test('shows the offer with a transparent header: service only, no back, bell, language or logout', async ({
@@ -71,9 +71,13 @@ test.describe('/ad-welcome: open the ad account', () => {
     page,
     user,
   }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(routeOf(page)));
     await page.goto(`/#/ad-welcome?token=${user.token}&lang=en`);
+    // /ad-welcome → /entry (stores the token) → /ad-center (401: no ad account) → /ad-welcome
+    await expect.poll(() => visited.includes('/entry')).toBe(true);
+    await expect(page).toHaveURL(/#\/ad-welcome/);
     await expect(openNow(page)).toBeVisible();
-    expect(routeOf(page)).toBe('/ad-welcome');
     expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBe(user.token);
   });
 

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import sirv from 'sirv';
 import { API_URL, HOST_URL, REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
 
 const walletDist = join(dirname(fileURLToPath(import.meta.url)), '../../../remote-wallet/dist');
 
@@ -47,6 +48,7 @@ test('with the wallet server down, its route shows the retry state and the rest 
 }, testInfo) => {
   const port = 39_000 + testInfo.workerIndex * 10 + (testInfo.project.name === 'mobile' ? 0 : 5);
   await moveWallet(page, `http://localhost:${port}/mf-manifest.json`);
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/wallet');
   const failed = page.getByTestId('remote-failed');
   await expect(failed).toBeVisible();
@@ -79,6 +81,7 @@ test('a manifest 404 breaks only the wallet routes', async ({ page, user }) => {
   await page.route(`http://localhost:${REMOTE_PORTS.wallet}/mf-manifest.json`, (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   );
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/wallet');
   await expect(page.getByTestId('remote-failed')).toBeVisible();
   await expectRestWorks(page);
@@ -98,6 +101,7 @@ test('a chunk 404 and a script error show the retry state, and retry recovers', 
       body: 'throw new Error("boom from a broken deploy")',
     });
   });
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/wallet');
   await expect(page.getByTestId('remote-failed')).toBeVisible();
   await expect(page.getByTestId('header-bell')).toBeVisible();

@@ -9,11 +9,13 @@ import {
   test,
   useToken,
 } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
 
 test('the logout icon shows for entry "register" and asks before logging out', async ({
   page,
   user,
 }) => {
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/plan');
   const logout = page.getByTestId('header-logout');
   await expect(logout).toBeVisible();
@@ -40,6 +42,7 @@ test('no logout icon for a merchant whose entry is not "register"', async ({ pag
 });
 
 test('a 503 answer clears the session and sends the user to login', async ({ page, user }) => {
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-logout')).toBeVisible();
   await apiData('/__test/expire', { token: user.token });
@@ -73,6 +76,7 @@ test('a forced 402 on any call does the same, with the language from the error',
   page,
   user,
 }) => {
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-bell')).toBeVisible();
   await force('/user/info', { code: 402, lang: 'de', times: 1 }, user.token);
@@ -89,6 +93,7 @@ test('the bell shows 99+ when the count is over 99', async ({ page, user }) => {
     user.token,
   );
   expect(unread_total).toBeGreaterThan(99);
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('bell-badge')).toHaveText('99+');
 });

@@ -1,4 +1,5 @@
 import { expect, openAs, test } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
 
 /** Adds the Arco GlobalContext objects that the rendered Arco components read to a set on window. */
 function collectArcoContexts() {
@@ -42,6 +43,7 @@ test('the host and every remote share one React', async ({ page, user }) => {
       checkDCE() {},
     };
   });
+  await skipOfficialPush(page, user);
   await openAs(page, user, '/ad-center');
   for (const [path, testId] of [
     ['/ad-center', 'metric-delivery_amount'],

@@ -67,6 +67,13 @@ test.describe('foreign exchange', () => {
     const title = page.locator('.adn-header-title');
     await expect(title).toHaveText('Foreign exchange');
     await expect(title).toHaveCSS('color', 'rgb(255, 255, 255)');
-    await expect(page.locator('.adn-header')).toHaveClass(/adn-header-transparent/);
+    // the header lets the hero show through
+    const header = page.locator('.adn-header');
+    await expect(header).toHaveClass(/adn-header-transparent/);
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(header.locator('.arco-nav-bar-inner')).toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
   });
 });

@@ -81,89 +81,96 @@ export function Header({ handle }: { handle: RouteHandle }) {
   // The title is centred between the sides: pad it by the wider side so it never runs
   // under the icons (36 px each, plus the bar's own 16 px inset).
   const rightCount = [icons.service, icons.lang, icons.bell, icons.logout].filter(Boolean).length;
-  const side = Math.max(handle.back === false ? 0 : 1, rightCount) * 38 + 16;
+  const sides = {
+    '--adn-header-left': `${(handle.back === false ? 0 : 1) * 36 + 12}px`,
+    '--adn-header-right': `${rightCount * 36 + 12}px`,
+  } as React.CSSProperties;
   const tone = handle.whiteText ? ' adn-header-white' : '';
 
   return (
     <>
-      <NavBar
+      <div
         className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
-        fixed={false}
-        style={{ '--adn-header-side': `${side}px` } as React.CSSProperties}
-        hasBottomLine={!handle.transparent}
-        title={<h1 className="adn-header-title">{title}</h1>}
-        leftContent={
-          handle.back === false ? null : (
-            <button
-              type="button"
-              className="adn-icon-button"
-              aria-label={t('common:header.back')}
-              onClick={goBack}
-              data-testid="header-back"
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-            </button>
-          )
-        }
-        rightContent={
-          <div className="adn-header-icons">
-            {icons.service && (
+        style={sides}
+        data-testid="header"
+      >
+        <NavBar
+          fixed={false}
+          hasBottomLine={!handle.transparent}
+          title={<h1 className="adn-header-title">{title}</h1>}
+          leftContent={
+            handle.back === false ? null : (
               <button
                 type="button"
                 className="adn-icon-button"
-                aria-label={t('common:header.customerService')}
-                onClick={() => bridge.help(() => dialogs.customerService())}
-                data-testid="header-service"
+                aria-label={t('common:header.back')}
+                onClick={goBack}
+                data-testid="header-back"
               >
-                <HeadsetIcon />
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                  <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
               </button>
-            )}
-            {icons.lang && (
-              <button
-                type="button"
-                className="adn-icon-button"
-                aria-label={t('common:header.language')}
-                onClick={() => {
-                  setLangUsed(true);
-                  setLangOpen(true);
-                }}
-                data-testid="header-lang"
-              >
-                <GlobeIcon />
-              </button>
-            )}
-            {icons.bell && (
-              <button
-                type="button"
-                className="adn-icon-button adn-bell"
-                aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
-                onClick={() => navigate('/notification')}
-                data-testid="header-bell"
-              >
-                <BellIcon />
-                {unread > 0 && (
-                  <span className="adn-badge" data-testid="bell-badge">
-                    {badgeText(unread)}
-                  </span>
-                )}
-              </button>
-            )}
-            {icons.logout && (
-              <button
-                type="button"
-                className="adn-icon-button"
-                aria-label={t('common:header.logout')}
-                onClick={confirmLogout}
-                data-testid="header-logout"
-              >
-                <LogoutIcon />
-              </button>
-            )}
-          </div>
-        }
-      />
+            )
+          }
+          rightContent={
+            <div className="adn-header-icons">
+              {icons.service && (
+                <button
+                  type="button"
+                  className="adn-icon-button"
+                  aria-label={t('common:header.customerService')}
+                  onClick={() => bridge.help(() => dialogs.customerService())}
+                  data-testid="header-service"
+                >
+                  <HeadsetIcon />
+                </button>
+              )}
+              {icons.lang && (
+                <button
+                  type="button"
+                  className="adn-icon-button"
+                  aria-label={t('common:header.language')}
+                  onClick={() => {
+                    setLangUsed(true);
+                    setLangOpen(true);
+                  }}
+                  data-testid="header-lang"
+                >
+                  <GlobeIcon />
+                </button>
+              )}
+              {icons.bell && (
+                <button
+                  type="button"
+                  className="adn-icon-button adn-bell"
+                  aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
+                  onClick={() => navigate('/notification')}
+                  data-testid="header-bell"
+                >
+                  <BellIcon />
+                  {unread > 0 && (
+                    <span className="adn-badge" data-testid="bell-badge">
+                      {badgeText(unread)}
+                    </span>
+                  )}
+                </button>
+              )}
+              {icons.logout && (
+                <button
+                  type="button"
+                  className="adn-icon-button"
+                  aria-label={t('common:header.logout')}
+                  onClick={confirmLogout}
+                  data-testid="header-logout"
+                >
+                  <LogoutIcon />
+                </button>
+              )}
+            </div>
+          }
+        />
+      </div>
       {icons.lang && langUsed && (
         <Suspense fallback={null}>
           <LanguageSheet visible={langOpen} onClose={() => setLangOpen(false)} />

@@ -72,6 +72,18 @@ describe('error side effects (SPEC §8)', () => {
     expect(toastFail).not.toHaveBeenCalled();
   });
 
+  it('a silent call gets no toast but still ends an expired session', () => {
+    const router = fakeRouter('/plan');
+    const handle = createErrorHandler(router as never);
+    handle(new ApiError(405, 'Insufficient balance', { error: 'insufficient_balance' }, '/x'), {
+      silent: true,
+    });
+    expect(toastFail).not.toHaveBeenCalled();
+    handle(new ApiError(503, 'expired', null, '/x'), { silent: true });
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(router.navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
   it('anything else is a fail toast; an aborted call is silent', () => {
     const handle = createErrorHandler(fakeRouter('/plan') as never);
     handle(new NetworkError('/x'), {});

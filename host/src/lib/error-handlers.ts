@@ -60,7 +60,8 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
         return;
       }
     }
-    toast.fail(errorMessage(error));
+    // A silent call shows its own error (under a field, in place of a list).
+    if (!options.silent) toast.fail(errorMessage(error));
   };
 }
 

@@ -39,12 +39,14 @@ export function Sparkline({ series }: { series: StatisticsPoint[] }) {
         {revenuePoints.length > 1 ? (
           <polyline points={toPolyline(revenuePoints)} className="adc-spark-revenue" />
         ) : (
+          // One point (the first hour of the day): a level line, not a squashed dot.
           revenuePoints[0] && (
-            <circle
-              cx={revenuePoints[0].x}
-              cy={revenuePoints[0].y}
-              r="3"
-              className="adc-spark-dot"
+            <line
+              x1={4}
+              x2={WIDTH - 4}
+              y1={revenuePoints[0].y}
+              y2={revenuePoints[0].y}
+              className="adc-spark-revenue"
             />
           )
         )}

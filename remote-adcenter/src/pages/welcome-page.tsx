@@ -14,7 +14,7 @@ import {
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { errorMessage, toast } from '@adnet/shared/ui';
+import { errorMessage, LoadingState, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,8 @@ export function WelcomePage() {
   };
 
   const alreadyOpen = Boolean(token && user?.store_opened);
+  // On its way to /entry: nothing to fill in yet.
+  if (sessionState.kind === 'entry') return <LoadingState />;
 
   return (
     <div className="adc-welcome">

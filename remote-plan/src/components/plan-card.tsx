@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, type PlanOrder, paths } from '@adnet/shared';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PlanProgress } from './plan-progress';
 import { StatusTag } from './status-tag';
 

@@ -5,7 +5,7 @@
 import { dialogs, type PlanOrder, paths } from '@adnet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { markPushSeen, nextUnseenPush } from '../lib/official-push';
 
 export function useOfficialPush() {

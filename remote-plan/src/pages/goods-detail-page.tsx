@@ -18,7 +18,7 @@ import { EmptyState, ErrorState, LoadingState, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { parsePlanId } from './plan-detail-page';
 import './plan.css';
 

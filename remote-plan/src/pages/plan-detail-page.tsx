@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { Image } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { MetricsGrid } from '../components/metrics-grid';
 import { PlanProgress } from '../components/plan-progress';
 import { PutPanel } from '../components/put-panel';

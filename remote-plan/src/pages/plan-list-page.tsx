@@ -8,7 +8,7 @@ import { InfiniteList } from '@adnet/shared/ui';
 import { Badge, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { PlanCard } from '../components/plan-card';
 import { useOfficialPush } from '../hooks/use-official-push';
 import { filterToQuery, PLAN_FILTERS, parseFilter } from '../lib/plan-status';

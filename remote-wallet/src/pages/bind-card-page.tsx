@@ -7,7 +7,7 @@ import { ErrorState, errorMessage, LoadingState, toast } from '@adnet/shared/ui'
 import { Button, Radio, Tabs } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
 import {
   allowedMethods,

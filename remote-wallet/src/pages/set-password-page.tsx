@@ -24,7 +24,7 @@ import {
 import { Button, Dialog, Steps } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import './wallet.css';
 
 type Step = 'old' | 'set' | 'confirm' | 'done';
@@ -34,7 +34,6 @@ function useHasPayPassword() {
   const [hasOld, setHasOld] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the read
   useEffect(() => {
     let live = true;
     setFailed(false);

@@ -4,7 +4,7 @@ import { ErrorState } from '@adnet/shared/ui';
 import { Grid, Skeleton } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionIcon } from '../components/icons';
 import { LedgerSection } from '../features/ledger/ledger-section';
 import { WithdrawPopup } from '../features/withdraw/withdraw-popup';

@@ -69,9 +69,13 @@ describe('API client (SPEC §7)', () => {
     expect(headersOf().get('Content-Type')).not.toBe('application/json');
   });
 
-  it('turns a non-200 code into a typed ApiError and runs the handler unless silent', async () => {
+  it('turns a non-200 code into a typed ApiError and hands it to the handler, with silent', async () => {
     const seen: unknown[] = [];
-    installErrorHandler((e) => seen.push(e));
+    const silentFlags: unknown[] = [];
+    installErrorHandler((e, o) => {
+      seen.push(e);
+      silentFlags.push(o.silent);
+    });
     answer({ code: 405, msg: 'Insufficient balance', data: { error: 'insufficient_balance' } });
     const error = await api.property().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -79,7 +83,8 @@ describe('API client (SPEC §7)', () => {
     expect((error as ApiError).reason).toBe('insufficient_balance');
     expect(seen).toHaveLength(1);
     await api.property({ silent: true }).catch(() => {});
-    expect(seen).toHaveLength(1);
+    expect(seen).toHaveLength(2);
+    expect(silentFlags).toEqual([undefined, true]);
   });
 
   it('carries the account language of a 402', async () => {

@@ -11,7 +11,10 @@ import type { Envelope } from './types';
 type Method = 'GET' | 'POST';
 
 export interface RequestOptions {
-  /** Do not run the installed error handler (the caller shows the error itself). */
+  /**
+   * The caller shows the error itself: no fail toast. Session-level codes (expiry, no auth on
+   * an entry route, account not activated/disabled/cancelled) are still handled by the host.
+   */
   silent?: boolean;
   /** Upload progress, 0..100; only for FormData bodies. */
   onProgress?: (percent: number) => void;
@@ -118,7 +121,7 @@ export async function request<T>(
     return unwrap(envelope, path);
   } catch (e) {
     const error = normalize(e, path);
-    if (!options.silent) errorHandler(error, options);
+    errorHandler(error, options);
     throw error;
   }
 }

@@ -3,6 +3,7 @@ export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './a
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export type { InfiniteListProps } from './infinite-list';
-export { InfiniteList } from './lazy';
-export { hashPayPassword, PasswordDialog, PayPasswordInput } from './password-dialog';
+export { InfiniteList, PasswordDialog, PayPasswordInput } from './lazy';
+export type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';
+export { hashPayPassword } from './pay-password-hash';
 export { TOAST_DURATION, toast } from './toast';

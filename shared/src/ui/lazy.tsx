@@ -2,13 +2,14 @@
  * Heavier shared components load their code (and Arco's) on first render, so the host's
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
-import { type ComponentType, type JSX, lazy, Suspense } from 'react';
+import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { LoadingState } from './error-state';
 import type { InfiniteListProps } from './infinite-list';
+import type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';
 
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback = <LoadingState />,
+  fallback: ReactNode = <LoadingState />,
 ) {
   const Lazy = lazy(async () => ({ default: await load() }));
   return function Deferred(props: P) {
@@ -28,3 +29,13 @@ const LazyInfiniteList = deferred(
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
   return <LazyInfiniteList {...(props as unknown as InfiniteListProps<unknown>)} />;
 }
+
+export const PasswordDialog = deferred<PasswordDialogProps>(
+  async () => (await import('./password-dialog')).PasswordDialog,
+  null,
+);
+
+export const PayPasswordInput = deferred<PayPasswordInputProps>(
+  async () => (await import('./password-dialog')).PayPasswordInput,
+  <div className="adn-pay-cells-placeholder" aria-busy="true" />,
+);

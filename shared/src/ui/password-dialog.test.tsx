@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/endpoints';
 import { ApiError } from '../api/errors';
 import { i18n, initI18n } from '../i18n/instance';
-import { hashPayPassword, PasswordDialog } from './password-dialog';
+import { PasswordDialog } from './password-dialog';
+import { hashPayPassword } from './pay-password-hash';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -5,7 +5,6 @@
  */
 import { api, dialogs, rules } from '@adnet/shared';
 import { Button, Dialog, Keyboard } from '@arco-design/mobile-react';
-import md5 from 'md5';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -16,14 +15,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hashPayPassword } from './pay-password-hash';
 import './password-dialog.css';
 
 const LENGTH = rules.PAY_PASSWORD_LENGTH;
-
-/** What travels on the wire for a transaction password: the MD5 hex of the six digits. */
-export function hashPayPassword(digits: string): string {
-  return md5(digits);
-}
 
 export interface PayPasswordInputProps {
   value: string;

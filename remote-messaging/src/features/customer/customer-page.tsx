@@ -17,7 +17,7 @@ import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { customerServiceUrls, serviceFrameUrl } from './service-urls';
 import './customer.css';
 

@@ -7,7 +7,7 @@ import { InfiniteList, toast } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { CATEGORY_TABS, isCategoryTab, isStatusFilter, STATUS_FILTERS } from './categories';
 import { NotificationDetail } from './notification-detail';
 import { NotificationItem } from './notification-item';

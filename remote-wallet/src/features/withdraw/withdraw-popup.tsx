@@ -20,7 +20,7 @@ import { Button, Dialog, Popup, Radio } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Field } from '../../components/field';
 import { sanitizeAmountInput, withdrawAmountError } from '../../lib/amounts';
 import { allowedMethods, describeDestination, isBound, type Method } from '../../lib/card';

@@ -125,6 +125,7 @@ export function routeOf(page: Page): string {
 }
 
 export const test = base.extend<{ user: TestUser }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   user: async ({}, use) => {
     await use(await registerUser());
   },

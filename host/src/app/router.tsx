@@ -10,7 +10,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
-import { loadedRemotes, loadRemoteRoutes, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
+import { loadRemoteRoutes, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { Layout } from './layout';
 
@@ -72,12 +72,11 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
   return createHashRouter(routes, {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(path);
-      if (!remote || loadedRemotes.has(remote.name)) return;
+      if (!remote) return;
       try {
-        const remoteRoutes = await loadRemoteRoutes(remote.name);
-        if (loadedRemotes.has(remote.name)) return;
-        patch(CONTENT_ROUTE_ID, remoteRoutes);
-        loadedRemotes.add(remote.name);
+        // Patched again on every discovery, even once loaded: a navigation interrupted while
+        // it discovered drops its patches, and React Router skips routes it already has.
+        patch(CONTENT_ROUTE_ID, await loadRemoteRoutes(remote.name));
         store.set(remoteFailuresAtom, ({ [remote.name]: _, ...rest }) => rest);
       } catch (e) {
         // The gate route renders the retry state; the rest of the app is untouched.

@@ -9,6 +9,7 @@ import {
   type OfficialPushOptions,
 } from '@adnet/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
 const DialogsView = lazy(() => import('./global-dialogs-view'));
 
@@ -16,6 +17,14 @@ export function GlobalDialogs() {
   const [cs, setCs] = useState<CustomerServiceOptions | null>(null);
   const [push, setPush] = useState<OfficialPushOptions | null>(null);
   const [used, setUsed] = useState(false);
+  const { pathname } = useLocation();
+
+  // Leaving the page closes what it opened (a dialog must not cover the next page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change
+  useEffect(() => {
+    setCs(null);
+    setPush(null);
+  }, [pathname]);
 
   useEffect(() => {
     installDialogOpeners({

@@ -26,10 +26,15 @@ export function remoteList() {
 
 /** name → error of its last failed load; read by the gate route. */
 export const remoteFailuresAtom = atom<Record<string, string>>({});
-export const loadedRemotes = new Set<string>();
+
+/** Route objects of the remotes loaded so far. */
+export const loadedRemotes = new Map<string, RouteObject[]>();
 
 export async function loadRemoteRoutes(name: string): Promise<RouteObject[]> {
+  const cached = loadedRemotes.get(name);
+  if (cached) return cached;
   const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name}/routes exposes no routes`);
+  loadedRemotes.set(name, mod.routes);
   return mod.routes;
 }

@@ -3,7 +3,7 @@ import { paths } from '@adnet/shared';
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useFaq } from '../lib/use-faq';
 
 /** SPEC §1: the FAQ has five items. */

@@ -4,7 +4,7 @@ import { toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
 import { GiftIcon } from '../components/icons';
 

@@ -18,7 +18,7 @@ import { Badge, Button, Cell, Grid, Popup, Rate } from '@arco-design/mobile-reac
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { FaqList } from '../components/faq-list';
 import {
   BellIcon,

@@ -9,7 +9,7 @@ import { hashPayPassword, PayPasswordInput, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
 import {
   initialPayFlow,

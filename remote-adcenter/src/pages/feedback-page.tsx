@@ -5,7 +5,7 @@ import { ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';

@@ -1,7 +1,7 @@
 /** /ad-center/ques-detail?id=N: one FAQ item in full, as plain text. */
 import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { useFaq } from '../lib/use-faq';
 
 export function QuesDetailPage() {

@@ -18,7 +18,7 @@ import { errorMessage, LoadingState, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
 import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';

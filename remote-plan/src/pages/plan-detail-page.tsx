@@ -28,8 +28,6 @@ import { isLive } from '../lib/plan-status';
 import './plan.css';
 
 export const POLL_INTERVAL_MS = 5000;
-/** Codes whose side effects (expired session, account state) the host must see. */
-const SESSION_CODES = [401, 402, 403, 404, 503];
 
 export function parsePlanId(value: string | null): number | null {
   if (!value || !/^\d{1,12}$/.test(value)) return null;
@@ -81,9 +79,8 @@ export function PlanDetailPage() {
       const detail = await api.planDetail({ id }, { silent: true });
       setPlan(detail);
       setUpdatedAt(new Date());
-    } catch (e) {
-      // A poll stays quiet, except that the host must learn of an ended session.
-      if (e instanceof ApiError && SESSION_CODES.includes(e.code)) void load();
+    } catch {
+      // A poll stays quiet; the host still acts on an ended session (silent skips the toast only).
     }
   }, [id, load]);
 

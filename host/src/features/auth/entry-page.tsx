@@ -3,24 +3,24 @@
  * when given, starts the session; a merchant without an ad account meets the no-auth code
  * and is sent to /ad-welcome with the same query (SPEC §4, done by the host's handler).
  */
-import { isLanguage, isToken, setLanguage, tokenAtom } from '@adnet/shared';
+import { isLanguage, isToken, setLanguage, store, tokenAtom } from '@adnet/shared';
 import { ErrorState, errorMessage, LoadingState } from '@adnet/shared/ui';
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { startSession } from '../../lib/session';
 
 export function EntryPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const storedToken = useAtomValue(tokenAtom);
   const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
 
   const enter = useCallback(async () => {
     setError(null);
     const lang = params.get('lang');
     if (isLanguage(lang)) await setLanguage(lang);
-    const token = params.get('token') ?? storedToken;
+    // read once: starting the session writes the token, which must not enter again
+    const token = params.get('token') ?? store.get(tokenAtom);
     if (!token || !isToken(token)) {
       navigate('/login', { replace: true });
       return;
@@ -32,9 +32,11 @@ export function EntryPage() {
       // 401 is redirected to /ad-welcome by the host's error handler
       if (!(e && typeof e === 'object' && 'code' in e && e.code === 401)) setError(errorMessage(e));
     }
-  }, [navigate, params, storedToken]);
+  }, [navigate, params]);
 
   useEffect(() => {
+    if (started.current) return;
+    started.current = true;
     void enter();
   }, [enter]);
 

@@ -33,28 +33,11 @@ export function applyAllRead(response: Partial<UnreadCount> | null) {
   else resetUnread();
 }
 
-/**
- * A silenced call skips the host's handler, so an expired token is handed back to the
- * host here; the caller shows its own message for every other failure.
- */
-function handOverExpiry(e: unknown) {
-  if (e instanceof ApiError && e.code === ErrorCode.tokenExpired) session.end('expired');
-}
-
+/** Silent: the page shows "mark-read failed" itself; the host still acts on an expired session. */
 export async function markOneRead(id: number, wasUnread: boolean): Promise<void> {
-  try {
-    applySingleRead(wasUnread, await api.notificationsRead({ ids: [id] }, { silent: true }));
-  } catch (e) {
-    handOverExpiry(e);
-    throw e;
-  }
+  applySingleRead(wasUnread, await api.notificationsRead({ ids: [id] }, { silent: true }));
 }
 
 export async function markAllRead(): Promise<void> {
-  try {
-    applyAllRead(await api.notificationsRead({ all: true }, { silent: true }));
-  } catch (e) {
-    handOverExpiry(e);
-    throw e;
-  }
+  applyAllRead(await api.notificationsRead({ all: true }, { silent: true }));
 }

@@ -1,10 +1,9 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 import { ApiError, api, rules, session } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { Field, toast } from '@adnet/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../components/action-button';
-import { Field } from '../components/field';
 import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
 import { reportError } from '../lib/report-error';
 
@@ -59,6 +58,7 @@ export function EditLoginPasswordPage() {
   return (
     <form className="adc-form adc-card" onSubmit={submit} noValidate>
       <Field
+        className="adc-field"
         name="old_password"
         type="password"
         label={t('loginPassword.old')}
@@ -68,6 +68,7 @@ export function EditLoginPasswordPage() {
         autoComplete="current-password"
       />
       <Field
+        className="adc-field"
         name="new_password"
         type="password"
         label={t('loginPassword.new')}
@@ -77,6 +78,7 @@ export function EditLoginPasswordPage() {
         autoComplete="new-password"
       />
       <Field
+        className="adc-field"
         name="confirm_password"
         type="password"
         label={t('loginPassword.confirm')}

@@ -1,13 +1,12 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 import { api, paths, rules } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { Field, toast } from '@adnet/shared/ui';
 import { ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
-import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */
@@ -80,6 +79,7 @@ export function FeedbackPage() {
   return (
     <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate>
       <Field
+        className="adc-field"
         name="subject"
         label={t('feedback.subject')}
         placeholder={t('feedback.subjectPlaceholder')}

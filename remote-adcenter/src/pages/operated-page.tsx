@@ -8,12 +8,11 @@ import {
   session,
   userInfoAtom,
 } from '@adnet/shared';
-import { InfiniteList, toast } from '@adnet/shared/ui';
+import { Field, InfiniteList, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../components/action-button';
-import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
@@ -63,6 +62,7 @@ export function OperatedPage() {
           {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
         </p>
         <Field
+          className="adc-field"
           name="operator_id"
           label={t('operated.operatorId')}
           placeholder={t('operated.placeholder')}

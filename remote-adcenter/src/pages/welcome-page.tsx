@@ -14,13 +14,12 @@ import {
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { errorMessage, LoadingState, toast } from '@adnet/shared/ui';
+import { errorMessage, Field, LoadingState, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
-import { Field } from '../components/field';
 import { reportError } from '../lib/report-error';
 import { welcomeSession } from '../lib/welcome';
 
@@ -110,6 +109,7 @@ export function WelcomePage() {
         ) : (
           <>
             <Field
+              className="adc-field"
               name="license_key"
               label={t('welcome.code')}
               placeholder={t('welcome.codePlaceholder')}

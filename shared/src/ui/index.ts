@@ -2,6 +2,7 @@
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
+export { Field, type FieldProps } from './field';
 export type { InfiniteListProps } from './infinite-list';
 export { InfiniteList, PasswordDialog, PayPasswordInput } from './lazy';
 export type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';

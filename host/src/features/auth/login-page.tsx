@@ -1,11 +1,10 @@
 import { api, rules } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { Field, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { startSession } from '../../lib/session';
-import { Field } from './field';
 
 export function LoginPage() {
   const { t } = useTranslation('host');
@@ -46,20 +45,22 @@ export function LoginPage() {
         <p className="adn-muted">{t('login.subtitle')}</p>
       </div>
       <Field
+        className="adn-auth-field"
         name="username"
         label={t('fields.username')}
         value={username}
         onChange={setUsername}
-        error={errors.username}
+        error={errors.username && t(`common:${errors.username}`)}
         autoComplete="username"
       />
       <Field
+        className="adn-auth-field"
         name="password"
         label={t('fields.password')}
         type="password"
         value={password}
         onChange={setPassword}
-        error={errors.password}
+        error={errors.password && t(`common:${errors.password}`)}
         autoComplete="current-password"
       />
       <Button type="primary" loading={busy} className="adn-auth-submit" onClick={submit}>

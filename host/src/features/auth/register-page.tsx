@@ -1,10 +1,9 @@
 import { api, type RegisterBody, rules } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { Field, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Field } from './field';
 
 type Form = RegisterBody;
 const empty: Form = {
@@ -56,11 +55,12 @@ export function RegisterPage() {
 
   const field = (key: keyof Form, type?: 'password' | 'email' | 'tel', autoComplete?: string) => (
     <Field
+      className="adn-auth-field"
       name={key}
       label={t(`fields.${key}`)}
       value={form[key]}
       onChange={set(key)}
-      error={errors[key]}
+      error={errors[key] && t(`common:${errors[key]}`)}
       type={type}
       autoComplete={autoComplete}
     />

@@ -1,16 +1,30 @@
-/** A labelled Arco input with its validation message below. */
+/**
+ * A labelled Arco input with its message below, for every form of every app. The message
+ * comes already localized; each app gives its own look through `className`.
+ */
 import { Input } from '@arco-design/mobile-react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import './ui.css';
 
 export interface FieldProps {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** the localized message, or nothing */
   error?: string | null;
   type?: 'text' | 'password' | 'email' | 'tel';
   autoComplete?: string;
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email';
   placeholder?: string;
+  /** a line under the field while there is no error */
+  hint?: ReactNode;
+  suffix?: ReactNode;
+  maxLength?: number;
+  /** a clear button (off when there is a suffix) */
+  clearable?: boolean;
+  className?: string;
 }
 
 export function Field({
@@ -18,15 +32,24 @@ export function Field({
   label,
   value,
   onChange,
+  onBlur,
   error,
   type = 'text',
   autoComplete,
+  inputMode,
   placeholder,
+  hint,
+  suffix,
+  maxLength,
+  clearable = !suffix,
+  className = '',
 }: FieldProps) {
-  const { t } = useTranslation('common');
   const id = `field-${name}`;
   return (
-    <div className={`adn-field${error ? ' adn-field-error' : ''}`}>
+    <div
+      className={`adn-field ${className}${error ? ' adn-field-error' : ''}`}
+      data-testid={`field-${name}`}
+    >
       <label htmlFor={id} className="adn-field-label">
         {label}
       </label>
@@ -37,14 +60,19 @@ export function Field({
         value={value}
         placeholder={placeholder ?? label}
         onChange={(_e, v) => onChange(v)}
-        clearable
+        onBlur={onBlur}
+        maxLength={maxLength}
+        suffix={suffix}
+        clearable={clearable}
         border="none"
         nativeProps={{
           autoComplete,
+          inputMode,
           'aria-invalid': Boolean(error),
           'aria-describedby': error ? `${id}-error` : undefined,
         }}
       />
+      {hint && !error && <p className="adn-field-hint">{hint}</p>}
       {error && (
         <p
           id={`${id}-error`}
@@ -52,7 +80,7 @@ export function Field({
           role="alert"
           data-testid={`error-${name}`}
         >
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

@@ -8,7 +8,7 @@ import {
   installDialogOpeners,
   type OfficialPushOptions,
 } from '@adnet/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 const DialogsView = lazy(() => import('./global-dialogs-view'));
@@ -18,10 +18,12 @@ export function GlobalDialogs() {
   const [push, setPush] = useState<OfficialPushOptions | null>(null);
   const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
 
   // Leaving the page closes what it opened (a dialog must not cover the next page).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each page change
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     setCs(null);
     setPush(null);
   }, [pathname]);

@@ -24,12 +24,23 @@ export interface DialogOpeners {
 }
 
 let openers: DialogOpeners | null = null;
+/** Asked for before the host's layout was on screen (an error answered during start-up). */
+let pending: ((o: DialogOpeners) => void)[] = [];
 
 export function installDialogOpeners(o: DialogOpeners) {
   openers = o;
+  const queued = pending;
+  pending = [];
+  for (const open of queued) open(o);
+}
+
+function withOpeners(open: (o: DialogOpeners) => void) {
+  if (openers) open(openers);
+  else pending.push(open);
 }
 
 export const dialogs = {
-  customerService: (options?: CustomerServiceOptions) => openers?.customerService(options),
-  officialPush: (options: OfficialPushOptions) => openers?.officialPush(options),
+  customerService: (options?: CustomerServiceOptions) =>
+    withOpeners((o) => o.customerService(options)),
+  officialPush: (options: OfficialPushOptions) => withOpeners((o) => o.officialPush(options)),
 };

@@ -14,13 +14,14 @@ import {
   unreadCountAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { arcoContext } from '@adnet/shared/ui';
 import { NavBar } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
+
+const LogoutDialog = lazy(() => import('./logout-dialog'));
 
 const LanguageSheet = lazy(async () => ({
   default: (await import('./language-sheet')).LanguageSheet,
@@ -61,20 +62,11 @@ export function Header({ handle }: { handle: RouteHandle }) {
     navigate(-1);
   };
 
-  const confirmLogout = async () => {
-    const { Dialog } = await import('./logout-dialog');
-    Dialog.confirm(
-      {
-        title: t('common:header.logoutTitle'),
-        children: t('common:header.logoutMessage'),
-        okText: t('common:action.ok'),
-        cancelText: t('common:action.cancel'),
-        platform: 'ios',
-        onOk: () => session.end('logout'),
-        // Cancel is ignored silently (SPEC §2).
-      },
-      arcoContext,
-    );
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutUsed, setLogoutUsed] = useState(false);
+  const confirmLogout = () => {
+    setLogoutUsed(true);
+    setLogoutOpen(true);
   };
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
@@ -171,6 +163,19 @@ export function Header({ handle }: { handle: RouteHandle }) {
           }
         />
       </div>
+      {logoutUsed && (
+        <Suspense fallback={null}>
+          <LogoutDialog
+            visible={logoutOpen}
+            // Cancel is ignored silently (SPEC §2).
+            onCancel={() => setLogoutOpen(false)}
+            onOk={() => {
+              setLogoutOpen(false);
+              session.end('logout');
+            }}
+          />
+        </Suspense>
+      )}
       {icons.lang && langUsed && (
         <Suspense fallback={null}>
           <LanguageSheet visible={langOpen} onClose={() => setLangOpen(false)} />

@@ -34,7 +34,8 @@ export function GoodsDetailPage() {
     if (id === null) return;
     setFailed(false);
     try {
-      setPlan(await api.planAppDetail({ id }));
+      // silent: the page shows its own not-found and retry states
+      setPlan(await api.planAppDetail({ id }, { silent: true }));
     } catch (e) {
       setFailed(e instanceof ApiError && e.reason === 'not_found' ? 'not_found' : 'error');
     }

@@ -22,6 +22,7 @@ export const ROUTER_EXPORTS = [
   'NavLink',
   'Navigate',
   'Outlet',
+  'RouterProvider',
   'createHashRouter',
   'useLocation',
   'useMatches',

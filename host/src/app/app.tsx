@@ -3,8 +3,7 @@ import { ArcoProvider } from '@adnet/shared/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type DataRouter, RouterProvider } from 'react-router';
 
 export function App({ router }: { router: DataRouter }) {
   return (

@@ -3,16 +3,7 @@
  * shared helpers (SPEC §4: reset to 0 or decreased, never below 0). The calls are silent:
  * the page shows its own "mark-read failed" message, not the host's generic toast.
  */
-import {
-  ApiError,
-  api,
-  decreaseUnread,
-  ErrorCode,
-  resetUnread,
-  session,
-  setUnread,
-  type UnreadCount,
-} from '@adnet/shared';
+import { api, decreaseUnread, resetUnread, setUnread, type UnreadCount } from '@adnet/shared';
 
 function serverTotal(r: Partial<UnreadCount> | null | undefined): number | null {
   const n = Number(r?.unread_total);

@@ -9,4 +9,9 @@ echo "== lint";       pnpm exec biome ci .
 echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
 echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/build-all.mjs
-echo "== e2e";        pnpm --filter @adnet/e2e exec playwright test
+echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
+# One plain closing line for whoever reads the log: counts of the end-to-end runs.
+node -e '
+const r = require("./e2e/test-results/results.json").stats;
+console.log(`e2e: ${r.expected + r.flaky} passed, ${r.unexpected} failed, ${r.skipped} skipped`);
+'

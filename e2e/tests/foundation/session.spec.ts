@@ -46,7 +46,8 @@ test('a 503 answer clears the session and sends the user to login', async ({ pag
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-logout')).toBeVisible();
   await apiData('/__test/expire', { token: user.token });
-  await page.reload();
+  // the toast lasts 2 s: watch from the first byte, not from the load event
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.getByText('Login expired, please log in again')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();

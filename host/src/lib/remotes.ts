@@ -20,10 +20,6 @@ export function remoteForPath(path: string): RemoteEntry | undefined {
   return remotes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
 }
 
-export function remoteList() {
-  return remotes;
-}
-
 /** name → error of its last failed load; read by the gate route. */
 export const remoteFailuresAtom = atom<Record<string, string>>({});
 

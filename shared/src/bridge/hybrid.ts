@@ -42,10 +42,6 @@ export function nativeShell(): NativeShell | null {
   return null;
 }
 
-export function isInHybridShell(): boolean {
-  return nativeShell() !== null;
-}
-
 /** Only http(s) URLs are opened: a javascript: or data: URL from the server never is. */
 export function isOpenableUrl(url: string): boolean {
   try {

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../env';
 import { expect, openAs, routeOf, type TestUser, test } from '../../fixtures';
+import { forbidDialogs } from './no-dialogs';
 
 const CHAT = `${API_URL}/cs/chat.html`;
 const TICKET = `${API_URL}/cs/ticket.html`;
@@ -20,21 +21,7 @@ async function expectRefused(page: Page) {
   await expect(page.locator('iframe')).toHaveCount(0);
 }
 
-/** Every dialog the page opened (a body's <script> or <img onerror> would call alert()). */
-const dialogs = new WeakMap<Page, string[]>();
-
-test.beforeEach(async ({ page }) => {
-  const seen: string[] = [];
-  dialogs.set(page, seen);
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.dismiss();
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  expect(dialogs.get(page), 'no dialog may open').toEqual([]);
-});
+forbidDialogs();
 
 test('an allowed URL is framed, sandboxed, full height, without language, bell or logout', async ({
   page,

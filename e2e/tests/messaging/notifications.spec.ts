@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { apiData, expect, force, openAs, type TestUser, test } from '../../fixtures';
+import { forbidDialogs } from './no-dialogs';
 
 const items = (page: Page) => page.getByTestId('notification-item');
 const item = (page: Page, title: string) => items(page).filter({ hasText: title });
@@ -24,21 +25,7 @@ async function openPage(page: Page, user: TestUser, query = '') {
   await expect(items(page).first()).toBeVisible();
 }
 
-/** Every dialog the page opened (a body's <script> or <img onerror> would call alert()). */
-const dialogs = new WeakMap<Page, string[]>();
-
-test.beforeEach(async ({ page }) => {
-  const seen: string[] = [];
-  dialogs.set(page, seen);
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.dismiss();
-  });
-});
-
-test.afterEach(async ({ page }) => {
-  expect(dialogs.get(page), 'no dialog may open').toEqual([]);
-});
+forbidDialogs();
 
 test('tabs and the status filter ask the server and show only what matches', async ({
   page,

@@ -42,13 +42,25 @@ test('no logout icon for a merchant whose entry is not "register"', async ({ pag
 });
 
 test('a 503 answer clears the session and sends the user to login', async ({ page, user }) => {
+  // The toast lasts 2 s, shorter than a slow reload on a busy machine, and the first call
+  // to meet the expiry may come before or after it: record every text the page shows,
+  // across the reload, and look for the message there.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      if (text.includes('Login expired')) sessionStorage.setItem('__expired_toast', text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await skipOfficialPush(page, user);
   await openAs(page, user, '/plan');
   await expect(page.getByTestId('header-logout')).toBeVisible();
+  // the page's own start-up calls are done, so the reload's calls are the first to meet it
+  await page.waitForLoadState('networkidle');
   await apiData('/__test/expire', { token: user.token });
-  // the toast lasts 2 s: watch from the first byte, not from the load event
-  await page.reload({ waitUntil: 'commit' });
-  await expect(page.getByText('Login expired, please log in again')).toBeVisible();
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('__expired_toast') ?? ''))
+    .toContain('Login expired, please log in again');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();

@@ -20,6 +20,11 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     plugins: [pluginReact(), pluginModuleFederation(federationOptions({ name, exposes }))],
     source: {
       entry: { index: './src/index.ts' },
+      // A preview build names itself (ADNET_BUILD_LABEL=canary): the host shows the label
+      // while that build serves the page, so a redeploy by config can be seen, not guessed.
+      define: {
+        'process.env.ADNET_BUILD_LABEL': JSON.stringify(process.env.ADNET_BUILD_LABEL ?? ''),
+      },
       // Per-component Arco JS and CSS instead of the whole library without styles.
       transformImport: [
         {
@@ -42,7 +47,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     output: {
       // A remote's chunks must be fetched from its own origin, not the host's (RUNTIME-008).
       assetPrefix: isHost ? '/' : 'auto',
-      ...(isHost ? {} : { distPath: { root: 'dist' } }),
+      // ADNET_DIST_DIR builds a second copy elsewhere (a preview to deploy beside the live one).
+      distPath: { root: process.env.ADNET_DIST_DIR || 'dist' },
     },
     html: isHost
       ? {

@@ -1,19 +1,49 @@
 /**
  * Serves the production builds, each app on its own origin as it would be deployed:
- * host on PORT_BASE (3000), remotes on +1..+4. The host's app-config.json is answered for
- * the ports in use, so the same build runs on any PORT_BASE. CORS only for our origins.
+ * host on PORT_BASE (3000), remotes on +1..+4, with the headers of docs/deploy.md
+ * (scripts/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed assets
+ * immutable, the rest no-cache, CORS only for our origins and always `Vary: Origin`.
+ *
+ * The host's `/app-config.json` is deployment data, not build output: it is read from the file
+ * APP_CONFIG names on every request, as it is on disk, so editing it repoints a remote on the
+ * next page load. With APP_CONFIG set, the file is written from PORT_BASE only when absent
+ * (scripts/start.sh sets it); without it, a scratch file per PORT_BASE in the temp folder is
+ * written fresh at each start (what the e2e run uses: an edited local config never leaks in).
+ *
+ *   pnpm serve                      all five apps
+ *   pnpm serve host wallet          only these
  */
 
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { type AppName, appPort, knownOrigins, runtimeConfig } from '../shared/build/ports';
+import {
+  type AppName,
+  appPort,
+  knownOrigins,
+  portBase,
+  runtimeConfig,
+} from '../shared/build/ports';
+import {
+  APP_CONFIG_PATH,
+  configHeaders,
+  corsHeaders,
+  etagMatches,
+  notFoundHeaders,
+  staticHeaders,
+  vary,
+} from './serve-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APP_DIRS: Record<Exclude<AppName, 'api'>, string> = {
+export type ServedApp = Exclude<AppName, 'api'>;
+
+export const APP_DIRS: Record<ServedApp, string> = {
   host: 'host',
   adcenter: 'remote-adcenter',
   plan: 'remote-plan',
@@ -21,38 +51,120 @@ export const APP_DIRS: Record<Exclude<AppName, 'api'>, string> = {
   messaging: 'remote-messaging',
 };
 
-export function serveApp(name: Exclude<AppName, 'api'>, port = appPort(name)): Promise<Server> {
-  const dist = join(root, APP_DIRS[name], 'dist');
+/** The host's config file: APP_CONFIG, else a scratch file per PORT_BASE in the temp folder. */
+export function appConfigFile(): string {
+  return process.env.APP_CONFIG
+    ? resolve(process.env.APP_CONFIG)
+    : join(tmpdir(), `adnet-app-config-${portBase()}.json`);
+}
+
+/** Writes the config of this PORT_BASE's topology to `file` (when absent, unless `overwrite`). */
+export function writeDefaultConfig(file: string, overwrite = false): void {
+  if (!overwrite && existsSync(file)) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(runtimeConfig(), null, 2)}\n`);
+}
+
+export interface ServeOptions {
+  /** The folder to serve; default the app's `dist/` (e.g. `remote-wallet/dist-canary`). */
+  dist?: string;
+  /** Host only: the app-config.json file to answer with; default `appConfigFile()`. */
+  config?: string;
+  /** Origins CORS allows; default `knownOrigins()` (the local topology). */
+  origins?: readonly string[];
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body = '') {
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.writeHead(status).end(body);
+}
+
+async function serveConfig(
+  file: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origins: Set<string>,
+) {
+  const origin = req.headers.origin;
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    send(res, 404, notFoundHeaders(origin, origins), 'Not found');
+    return;
+  }
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers = configHeaders(origin, origins, etag);
+  if (etagMatches(req.headers['if-none-match'], etag)) {
+    send(res, 304, headers);
+    return;
+  }
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.setHeader('Content-Length', body.length);
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function serveApp(
+  name: ServedApp,
+  port = appPort(name),
+  options: ServeOptions = {},
+): Promise<Server> {
+  const dist = resolve(options.dist ?? join(root, APP_DIRS[name], 'dist'));
   if (!existsSync(dist)) throw new Error(`${dist} is missing: run the build first`);
-  const origins = new Set(knownOrigins());
-  const files = sirv(dist, { etag: true, gzip: false, dev: false, single: name === 'host' });
-  const config = JSON.stringify(runtimeConfig());
+  const origins = new Set(options.origins ?? knownOrigins());
+  const configFile = name === 'host' ? (options.config ?? appConfigFile()) : undefined;
+  if (configFile) writeDefaultConfig(configFile);
+  // dev: files are looked up on every request, so a deploy in place (new files beside the
+  // kept ones) is served without a restart; the headers are ours (setHeaders below).
+  const files = sirv(dist, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: name === 'host',
+    // sirv sets `Vary: Accept-Encoding` alone; put Origin back.
+    setHeaders: (res, pathname) => res.setHeader('Vary', vary(pathname)),
+  });
   const server = createServer((req, res) => {
     const origin = req.headers.origin;
-    if (origin && origins.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
+    let pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    try {
+      pathname = decodeURI(pathname);
+    } catch {
+      // malformed: looked up as is, and not found
     }
     if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      res.writeHead(204).end();
+      send(res, 204, {
+        ...corsHeaders(origin, origins),
+        Vary: 'Origin',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Max-Age': '600',
+      });
       return;
     }
-    if (name === 'host' && req.url?.split('?')[0] === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      res.end(config);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, {
+        ...corsHeaders(origin, origins),
+        Vary: 'Origin',
+        Allow: 'GET, HEAD, OPTIONS',
+      });
       return;
     }
-    if (req.url?.endsWith('.html') || req.url === '/' || req.url?.endsWith('mf-manifest.json')) {
-      res.setHeader('Cache-Control', 'no-cache');
+    if (configFile && pathname === APP_CONFIG_PATH) {
+      void serveConfig(configFile, req, res, origins);
+      return;
+    }
+    for (const [k, v] of Object.entries(staticHeaders(pathname, origin, origins))) {
+      res.setHeader(k, v);
     }
     files(req, res, () => {
-      res.writeHead(404).end('Not found');
+      res.removeHeader('Cache-Control');
+      send(res, 404, notFoundHeaders(origin, origins), 'Not found');
     });
   });
-  return new Promise((resolve, reject) => {
+  return new Promise((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, () => resolveListen(server));
   });
 }
 
@@ -61,8 +173,17 @@ async function main() {
   process.on('uncaughtException', (e) => console.error('serve:', e.message));
   const names = (
     process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(APP_DIRS)
-  ) as Exclude<AppName, 'api'>[];
+  ) as ServedApp[];
   for (const name of names) {
+    if (name === 'host') {
+      const file = appConfigFile();
+      // The scratch default is this run's own: fresh at each start. A named file is
+      // deployment data: written only when absent, then left to whoever edits it.
+      writeDefaultConfig(file, !process.env.APP_CONFIG);
+      await serveApp(name, appPort(name), { config: file });
+      console.log(`${name.padEnd(10)} http://localhost:${appPort(name)}  (config: ${file})`);
+      continue;
+    }
     await serveApp(name);
     console.log(`${name.padEnd(10)} http://localhost:${appPort(name)}`);
   }

@@ -15,6 +15,9 @@ export PORT_BASE="$BASE"
 export SANDBOX_PORT="$((BASE + 10))"
 export SANDBOX_ORIGINS="http://localhost:${BASE},http://127.0.0.1:${BASE}"
 export SANDBOX_PUBLIC_URL="http://localhost:$((BASE + 10))"
+# The host's run-time config: deployment data, written from PORT_BASE only when absent, read
+# on every request (edit it to repoint a remote; docs/deploy.md). Not the e2e run's file.
+export APP_CONFIG="${APP_CONFIG:-$PWD/deploy/local/app-config.${BASE}.json}"
 
 pnpm exec tsx sandbox-api/src/main.ts &
 API_PID=$!
@@ -36,6 +39,7 @@ cat <<MSG
     Open:        http://localhost:${BASE}/
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
     API:         http://localhost:$((BASE + 10))
+    Config:      ${APP_CONFIG}
   Press Ctrl+C to stop.
 
 MSG

@@ -18,12 +18,16 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
   const origins = env.SANDBOX_ORIGINS?.split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const testMode = env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true';
+  // In test mode only: the second host a deploy test starts on PORT_BASE + 20 with its own
+  // app-config.json (e2e/tests/deploy, shared/build/ports.ts EXTRA_HOST_OFFSET).
+  const testHost = testMode ? [`http://localhost:${intEnv(env, 'PORT_BASE', 3000) + 20}`] : [];
   return {
     port: intEnv(env, 'SANDBOX_PORT', 3010),
     dataFile: resolve(env.SANDBOX_DATA || resolve(PACKAGE_DIR, 'data/state.json')),
-    testMode: env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true',
+    testMode,
     tickMs: intEnv(env, 'SANDBOX_TICK_MS', 5000),
-    origins: origins?.length ? origins : DEFAULT_ORIGINS,
+    origins: [...(origins?.length ? origins : DEFAULT_ORIGINS), ...testHost],
     tokenTtlSeconds: intEnv(env, 'SANDBOX_TOKEN_TTL_SECONDS', 24 * 3600),
     publicUrl: env.SANDBOX_PUBLIC_URL || undefined,
     host: env.SANDBOX_HOST || undefined,

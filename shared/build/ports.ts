@@ -26,11 +26,27 @@ export function appOrigin(name: AppName, host = 'localhost'): string {
   return `http://${host}:${appPort(name)}`;
 }
 
+/**
+ * A second host a test may start beside the usual one (e2e/tests/deploy: a host with its own
+ * app-config.json). Only the local servers allow it (knownOrigins, the sandbox in test
+ * mode); a deployment lists its own origins.
+ */
+export const EXTRA_HOST_OFFSET = 20;
+
+export function extraHostOrigin(host = 'localhost'): string {
+  return `http://${host}:${portBase() + EXTRA_HOST_OFFSET}`;
+}
+
+/** The origins the local servers (serve.ts, dev servers) allow: our apps, nothing else. */
 export function knownOrigins(): string[] {
-  return Object.keys(APP_OFFSETS).flatMap((name) => [
-    appOrigin(name as AppName),
-    appOrigin(name as AppName, '127.0.0.1'),
-  ]);
+  return [
+    ...Object.keys(APP_OFFSETS).flatMap((name) => [
+      appOrigin(name as AppName),
+      appOrigin(name as AppName, '127.0.0.1'),
+    ]),
+    extraHostOrigin(),
+    extraHostOrigin('127.0.0.1'),
+  ];
 }
 
 /** Path prefixes each remote owns (DESIGN.md layout table). */

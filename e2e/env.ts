@@ -1,16 +1,60 @@
-/** Ports and URLs of the e2e run: PORT_BASE moves the whole topology (DESIGN.md). */
+/**
+ * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (DESIGN.md).
+ *
+ * A remote team's own run (scripts/test-remote.mjs) narrows it:
+ * - `HOST_URL` tests against a host that is already running somewhere (its own
+ *   app-config.json decides where the API and the remotes are); no local host is served.
+ * - `API_URL` uses a sandbox API that is already running; else one is started in test mode.
+ * - `E2E_APPS=host,wallet` serves only these apps with scripts/serve.ts (default: all five,
+ *   less the host when HOST_URL is given); the other remotes are simply absent.
+ * - `E2E_REMOTES=adcenter,wallet` names the remotes the host under test can load (default:
+ *   the remotes of E2E_APPS, or all four); `needsRemotes()` in fixtures.ts skips on it.
+ */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const PORT_BASE = Number(process.env.PORT_BASE) || 3000;
-export const HOST_URL = `http://localhost:${PORT_BASE}`;
-export const API_URL = `http://localhost:${PORT_BASE + 10}`;
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** True when the host under test is not one this run serves (HOST_URL given). */
+export const EXTERNAL_HOST = Boolean(process.env.HOST_URL);
+export const HOST_URL = trimSlash(process.env.HOST_URL || `http://localhost:${PORT_BASE}`);
+/** True when the sandbox API is not one this run starts (API_URL given). */
+export const EXTERNAL_API = Boolean(process.env.API_URL);
+export const API_URL = trimSlash(process.env.API_URL || `http://localhost:${PORT_BASE + 10}`);
 export const REMOTE_PORTS = {
   adcenter: PORT_BASE + 1,
   plan: PORT_BASE + 2,
   wallet: PORT_BASE + 3,
   messaging: PORT_BASE + 4,
 } as const;
+
+export type RemoteName = keyof typeof REMOTE_PORTS;
+export type AppName = 'host' | RemoteName;
+export const REMOTES = Object.keys(REMOTE_PORTS) as RemoteName[];
+const APPS: AppName[] = ['host', ...REMOTES];
+
+function appList(value: string | undefined, known: readonly string[], name: string) {
+  if (value === undefined) return undefined;
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = list.filter((s) => !known.includes(s));
+  if (unknown.length) throw new Error(`${name}: unknown app ${unknown.join(', ')}`);
+  return list;
+}
+
+/** The apps scripts/serve.ts serves for this run, host first. */
+export const SERVED_APPS: AppName[] = (
+  (appList(process.env.E2E_APPS, APPS, 'E2E_APPS') as AppName[] | undefined) ?? APPS
+)
+  .filter((app) => !(EXTERNAL_HOST && app === 'host'))
+  .sort((a, b) => APPS.indexOf(a) - APPS.indexOf(b));
+
+/** The remotes the host under test can load. */
+export const AVAILABLE_REMOTES: RemoteName[] =
+  (appList(process.env.E2E_REMOTES, REMOTES, 'E2E_REMOTES') as RemoteName[] | undefined) ??
+  (process.env.E2E_APPS === undefined ? REMOTES : REMOTES.filter((r) => SERVED_APPS.includes(r)));
 
 /** Playwright's own Chromium where installed; else the system one (Debian) or CHROMIUM_PATH. */
 export function chromiumExecutable(): string | undefined {

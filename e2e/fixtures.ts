@@ -3,7 +3,7 @@
  * registered merchant per test so tests never share state, and open pages logged in.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_URL } from './env';
+import { API_URL, AVAILABLE_REMOTES, type RemoteName } from './env';
 
 export { expect };
 
@@ -130,3 +130,17 @@ export const test = base.extend<{ user: TestUser }>({
     await use(await registerUser());
   },
 });
+
+/**
+ * Declares that the tests of this scope (a describe block, a file, or the test it is called
+ * in) open pages of other remotes. A remote team's own run (`pnpm test:wallet`, E2E_APPS
+ * naming the apps served) does not serve them, so these tests are skipped there with the
+ * reason; the full suite serves every remote and runs them.
+ */
+export function needsRemotes(remotes: RemoteName[]) {
+  const missing = remotes.filter((r) => !AVAILABLE_REMOTES.includes(r));
+  test.skip(
+    missing.length > 0,
+    `opens pages of the ${missing.join(', ')} remote${missing.length > 1 ? 's' : ''}, not served in this run (E2E_APPS)`,
+  );
+}

@@ -1,11 +1,68 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
-import { API_URL, CHROMIUM_ARGS, chromiumExecutable, HOST_URL, PORT_BASE } from './env';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import {
+  API_URL,
+  CHROMIUM_ARGS,
+  chromiumExecutable,
+  EXTERNAL_API,
+  HOST_URL,
+  PORT_BASE,
+  REMOTE_PORTS,
+  SERVED_APPS,
+} from './env';
 
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
 const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.json`);
+
+type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
+const servers: WebServer[] = [];
+
+// The sandbox API in test mode with a fresh data file, unless API_URL names one already up.
+if (!EXTERNAL_API) {
+  servers.push({
+    command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
+    url: `${API_URL}/basic_config?lang=en`,
+    env: {
+      SANDBOX_PORT: String(PORT_BASE + 10),
+      SANDBOX_TEST_MODE: '1',
+      SANDBOX_DATA: dataFile,
+      SANDBOX_ORIGINS: [
+        ...new Set([
+          new URL(HOST_URL).origin,
+          `http://localhost:${PORT_BASE}`,
+          `http://127.0.0.1:${PORT_BASE}`,
+        ]),
+      ].join(','),
+      SANDBOX_PUBLIC_URL: API_URL,
+      PORT_BASE: String(PORT_BASE),
+    },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  });
+}
+
+// The production builds, each app on its own origin: all five by default, only E2E_APPS
+// when named, never the host when HOST_URL names one. serve.ts starts them in order, so the
+// last one answering means all do. Builds are made before the suite (pnpm build).
+const last = SERVED_APPS.at(-1);
+if (last) {
+  servers.push({
+    command: `pnpm exec tsx ../scripts/serve.ts ${SERVED_APPS.join(' ')}`,
+    url:
+      last === 'host'
+        ? `${HOST_URL}/app-config.json`
+        : `http://localhost:${REMOTE_PORTS[last]}/mf-manifest.json`,
+    env: { PORT_BASE: String(PORT_BASE) },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  });
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -36,33 +93,5 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  // The sandbox API (test mode, a fresh data file) and the production builds, each app on
-  // its own origin. Builds are made before the suite (pnpm build).
-  webServer: [
-    {
-      command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
-      url: `${API_URL}/basic_config?lang=en`,
-      env: {
-        SANDBOX_PORT: String(PORT_BASE + 10),
-        SANDBOX_TEST_MODE: '1',
-        SANDBOX_DATA: dataFile,
-        SANDBOX_ORIGINS: `${HOST_URL},http://127.0.0.1:${PORT_BASE}`,
-        SANDBOX_PUBLIC_URL: API_URL,
-        PORT_BASE: String(PORT_BASE),
-      },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 60_000,
-    },
-    {
-      command: 'pnpm exec tsx ../scripts/serve.ts',
-      url: `${HOST_URL}/app-config.json`,
-      env: { PORT_BASE: String(PORT_BASE) },
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 60_000,
-    },
-  ],
+  webServer: servers,
 });

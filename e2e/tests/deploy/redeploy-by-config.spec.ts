@@ -48,6 +48,7 @@ let dir: string;
 let configFile: string;
 let servers: Server[] = [];
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
 test.beforeAll(async ({}, testInfo) => {
   test.skip(
     testInfo.project.name !== testInfo.config.projects[0]?.name,

@@ -2,24 +2,79 @@
  * The Rsbuild settings every app shares; each app's rsbuild.config.ts names only what is
  * its own (name, port, exposes).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationOptions } from './federation';
-import { appPort, knownOrigins } from './ports';
+import { appPort, knownOrigins, runtimeConfig } from './ports';
+
+const DEV_SHELL_META = {
+  viewport:
+    'width=device-width, initial-scale=1, maximum-scale=1, minimum-scale=1, user-scalable=no, viewport-fit=cover',
+};
 
 export interface AppBuildOptions {
   name: 'host' | 'adcenter' | 'plan' | 'wallet' | 'messaging';
   exposes?: Record<string, string>;
 }
 
+// ---- dev mode (`rsbuild dev`, scripts/dev.mjs); a production build takes none of this ----
+// Rsbuild's CLI sets NODE_ENV from the command before it loads the config.
+const isDev = process.env.NODE_ENV === 'development';
+
+/** A remote's dev-only standalone shell (src/app/index.tsx): its page at `/` in dev only. */
+const DEV_SHELL_ENTRY = './src/app/index.tsx';
+
+function devFederationOptions({ name, exposes }: AppBuildOptions) {
+  const options = federationOptions({ name, exposes });
+  if (!isDev || name === 'host') return options;
+  // A remote's dev server also serves its standalone shell page, where no host provides the
+  // federation runtime: in dev a remote entry carries its own copy (several runtime copies
+  // share one global federation state), so the same dev remote runs standalone, inside the dev
+  // host and inside a production host. Production remotes keep `externalRuntime`.
+  return { ...options, experiments: { optimization: { disableSnapshot: true } } };
+}
+
+function devReactOptions(isHost: boolean): Parameters<typeof pluginReact>[0] {
+  return isHost
+    ? // Fast Refresh for the host's own code only, never for the federation runtime or other
+      // node_modules that the JS rule compiles (`/@module-federation/`).
+      { reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/] } }
+    : // A dev remote runs inside whichever host loads it, a production one included: the
+      // production React of such a host has no jsxDEV internals (`dispatcher.getOwner is not
+      // a function`), so remotes compile JSX to react/jsx-runtime in dev too.
+      { swcReactOptions: { development: false } };
+}
+
+/**
+ * The dev host answers /app-config.json for the ports in use (PORT_BASE), or with the file
+ * APP_CONFIG names, read on every request as it is on disk.
+ */
+const devAppConfig: Exclude<NonNullable<ServerConfig['setup']>, unknown[]> = ({ server }) => {
+  server.middlewares.use((req, res, next) => {
+    if (req.url?.split('?')[0] !== '/app-config.json') return next();
+    const file = process.env.APP_CONFIG;
+    const body =
+      file && existsSync(file) ? readFileSync(file, 'utf8') : JSON.stringify(runtimeConfig());
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(body);
+  });
+};
+
 export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
   const isHost = name === 'host';
   const port = appPort(name);
+  const devShell = isDev && !isHost && existsSync(join(process.cwd(), DEV_SHELL_ENTRY));
   return {
-    plugins: [pluginReact(), pluginModuleFederation(federationOptions({ name, exposes }))],
+    plugins: [
+      pluginReact(isDev ? devReactOptions(isHost) : undefined),
+      pluginModuleFederation(devFederationOptions({ name, exposes })),
+    ],
     source: {
-      entry: { index: './src/index.ts' },
+      entry: { index: devShell ? DEV_SHELL_ENTRY : './src/index.ts' },
       // A preview build names itself (ADNET_BUILD_LABEL=canary): the host shows the label
       // while that build serves the page, so a redeploy by config can be seen, not guessed.
       define: {
@@ -40,10 +95,18 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       strictPort: true,
       // The host fetches remote manifests and chunks across origins: allow only our apps.
       cors: { origin: knownOrigins() },
+      setup: isDev && isHost ? devAppConfig : undefined,
     },
-    // A remote shown inside the host does not hot-reload (two React Refresh runtimes):
-    // live reload of the whole page instead (TOOLCHAIN.md).
-    dev: isHost ? {} : { hmr: false, liveReload: true },
+    dev: {
+      // Rsbuild 2 compiles dynamic imports lazily in dev by default; the federation's shared
+      // modules and exposes then fail to load (`Cannot read properties of undefined (reading
+      // 'call')`). Everything is compiled up front, as in a build.
+      lazyCompilation: false,
+      // A remote shown inside the host does not hot-reload (two React Refresh runtimes):
+      // live reload of the whole page instead (TOOLCHAIN.md). Its client connects to the
+      // remote's own dev server, from the host's page too.
+      ...(isHost ? {} : { hmr: false, liveReload: true }),
+    },
     output: {
       // A remote's chunks must be fetched from its own origin, not the host's (RUNTIME-008).
       assetPrefix: isHost ? '/' : 'auto',
@@ -55,8 +118,18 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
           template: './src/index.html',
           title: 'Merchant Center',
         }
-      : undefined,
-    tools: isHost ? undefined : { htmlPlugin: false },
+      : devShell
+        ? { title: `Merchant Center · ${name} (dev)`, meta: DEV_SHELL_META }
+        : undefined,
+    tools: {
+      ...(isHost || devShell ? {} : { htmlPlugin: false }),
+      // RUNTIME-001: the shared tree-shaking of react-router (federation.ts) marks exports
+      // as unused, but dev mode runs no export-usage analysis of its own: CommonJS exports of
+      // the federation runtime (`__exportAll`) were dropped while the calls stayed, and the
+      // page died with `require_runtime.__exportAll is not a function`. A production build
+      // always runs that analysis; dev now does too.
+      ...(isDev ? { rspack: { optimization: { usedExports: true } } } : {}),
+    },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
     },

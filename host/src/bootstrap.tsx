@@ -1,5 +1,4 @@
 import {
-  configureApi,
   i18n,
   initI18n,
   refreshUnreadCount,
@@ -7,10 +6,12 @@ import {
   store,
   tokenAtom,
 } from '@adnet/shared';
+import { configureApi } from '@adnet/shared/host';
 import { followArcoLocale } from '@adnet/shared/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import { registerRemoteApps } from './lib/remotes';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -35,6 +36,8 @@ async function main() {
     return;
   }
   configureApi({ baseURL: config.apiBase });
+  const overrides = applyDevOverrides(config);
+  config = { ...config, remotes: overrides.remotes };
   registerRemoteApps(config.remotes);
 
   const router = createAppRouter(config);
@@ -46,7 +49,7 @@ async function main() {
     registerNamespace('host', (lng) => import(`./locales/${lng}.json`)),
     followArcoLocale(),
   ]);
-  root.render(<App router={router} />);
+  root.render(<App router={router} overrides={overrides.applied} />);
 
   // Session data refreshes in the background; the stored copies serve until then.
   void refreshBasicConfig().catch((e) => console.warn('basic config', e));

@@ -83,3 +83,6 @@ export const routes: RouteObject[] = [
     handle: sub('faq.title', { icons: { lang: false, bell: false } }),
   },
 ];
+
+/** A preview build's label (ADNET_BUILD_LABEL at build time), shown by the host; '' for a release. */
+export const buildLabel: string = process.env.ADNET_BUILD_LABEL ?? '';

@@ -31,3 +31,6 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
 ];
+
+/** A preview build's label (ADNET_BUILD_LABEL at build time), shown by the host; '' for a release. */
+export const buildLabel: string = process.env.ADNET_BUILD_LABEL ?? '';

@@ -79,9 +79,23 @@ function arcoContextByPath(): Shared {
   };
 }
 
+/**
+ * The version of the shared contract (`@adnet/shared`, semver, from its package.json). A
+ * remote requires `^` the version it was built against; the host checks that against the one
+ * it provides before the remote's code runs (host/src/federation/runtime-plugin.ts).
+ * ADNET_SHARED_VERSION stamps a build as made against another release of the contract: the
+ * contract end-to-end test builds a remote "from the previous release" and "from the next"
+ * this way (docs/remote-contract.md).
+ */
+export function sharedContractVersion(): string {
+  const manifest = new URL('../package.json', import.meta.url);
+  const own = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return process.env.ADNET_SHARED_VERSION || own.version;
+}
+
 export function sharedDependencies(): Shared {
-  const ownVersion = '^0.1.0';
-  const own = { singleton: true, requiredVersion: ownVersion, version: '0.1.0', eager: false };
+  const version = sharedContractVersion();
+  const own = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
   return {
     ...singleton('react', 'react/'),
     ...singleton('react-dom', 'react-dom/'),

@@ -4,21 +4,28 @@
  */
 
 export type { ErrorHandler, RequestOptions } from './api/client';
-export { configureApi, getApiBase, installErrorHandler, request } from './api/client';
+export { getApiBase, request } from './api/client';
 export { api } from './api/endpoints';
 export * from './api/errors';
 export type * from './api/types';
 export * from './bridge/hybrid';
-export * from './dialogs/registry';
+export type {
+  CustomerServiceOptions,
+  DialogOpeners,
+  OfficialPushOptions,
+} from './dialogs/registry';
+export { dialogs } from './dialogs/registry';
 export * from './format/money';
 export * from './format/time';
 export * from './i18n/instance';
 export * from './i18n/languages';
 export * from './notifications/unread';
 export * from './routing/back';
+export * from './routing/contract';
 export * from './routing/handle';
 export * from './security/urls';
-export * from './session/atoms';
-export * from './session/controller';
+export type { EndReason, SessionController } from './session/controller';
+export { session } from './session/controller';
+export * from './session/read';
 export * from './session/storage';
 export * as rules from './validation/rules';

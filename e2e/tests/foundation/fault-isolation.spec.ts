@@ -98,8 +98,9 @@ for (const broken of remotes) {
       await page.goto('/#/no-such-page');
       await expect(page.getByText('Page not found').first()).toBeVisible();
 
-      // back on the broken remote, still broken
+      // back on the broken remote, still broken (once the new attempt has ended)
       await page.goto(`/#${pages[broken].path}`);
+      await expect(page.locator('.adn-progress')).toHaveCount(0, { timeout: 15_000 });
       await expect(failed).toBeVisible();
 
       // after: the fault ends; Retry brings the remote without a page reload

@@ -7,10 +7,12 @@ import { paths, type RouteHandle, store } from '@adnet/shared';
 import { createHashRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../components/hydrate-fallback';
 import { NotFoundPage } from '../components/not-found-page';
+import { RemoteFrame } from '../components/remote-frame';
 import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
-import { loadRemoteRoutes, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
+import { recoverableRoutes } from '../lib/chunk-recovery';
+import { failureOf, loadRemoteApp, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { Layout } from './layout';
 
@@ -23,6 +25,7 @@ const authHandle: RouteHandle = {
 export const CONTENT_ROUTE_ID = 'content';
 
 export function createAppRouter(config: RuntimeConfig): DataRouter {
+  const attempts: Record<string, number> = {};
   const gates: RouteObject[] = config.remotes.flatMap((remote) =>
     remote.prefixes.map((prefix) => ({
       path: `${prefix}/*`,
@@ -40,7 +43,7 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
         {
           id: CONTENT_ROUTE_ID,
           errorElement: <RouteError />,
-          children: [
+          children: recoverableRoutes('host', [
             { index: true, element: <Navigate to={paths.login} replace /> },
             { path: paths.login, element: <LoginPage />, handle: authHandle },
             {
@@ -63,7 +66,7 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
               element: <NotFoundPage />,
               handle: { public: true, title: 'notFound.title', ns: 'common' } satisfies RouteHandle,
             },
-          ],
+          ]),
         },
       ],
     },
@@ -73,15 +76,28 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(path);
       if (!remote) return;
+      // Only the latest attempt for a remote may record its outcome: a retry must not be
+      // overwritten by the failure of an attempt that was still under way.
+      const attempt = (attempts[remote.name] ?? 0) + 1;
+      attempts[remote.name] = attempt;
       try {
         // Patched again on every discovery, even once loaded: a navigation interrupted while
         // it discovered drops its patches, and React Router skips routes it already has.
-        patch(CONTENT_ROUTE_ID, await loadRemoteRoutes(remote.name));
+        // Under a pathless frame route of its own: the preview label, one id per remote.
+        const app = await loadRemoteApp(remote.name);
+        patch(CONTENT_ROUTE_ID, [
+          {
+            id: `remote:${remote.name}`,
+            element: <RemoteFrame buildLabel={app.buildLabel} />,
+            children: app.routes,
+          },
+        ]);
         store.set(remoteFailuresAtom, ({ [remote.name]: _, ...rest }) => rest);
       } catch (e) {
         // The gate route renders the retry state; the rest of the app is untouched.
         console.error(`remote ${remote.name} failed to load`, e);
-        store.set(remoteFailuresAtom, (f) => ({ ...f, [remote.name]: String(e) }));
+        if (attempts[remote.name] !== attempt) return;
+        store.set(remoteFailuresAtom, (f) => ({ ...f, [remote.name]: failureOf(remote.name, e) }));
       }
     },
   });

@@ -21,7 +21,28 @@ export function RemoteGate({ remote }: { remote: string }) {
 
   if (loadedRemotes.has(remote)) return <NotFoundPage />;
   if (!token) return <Navigate to="/login" replace />;
-  if (!failures[remote]) return null;
+  const failure = failures[remote];
+  if (!failure) return null;
+
+  if (failure.kind === 'update') {
+    // Built against a newer shared contract than this host provides: retrying cannot help,
+    // a reload can (the host may have been deployed since this tab opened).
+    return (
+      <div data-testid="remote-update-needed" data-remote={remote}>
+        <div className="adn-state" role="alert">
+          <p className="adn-state-text">{t('remote.updateNeeded')}</p>
+          <p className="adn-muted adn-center">{t('remote.updateNeededDetail')}</p>
+          <button
+            type="button"
+            className="adn-link adn-state-button"
+            onClick={() => window.location.reload()}
+          >
+            {t('remote.reload')}
+          </button>
+        </div>
+      </div>
+    );
+  }
 
   const retry = () => {
     setFailures(({ [remote]: _, ...rest }) => rest);

@@ -8,7 +8,9 @@ vi.mock('@adnet/shared/ui', () => ({
 }));
 
 const shared = await import('@adnet/shared');
-const { ApiError, NetworkError, store, tokenAtom, userInfoAtom, storedBasicConfigAtom } = shared;
+const hostOnly = await import('@adnet/shared/host');
+const { ApiError, NetworkError, store } = shared;
+const { tokenAtom, userInfoAtom, storedBasicConfigAtom } = hostOnly;
 const { createErrorHandler } = await import('./error-handlers');
 
 function fakeRouter(pathname: string, search = '') {
@@ -61,7 +63,7 @@ describe('error side effects (SPEC §8)', () => {
     });
     const setLanguage = vi.spyOn(shared, 'setLanguage').mockResolvedValue();
     const customerService = vi.fn();
-    shared.installDialogOpeners({ customerService, officialPush: vi.fn() });
+    hostOnly.installDialogOpeners({ customerService, officialPush: vi.fn() });
     createErrorHandler(fakeRouter('/login') as never)(
       new ApiError(402, 'not activated', { lang: 'de-DE' }, '/auth/v2/login'),
       {},

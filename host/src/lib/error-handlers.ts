@@ -7,13 +7,13 @@ import {
   dialogs,
   type ErrorHandler,
   i18n,
-  installErrorHandler,
   matchLanguage,
   setLanguage,
   store,
   storedBasicConfigAtom,
   tokenAtom,
 } from '@adnet/shared';
+import { installErrorHandler } from '@adnet/shared/host';
 import { errorMessage, toast } from '@adnet/shared/ui';
 import type { DataRouter } from 'react-router';
 import { clearSession } from './session';

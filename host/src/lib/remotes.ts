@@ -1,12 +1,15 @@
 /**
  * Remote apps, registered from the run-time config and loaded on first visit of a path
- * they own. A failure is remembered per remote so its routes show the retry state, and
+ * they own. A failure is remembered per remote so its routes show the retry state (or, for
+ * a remote built against a newer shared contract, the "needs an app update" state), and
  * cleared by a retry; other remotes and the host are untouched.
  */
-import type { RemoteRoutesModule } from '@adnet/shared';
+import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { RouteObject } from 'react-router';
+import { incompatibilityOf } from '../federation/runtime-plugin';
+import { recoverableRoutes } from './chunk-recovery';
 import type { RemoteEntry } from './runtime-config';
 
 let remotes: RemoteEntry[] = [];
@@ -20,17 +23,48 @@ export function remoteForPath(path: string): RemoteEntry | undefined {
   return remotes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
 }
 
-/** name → error of its last failed load; read by the gate route. */
-export const remoteFailuresAtom = atom<Record<string, string>>({});
+export function remoteByName(name: string): RemoteEntry | undefined {
+  return remotes.find((r) => r.name === name);
+}
 
-/** Route objects of the remotes loaded so far. */
-export const loadedRemotes = new Map<string, RouteObject[]>();
+export type RemoteFailure = { kind: 'failed'; error: string } | { kind: 'update'; error: string };
 
-export async function loadRemoteRoutes(name: string): Promise<RouteObject[]> {
+/** name → why its last load failed; read by the gate route. */
+export const remoteFailuresAtom = atom<Record<string, RemoteFailure>>({});
+
+export interface LoadedRemote {
+  routes: RouteObject[];
+  buildLabel: string;
+}
+
+/** The remotes loaded so far. */
+export const loadedRemotes = new Map<string, LoadedRemote>();
+
+export class RemoteContractError extends Error {
+  constructor(remote: string, problems: string[]) {
+    super(`${remote}/routes does not fit the contract: ${problems.join('; ')}`);
+    this.name = 'RemoteContractError';
+  }
+}
+
+export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
   const cached = loadedRemotes.get(name);
   if (cached) return cached;
+  const remote = remoteByName(name);
   const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
-  if (!mod || !Array.isArray(mod.routes)) throw new Error(`${name}/routes exposes no routes`);
-  loadedRemotes.set(name, mod.routes);
-  return mod.routes;
+  const problems = remoteRoutesProblems(mod, remote?.prefixes ?? []);
+  if (!mod || problems.length) throw new RemoteContractError(name, problems);
+  const loaded = {
+    routes: recoverableRoutes(name, mod.routes),
+    buildLabel: typeof mod.buildLabel === 'string' ? mod.buildLabel : '',
+  };
+  loadedRemotes.set(name, loaded);
+  return loaded;
+}
+
+/** How a failed load shows: "needs an app update" when the contract check refused it. */
+export function failureOf(name: string, error: unknown): RemoteFailure {
+  const refused = incompatibilityOf(name);
+  if (refused) return { kind: 'update', error: refused.message };
+  return { kind: 'failed', error: String(error) };
 }

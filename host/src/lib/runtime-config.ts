@@ -8,6 +8,8 @@ export interface RemoteEntry {
 export interface RuntimeConfig {
   apiBase: string;
   remotes: RemoteEntry[];
+  /** Lets an engineer point this deployment at a remote on localhost (dev-overrides.ts). */
+  devOverrides?: boolean;
 }
 
 function isRuntimeConfig(v: unknown): v is RuntimeConfig {
@@ -15,6 +17,7 @@ function isRuntimeConfig(v: unknown): v is RuntimeConfig {
   const c = v as RuntimeConfig;
   return (
     typeof c.apiBase === 'string' &&
+    (c.devOverrides === undefined || typeof c.devOverrides === 'boolean') &&
     Array.isArray(c.remotes) &&
     c.remotes.every(
       (r) =>

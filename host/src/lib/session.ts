@@ -2,19 +2,15 @@
  * The host is the only writer of the session atoms (DESIGN.md): login, logout, expiry, and
  * what remotes ask for through `session` from @adnet/shared.
  */
+import { api, currentLanguage, type EndReason, resetUnread, store } from '@adnet/shared';
 import {
-  api,
-  currentLanguage,
-  type EndReason,
   installSessionController,
-  resetUnread,
   splitBasicConfig,
-  store,
   storedBasicConfigAtom,
   tokenAtom,
   userInfoAtom,
   volatileBasicConfigAtom,
-} from '@adnet/shared';
+} from '@adnet/shared/host';
 import type { DataRouter } from 'react-router';
 
 export async function refreshUserInfo() {

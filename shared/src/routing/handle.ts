@@ -21,11 +21,6 @@ export interface RouteHandle {
   noHeader?: boolean;
 }
 
-/** What a remote's `./routes` module exports. */
-export interface RemoteRoutesModule {
-  routes: import('react-router-dom').RouteObject[];
-}
-
 export const paths = {
   login: '/login',
   register: '/register',

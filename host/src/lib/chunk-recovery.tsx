@@ -1,0 +1,131 @@
+/**
+ * A page whose code fails to load. React Router keeps the promise of a route's `lazy()` for
+ * good, a rejected one too, so a page chunk that failed once would fail forever. Every lazy
+ * route (the host's and each remote's) is therefore wrapped:
+ *
+ * 1. a failed import is tried once more at once (a dropped connection);
+ * 2. if it still fails and the app that owns the page was redeployed since this tab loaded it
+ *    (in-place deploys remove old chunks), the page reloads once into the new version, on the
+ *    same hash route; a marker in sessionStorage keeps it to one reload per new build;
+ * 3. otherwise the route resolves to a page that says so and retries the import for real
+ *    when asked, in place, without a page reload.
+ */
+import { ErrorState } from '@adnet/shared/ui';
+import { type ComponentType, type ReactNode, useState } from 'react';
+import type { RouteObject } from 'react-router';
+import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
+import { remoteByName } from './remotes';
+
+type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
+type Lazy = () => Promise<LazyResult>;
+
+const RELOAD_KEY = 'adnet:reloaded-into';
+
+function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1] ?? '').sort();
+}
+
+/** The id of the build now deployed for `app`, or '' when it cannot be told. */
+async function deployedBuild(app: string): Promise<string> {
+  try {
+    if (app === 'host') {
+      const res = await fetch(new URL('./', document.baseURI), { cache: 'no-store' });
+      return res.ok ? scriptsOf(await res.text()).join(' ') : '';
+    }
+    const remote = remoteByName(app);
+    if (!remote) return '';
+    const res = await fetch(remote.manifest, { cache: 'no-store' });
+    return res.ok ? buildIdOfManifest(await res.json()) : '';
+  } catch {
+    return '';
+  }
+}
+
+function loadedBuild(app: string): string {
+  if (app === 'host') {
+    return [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .map((s) => s.getAttribute('src') ?? '')
+      .sort()
+      .join(' ');
+  }
+  return buildIdOf(app);
+}
+
+/** True when a reload into a newer build of `app` was started (at most once per build). */
+export async function reloadIntoNewBuild(app: string): Promise<boolean> {
+  const deployed = await deployedBuild(app);
+  const loaded = loadedBuild(app);
+  if (!deployed || !loaded || deployed === loaded) return false;
+  const marker = `${app}:${deployed}`;
+  try {
+    if (sessionStorage.getItem(RELOAD_KEY) === marker) return false;
+    sessionStorage.setItem(RELOAD_KEY, marker);
+  } catch {
+    return false; // no storage: no way to know we already tried, so do not risk a loop
+  }
+  window.location.reload();
+  return true;
+}
+
+function toComponent(result: LazyResult): ComponentType | null {
+  const r = result as { Component?: ComponentType | null; element?: ReactNode };
+  if (r.Component) return r.Component;
+  if (r.element !== undefined) {
+    const element = r.element;
+    return () => <>{element}</>;
+  }
+  return null;
+}
+
+function PageLoadFailed({ load }: { load: Lazy }) {
+  const [Page, setPage] = useState<ComponentType | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (Page) return <Page />;
+  const retry = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const loaded = toComponent(await load());
+      if (loaded) setPage(() => loaded);
+    } catch (e) {
+      console.error('page still fails to load', e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div data-testid="page-load-failed" aria-busy={busy}>
+      <ErrorState onRetry={retry} />
+    </div>
+  );
+}
+
+export function recoverableLazy(app: string, load: Lazy): Lazy {
+  return async () => {
+    try {
+      return await load();
+    } catch {
+      try {
+        return await load();
+      } catch (e) {
+        console.error(`${app}: a page failed to load`, e);
+        if (await reloadIntoNewBuild(app)) return new Promise<never>(() => {});
+        return { Component: () => <PageLoadFailed load={load} /> };
+      }
+    }
+  };
+}
+
+/** `routes` with every lazy function made recoverable (children too). */
+export function recoverableRoutes(app: string, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const out = { ...route } as RouteObject;
+    if (typeof route.lazy === 'function') {
+      (out as { lazy?: Lazy }).lazy = recoverableLazy(app, route.lazy as Lazy);
+    }
+    if (route.children) {
+      (out as { children?: RouteObject[] }).children = recoverableRoutes(app, route.children);
+    }
+    return out;
+  });
+}

@@ -10,6 +10,7 @@ echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
 echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/build-all.mjs
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
+echo "== nginx";      CI="${CI:-true}" bash scripts/nginx-smoke.sh
 # One plain closing line for whoever reads the log: counts of the end-to-end runs.
 node -e '
 const r = require("./e2e/test-results/results.json").stats;

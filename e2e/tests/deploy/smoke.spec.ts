@@ -23,6 +23,7 @@ function watchApps(page: Page) {
 }
 
 test('log in on the host, then every remote shows its page', async ({ page, user }) => {
+  test.slow(); // one login and four remotes, each loaded cold
   const answers = watchApps(page);
   await skipOfficialPush(page, user);
   await page.goto('/#/login');

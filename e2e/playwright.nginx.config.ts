@@ -1,0 +1,56 @@
+/**
+ * The smoke specs against the five builds behind real nginx (scripts/nginx-smoke.sh renders
+ * deploy/nginx/ for PORT_BASE and starts nginx before this runs). Only the sandbox API is
+ * started here; the apps are nginx's. Same ports and helpers as the main suite (env.ts).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_URL, CHROMIUM_ARGS, chromiumExecutable, HOST_URL, PORT_BASE } from './env';
+
+const executablePath = chromiumExecutable();
+const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
+const dataFile = join(tmpdir(), `adnet-e2e-nginx-${PORT_BASE}.json`);
+// nginx serves the precompressed copies: the smoke spec checks that scripts arrive encoded.
+process.env.E2E_EXPECT_COMPRESSED = '1';
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: ['deploy/smoke.spec.ts'],
+  outputDir: `test-results/nginx-${PORT_BASE}`,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Shanghai',
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+  ],
+  webServer: {
+    command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
+    url: `${API_URL}/basic_config?lang=en`,
+    env: {
+      SANDBOX_PORT: String(PORT_BASE + 10),
+      SANDBOX_TEST_MODE: '1',
+      SANDBOX_DATA: dataFile,
+      SANDBOX_ORIGINS: `${HOST_URL},http://127.0.0.1:${PORT_BASE}`,
+      SANDBOX_PUBLIC_URL: API_URL,
+      PORT_BASE: String(PORT_BASE),
+    },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  },
+});

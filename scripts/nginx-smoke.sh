@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# The five production builds behind real nginx with deploy/nginx/ (docs/deploy.md): renders
+# the config for NGINX_PORT_BASE (default 4500: host 4500, remotes 4501-4504, sandbox API
+# 4510), starts nginx in the foreground with its own prefix, pid, logs and temp folders in a
+# temp dir, checks the headers of each kind of file with curl, runs the end-to-end smoke
+# specs against it (e2e/playwright.nginx.config.ts), and stops nginx.
+#
+#   bash scripts/nginx-smoke.sh            (after pnpm build)
+#   bash scripts/nginx-smoke.sh --no-e2e    the curl checks only
+#   NGINX_KEEP=1 bash scripts/nginx-smoke.sh --no-e2e >/dev/null &   nginx left running
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BASE="${NGINX_PORT_BASE:-4500}"
+NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+if [ ! -x "$NGINX" ]; then
+  echo "nginx not found: apt-get install nginx libnginx-mod-http-brotli-static" >&2
+  exit 1
+fi
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/adnet-nginx.XXXXXX")"
+chmod 755 "$WORK" # nginx workers started by root run as nobody and read from here
+# nginx serves a copy of each dist, as a deployment would (and a build of the checkout made
+# meanwhile cannot pull files from under the run); copies made at build time, else here.
+for app in host remote-adcenter remote-plan remote-wallet remote-messaging; do
+  if [ ! -f "$app/dist/mf-manifest.json" ]; then
+    echo "$app/dist is missing: run pnpm build first" >&2
+    exit 1
+  fi
+  mkdir -p "$WORK/www"
+  cp -r "$app/dist" "$WORK/www/$app"
+  node scripts/compress.mjs "$WORK/www/$app" >/dev/null
+done
+chmod -R a+rX "$WORK/www"
+NGINX_WWW="$WORK/www" PORT_BASE="$BASE" pnpm exec tsx scripts/nginx-render.ts "$WORK"
+chmod 644 "$WORK/app-config.json"
+"$NGINX" -t -q -p "$WORK" -c "$WORK/conf/nginx.conf"
+"$NGINX" -p "$WORK" -c "$WORK/conf/nginx.conf" -g 'daemon off;' &
+NGINX_PID=$!
+cleanup() {
+  if [ "${NGINX_KEEP:-}" = 1 ]; then
+    echo "nginx left running: pid $NGINX_PID, prefix $WORK"
+    return
+  fi
+  kill "$NGINX_PID" 2>/dev/null || true
+  wait "$NGINX_PID" 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+for _ in $(seq 1 50); do
+  curl -fs -o /dev/null "http://localhost:${BASE}/app-config.json" && break
+  sleep 0.1
+done
+
+HOST="http://localhost:${BASE}"
+WALLET="http://localhost:$((BASE + 3))"
+ORIGIN=(-H "Origin: ${HOST}")
+ENTRY="$(node -e 'const m=require(process.argv[1]).metaData.remoteEntry;console.log(m.path+m.name)' "$WORK/www/remote-wallet/mf-manifest.json")"
+HOST_JS="$(grep -o 'static/js/index\.[0-9a-f]*\.js' "$WORK/www/host/index.html" | head -1)"
+failed=0
+
+# check <label> <url> <regex that a header line must match, or !regex none may> [curl args]
+check() {
+  local label="$1" url="$2" want="$3"
+  shift 3
+  local got
+  got="$(curl -sI "$@" "$url" | tr -d '\r')"
+  if [ "${want#!}" != "$want" ]; then
+    if ! grep -qiE "${want#!}" <<<"$got"; then echo "  ok    $label"; return; fi
+  elif grep -qiE "$want" <<<"$got"; then
+    echo "  ok    $label"
+    return
+  fi
+  echo "  FAIL  $label: $want for $url"
+  sed 's/^/          /' <<<"$got"
+  failed=1
+}
+
+echo "== nginx on ${HOST} (remotes :$((BASE + 1))-:$((BASE + 4)), prefix ${WORK})"
+IMMUTABLE='^cache-control: public, max-age=31536000, immutable$'
+NO_CACHE='^cache-control: no-cache$'
+for path in / /index.html; do
+  check "host ${path} no-cache" "${HOST}${path}" "$NO_CACHE"
+  check "host ${path} brotli" "${HOST}${path}" '^content-encoding: br$' -H 'Accept-Encoding: gzip, br'
+  check "host ${path} gzip" "${HOST}${path}" '^content-encoding: gzip$' -H 'Accept-Encoding: gzip'
+  check "host ${path} identity" "${HOST}${path}" '!^content-encoding:'
+  check "host ${path} Vary: Accept-Encoding" "${HOST}${path}" '^vary: .*accept-encoding'
+done
+check "host route /wallet → index.html, no-cache" "${HOST}/wallet" "$NO_CACHE"
+check "host hashed js immutable" "${HOST}/${HOST_JS}" "$IMMUTABLE"
+check "host hashed js brotli" "${HOST}/${HOST_JS}" '^content-encoding: br$' -H 'Accept-Encoding: br'
+check "app-config.json no-cache" "${HOST}/app-config.json" "$NO_CACHE"
+check "app-config.json is JSON" "${HOST}/app-config.json" '^content-type: application/json'
+check "app-config.json Vary: Origin" "${HOST}/app-config.json" '^vary: origin$' "${ORIGIN[@]}"
+check "mf-manifest.json no-cache" "${WALLET}/mf-manifest.json" "$NO_CACHE" "${ORIGIN[@]}"
+check "mf-manifest.json CORS" "${WALLET}/mf-manifest.json" "^access-control-allow-origin: ${HOST}$" "${ORIGIN[@]}"
+check "mf-manifest.json gzip" "${WALLET}/mf-manifest.json" '^content-encoding: gzip$' -H 'Accept-Encoding: gzip'
+check "remote entry (${ENTRY}) immutable" "${WALLET}/${ENTRY}" "$IMMUTABLE" "${ORIGIN[@]}"
+check "remote entry brotli" "${WALLET}/${ENTRY}" '^content-encoding: br$' -H 'Accept-Encoding: br, gzip'
+check "remote entry Vary: Origin" "${WALLET}/${ENTRY}" '^vary: origin$' "${ORIGIN[@]}"
+check "remote entry Vary: Accept-Encoding" "${WALLET}/${ENTRY}" '^vary: accept-encoding$' -H 'Accept-Encoding: br'
+check "foreign origin: no CORS" "${WALLET}/mf-manifest.json" '!^access-control-allow-origin' -H 'Origin: https://evil.example'
+check "foreign origin: Vary: Origin" "${WALLET}/mf-manifest.json" '^vary: origin$' -H 'Origin: https://evil.example'
+check "missing chunk: 404" "${WALLET}/static/js/async/gone.0123456789.js" '^HTTP/1.1 404' "${ORIGIN[@]}"
+check "missing chunk: not immutable" "${WALLET}/static/js/async/gone.0123456789.js" "$NO_CACHE" "${ORIGIN[@]}"
+check "missing chunk: Vary: Origin" "${WALLET}/static/js/async/gone.0123456789.js" '^vary: origin$' "${ORIGIN[@]}"
+check "missing host chunk: 404, not index.html" "${HOST}/static/js/gone.0123456789.js" '^HTTP/1.1 404'
+ETAG="$(curl -sI -H 'Accept-Encoding: br' "${WALLET}/${ENTRY}" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')"
+check "304: CORS" "${WALLET}/${ENTRY}" "^access-control-allow-origin: ${HOST}$" "${ORIGIN[@]}" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
+check "304: Vary: Origin" "${WALLET}/${ENTRY}" '^vary: origin$' "${ORIGIN[@]}" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
+check "304: immutable" "${WALLET}/${ENTRY}" "$IMMUTABLE" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
+# the config is read from disk: an edit shows on the next request, no reload of nginx
+cp "$WORK/app-config.json" "$WORK/app-config.json.orig"
+sed -i "s#localhost:$((BASE + 3))/mf-manifest.json#wallet.cdn.example/v42/mf-manifest.json#" "$WORK/app-config.json"
+if curl -fs "${HOST}/app-config.json" | grep -q 'wallet.cdn.example/v42'; then
+  echo "  ok    app-config.json edited on disk is served at once"
+else
+  echo "  FAIL  app-config.json edit not served"
+  failed=1
+fi
+cp "$WORK/app-config.json.orig" "$WORK/app-config.json"
+
+if [ "$failed" != 0 ]; then
+  echo "nginx header checks failed" >&2
+  exit 1
+fi
+if [ "${1:-}" = --no-e2e ]; then exit 0; fi
+
+echo "== e2e smoke behind nginx"
+(cd e2e && PORT_BASE="$BASE" pnpm exec playwright test -c playwright.nginx.config.ts)

@@ -1,4 +1,4 @@
-import { apiData, expect, force, openAs, test } from '../../fixtures';
+import { apiData, expect, force, needsRemotes, openAs, test } from '../../fixtures';
 import { cents, money, plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 const putCalls = (page: import('@playwright/test').Page) => {
@@ -10,6 +10,7 @@ const putCalls = (page: import('@playwright/test').Page) => {
 };
 
 test('a successful put: toast, new status, and the wallet agrees', async ({ page, user }) => {
+  needsRemotes(['wallet']); // ends on /wallet
   await skipOfficialPush(page, user);
   const plan = await plainWaitingPlan(user);
   const before = await state(user);
@@ -253,6 +254,7 @@ test('a put runs to settlement on screen, and the settlement reaches the wallet'
   page,
   user,
 }) => {
+  needsRemotes(['wallet']); // ends on /wallet
   await skipOfficialPush(page, user);
   await page.clock.install();
   const plan = await plainWaitingPlan(user);

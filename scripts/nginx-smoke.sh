@@ -27,7 +27,7 @@ for app in host remote-adcenter remote-plan remote-wallet remote-messaging; do
     exit 1
   fi
   mkdir -p "$WORK/www"
-  cp -r "$app/dist" "$WORK/www/$app"
+  cp -a "$app/dist" "$WORK/www/$app"
   node scripts/compress.mjs "$WORK/www/$app" >/dev/null
 done
 chmod -R a+rX "$WORK/www"

@@ -24,8 +24,8 @@ export interface AppBuildOptions {
 // Rsbuild's CLI sets NODE_ENV from the command before it loads the config.
 const isDev = process.env.NODE_ENV === 'development';
 
-/** A remote's dev-only standalone shell (src/app/index.tsx): its page at `/` in dev only. */
-const DEV_SHELL_ENTRY = './src/app/index.tsx';
+/** A remote's dev-only standalone shell (src/app/index.ts): its page at `/` in dev only. */
+const DEV_SHELL_ENTRY = './src/app/index.ts';
 
 function devFederationOptions({ name, exposes }: AppBuildOptions) {
   const options = federationOptions({ name, exposes });
@@ -96,6 +96,9 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // The host fetches remote manifests and chunks across origins: allow only our apps.
       cors: { origin: knownOrigins() },
       setup: isDev && isHost ? devAppConfig : undefined,
+      // Dev servers answer on localhost only: compressing every unminified chunk again on
+      // each live reload costs more CPU time than the bytes it saves.
+      ...(isDev ? { compress: false } : {}),
     },
     dev: {
       // Rsbuild 2 compiles dynamic imports lazily in dev by default; the federation's shared

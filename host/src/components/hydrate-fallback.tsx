@@ -1,8 +1,2 @@
-/** Shown while the first route (and its remote) loads. */
-export function HydrateFallback() {
-  return (
-    <div className="adn-boot" aria-busy="true">
-      <span className="adn-spinner" />
-    </div>
-  );
-}
+// Shown while the first route (and its remote) loads: part of @adnet/shared/shell.
+export { HydrateFallback } from '@adnet/shared/shell';

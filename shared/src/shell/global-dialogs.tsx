@@ -3,11 +3,8 @@
  * popup (normal or recharge, optional message line) and the official-push dialog. Their
  * code loads the first time one opens, not at start-up.
  */
-import {
-  type CustomerServiceOptions,
-  installDialogOpeners,
-  type OfficialPushOptions,
-} from '@adnet/shared';
+import type { CustomerServiceOptions, OfficialPushOptions } from '@adnet/shared';
+import { installDialogOpeners } from '@adnet/shared/host';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 

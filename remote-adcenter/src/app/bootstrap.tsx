@@ -1,0 +1,6 @@
+// Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
+import { paths } from '@adnet/shared';
+import { startDevShell } from '@adnet/shared/shell/dev';
+import { routes } from '../routes';
+
+void startDevShell({ name: 'adcenter', routes, home: paths.adCenter });

@@ -1,0 +1,133 @@
+/**
+ * @adnet/shared/shell/dev: a remote's standalone page for its own team, in dev mode only
+ * (the remote's src/app/index.tsx is its dev entry; production builds and `./routes` never
+ * include it). It mounts the remote's routes inside the real frame (header, session, dialogs,
+ * language sheet) against the sandbox API, with a plain login that goes through the sandbox.
+ * Only what the host does at boot is repeated here, in its simplest form.
+ */
+import {
+  ApiError,
+  api,
+  currentLanguage,
+  i18n,
+  initI18n,
+  paths,
+  type RouteHandle,
+  refreshUnreadCount,
+  resetUnread,
+  store,
+} from '@adnet/shared';
+import {
+  configureApi,
+  installErrorHandler,
+  installSessionController,
+  splitBasicConfig,
+  storedBasicConfigAtom,
+  tokenAtom,
+  userInfoAtom,
+  volatileBasicConfigAtom,
+} from '@adnet/shared/host';
+import { ArcoProvider, errorMessage, followArcoLocale, toast } from '@adnet/shared/ui';
+import setRootPixel from '@arco-design/mobile-react/tools/flexible';
+import { Provider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { DevLogin } from './dev-login';
+import { HydrateFallback } from './hydrate-fallback';
+import { Layout } from './layout';
+import './dev.css';
+
+/** Port offsets of the local topology (shared/build/ports.ts): the API sits at base + 10. */
+const OFFSETS = { adcenter: 1, plan: 2, wallet: 3, messaging: 4 } as const;
+const API_OFFSET = 10;
+
+export interface DevShellOptions {
+  /** The remote's federation name: finds the sandbox API beside its dev server's port. */
+  name: keyof typeof OFFSETS;
+  /** The routes the remote exposes as `./routes`. */
+  routes: RouteObject[];
+  /** Where login and unknown paths lead: the remote's main page. */
+  home: string;
+}
+
+function sandboxUrl(name: keyof typeof OFFSETS): string {
+  const own = Number(window.location.port) || 80;
+  return `${window.location.protocol}//${window.location.hostname}:${own - OFFSETS[name] + API_OFFSET}`;
+}
+
+async function refreshUserInfo() {
+  store.set(userInfoAtom, await api.userInfo());
+}
+
+async function refreshBasicConfig() {
+  const { kept, volatile } = splitBasicConfig(
+    await api.basicConfig(currentLanguage(), { silent: true }),
+  );
+  store.set(storedBasicConfigAtom, kept);
+  store.set(volatileBasicConfigAtom, volatile);
+}
+
+export async function startDevShell({ name, routes, home }: DevShellOptions) {
+  setRootPixel(50, 375, 64);
+  configureApi({ baseURL: sandboxUrl(name) });
+
+  const toLogin = () => {
+    store.set(tokenAtom, null);
+    store.set(userInfoAtom, null);
+    resetUnread();
+    void router.navigate(paths.login, { replace: true });
+  };
+  const router = createHashRouter([
+    {
+      element: <Layout />,
+      hydrateFallbackElement: <HydrateFallback />,
+      children: [
+        { index: true, element: <Navigate to={home} replace /> },
+        {
+          path: paths.login,
+          element: <DevLogin name={name} home={home} onToken={startSession} />,
+          handle: { public: true, back: false, icons: { bell: false } } satisfies RouteHandle,
+        },
+        ...routes,
+        { path: '*', element: <Navigate to={home} replace /> },
+      ],
+    },
+  ]);
+
+  async function startSession(token: string) {
+    store.set(tokenAtom, token);
+    await refreshUserInfo();
+    void refreshUnreadCount();
+  }
+
+  installSessionController({ end: toLogin, refreshUserInfo, refreshBasicConfig });
+  // The host's error handler, reduced: an expired token ends the session, anything else
+  // not marked silent shows a fail toast.
+  installErrorHandler((error, options) => {
+    if (options.signal?.aborted) return;
+    if (error instanceof ApiError && error.code === 503) return toLogin();
+    if (!options.silent) toast.fail(errorMessage(error));
+  });
+
+  await initI18n();
+  await followArcoLocale();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ArcoProvider>
+            <RouterProvider router={router} />
+          </ArcoProvider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  void refreshBasicConfig().catch(() => {});
+  if (store.get(tokenAtom)) {
+    void refreshUserInfo().catch(() => {});
+    void refreshUnreadCount();
+  }
+  document.title = `${name} · dev shell`;
+}

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from './compress.mjs';
-import { serveApp } from './serve';
+import { serveApp, writeDefaultConfig } from './serve';
 import { IMMUTABLE } from './serve-headers';
 
 const HOST = 'http://localhost:3000';
@@ -112,8 +112,20 @@ describe('serve.ts', () => {
       remotes: [],
     });
 
+    writeDefaultConfig(config); // present: left as it is
+    expect(JSON.parse((await get('/app-config.json')).body.toString()).remotes).toEqual([]);
+
     rmSync(config);
     expect((await get('/app-config.json')).status).toBe(404);
+  });
+
+  it('serves files of a build made in place without a restart', async () => {
+    const path = '/static/js/later.abcdef0123.js';
+    expect((await get(path)).status).toBe(404);
+    writeFileSync(join(dir, 'dist', path), 'console.log(2);');
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('answers preflight and refuses other methods', async () => {

@@ -144,6 +144,19 @@ export function contractProblems(
   return problems;
 }
 
+/** Throws (and remembers) a {@link RemoteIncompatibleError} when `name` needs what the host lacks. */
+function checkContract(name: string, host: ModuleFederation) {
+  const manifest = manifests.get(name);
+  if (!manifest) return;
+  const problems = contractProblems(manifest, hostProvides(host));
+  if (problems.length) {
+    const err = new RemoteIncompatibleError(name, problems);
+    incompatible.set(name, err);
+    throw err;
+  }
+  incompatible.delete(name);
+}
+
 export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'adnet-host-runtime',
@@ -184,17 +197,17 @@ export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
       return args;
     },
 
+    // The runtime's snapshot plugin starts fetching (and running) a remote's entry and first
+    // chunks right after it has read the manifest, before `afterResolve` reaches plugins: the
+    // check goes here, on the preload it is about to start.
+    async beforePreloadRemote(args) {
+      if (args.origin.options.name !== HOST_NAME) return;
+      for (const op of args.preloadOps) checkContract(op.nameOrAlias, args.origin);
+    },
+
     async afterResolve(args) {
       const name = args.remoteInfo?.name ?? args.remote?.name;
-      const manifest = name ? manifests.get(name) : undefined;
-      if (!name || !manifest || args.origin.options.name !== HOST_NAME) return args;
-      const problems = contractProblems(manifest, hostProvides(args.origin));
-      if (problems.length) {
-        const err = new RemoteIncompatibleError(name, problems);
-        incompatible.set(name, err);
-        throw err;
-      }
-      incompatible.delete(name);
+      if (name && args.origin.options.name === HOST_NAME) checkContract(name, args.origin);
       return args;
     },
   };

@@ -1,0 +1,141 @@
+/**
+ * The versioned shared contract (docs/remote-contract.md). Two real builds of the wallet are
+ * made from this checkout, stamped as built against other releases of `@adnet/shared`:
+ * - the previous release (1.0.0, "^1.0.0"): the host (1.1.x) meets it, so it runs, with its
+ *   own strings in the user's language;
+ * - the next release (1.2.0, "^1.2.0"): the host cannot meet it, so the wallet is refused
+ *   before any of its code runs and says "this section needs an app update"; the rest of the
+ *   app keeps working.
+ * Each is served at a URL of its own; the host's run-time config is pointed at it in the
+ * browser (redeploy by config itself is tested without interception in the deploy specs).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { serveApp } from '../../../scripts/serve';
+import { PORT_BASE } from '../../env';
+import { expect, openAs, test } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const sharedVersion = (
+  JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string }
+).version;
+const [major, minor] = sharedVersion.split('.').map(Number) as [number, number];
+
+const builds = {
+  previous: { version: `${major}.${Math.max(0, minor - 1)}.0`, port: PORT_BASE + 31 },
+  next: { version: `${major}.${minor + 1}.0`, port: PORT_BASE + 32 },
+};
+
+function distOf(kind: keyof typeof builds) {
+  return join(root, `remote-wallet/dist-contract-${kind}`);
+}
+
+/** A wallet build stamped with another contract version, remade when older than the live one. */
+function buildWallet(kind: keyof typeof builds) {
+  const manifest = join(distOf(kind), 'mf-manifest.json');
+  const live = join(root, 'remote-wallet/dist/mf-manifest.json');
+  const liveTime = existsSync(live) ? statSync(live).mtimeMs : 0;
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= liveTime) {
+    const m = readFileSync(manifest, 'utf8');
+    if (m.includes(`"requiredVersion": "^${builds[kind].version}"`)) return;
+  }
+  execFileSync('pnpm', ['--filter', '@adnet/remote-wallet', 'build'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ADNET_SHARED_VERSION: builds[kind].version,
+      ADNET_DIST_DIR: `dist-contract-${kind}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function pointWalletAt(page: Page, port: number) {
+  await page.route('**/app-config.json', async (route) => {
+    const res = await route.fetch();
+    const config = (await res.json()) as { remotes: { name: string; manifest: string }[] };
+    for (const r of config.remotes) {
+      if (r.name === 'wallet') r.manifest = `http://localhost:${port}/mf-manifest.json`;
+    }
+    await route.fulfill({ response: res, json: config });
+  });
+}
+
+let servers: Server[] = [];
+
+// one worker for both tests: the builds are served on fixed ports
+test.describe.configure({ mode: 'serial' });
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== testInfo.config.projects[0]?.name,
+    'runs in the first project only (fixed ports, viewport-independent)',
+  );
+  testInfo.setTimeout(180_000);
+  buildWallet('previous');
+  buildWallet('next');
+  servers = [
+    await serveApp('wallet', builds.previous.port, { dist: distOf('previous') }),
+    await serveApp('wallet', builds.next.port, { dist: distOf('next') }),
+  ];
+});
+
+test.afterAll(() => {
+  for (const s of servers) s.close();
+});
+
+test('a wallet built against the previous contract release runs, with its own strings', async ({
+  page,
+  user,
+}) => {
+  await pointWalletAt(page, builds.previous.port);
+  await skipOfficialPush(page, user);
+  await page.addInitScript(() => localStorage.setItem('lang', 'zh-CN'));
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).port));
+  await openAs(page, user, '/wallet');
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('钱包');
+  await expect(page.getByText('总资产')).toBeVisible();
+  await expect(page.getByText('figures.totalAssets')).toHaveCount(0);
+  expect(asked).toContain(String(builds.previous.port));
+});
+
+test('a wallet that needs a newer contract is refused before it runs: "needs an app update", the rest works', async ({
+  page,
+  user,
+}) => {
+  await pointWalletAt(page, builds.next.port);
+  await skipOfficialPush(page, user);
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.port === String(builds.next.port) && url.pathname.endsWith('.js')) {
+      scripts.push(`${r.resourceType()} ${url.pathname}`);
+    }
+  });
+  await openAs(page, user, '/wallet');
+  const refused = page.getByTestId('remote-update-needed');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('This section needs an app update');
+  await expect(refused.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // refused on its manifest: no script of that build ran (none was even fetched as a script)
+  expect(scripts.filter((s) => s.startsWith('script'))).toEqual([]);
+  const containers = await page.evaluate(() =>
+    (
+      (globalThis as { __FEDERATION__?: { __INSTANCES__?: { name: string }[] } }).__FEDERATION__
+        ?.__INSTANCES__ ?? []
+    ).map((i) => i.name),
+  );
+  expect(containers).not.toContain('wallet');
+  await expect(page.getByTestId('header-bell')).toBeVisible();
+
+  await page.goto('/#/plan');
+  await expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 15_000 });
+});

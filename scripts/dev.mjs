@@ -19,11 +19,11 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const APPS = {
-  host: { dir: 'host', pkg: '@adnet/host', offset: 0 },
-  adcenter: { dir: 'remote-adcenter', pkg: '@adnet/remote-adcenter', offset: 1 },
-  plan: { dir: 'remote-plan', pkg: '@adnet/remote-plan', offset: 2 },
-  wallet: { dir: 'remote-wallet', pkg: '@adnet/remote-wallet', offset: 3 },
-  messaging: { dir: 'remote-messaging', pkg: '@adnet/remote-messaging', offset: 4 },
+  host: { dir: 'host', offset: 0 },
+  adcenter: { dir: 'remote-adcenter', offset: 1 },
+  plan: { dir: 'remote-plan', offset: 2 },
+  wallet: { dir: 'remote-wallet', offset: 3 },
+  messaging: { dir: 'remote-messaging', offset: 4 },
 };
 const REMOTES = ['adcenter', 'plan', 'wallet', 'messaging'];
 const TSX = join(root, 'node_modules/.bin/tsx');
@@ -122,16 +122,17 @@ function builtDist(name) {
   return existsSync(join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json'));
 }
 
-function build(name) {
+/** Production builds of the named apps, as the project builds them (scripts/build-all.mjs). */
+function build(names) {
   return new Promise((resolve, reject) => {
-    console.log(`[dev] ${name}: no production build yet, building it`);
-    const child = spawn('pnpm', ['--filter', APPS[name].pkg, 'build'], {
+    console.log(`[dev] no production build yet of ${names.join(', ')}: building`);
+    const child = spawn('node', ['scripts/build-all.mjs', ...names], {
       cwd: root,
       env: { ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`build of ${name} failed (${code})`)),
+      code === 0 ? resolve() : reject(new Error(`build of ${names.join(', ')} failed (${code})`)),
     );
   });
 }
@@ -149,10 +150,14 @@ async function main() {
   const devApps = only ? [only] : ['host', ...REMOTES];
   const served = only ? ['host', ...REMOTES.filter((r) => r !== only)] : [];
 
-  for (const name of served) if (!builtDist(name)) await build(name);
+  const missing = served.filter((name) => !builtDist(name));
+  if (missing.length) await build(missing);
 
   if (await answers(`${apiUrl}/health`)) {
-    console.log(`[dev] a sandbox API already answers on ${apiUrl}: using it`);
+    console.log(
+      `[dev] a sandbox API already answers on ${apiUrl}: using it (the standalone pages ` +
+        'reach it only if its SANDBOX_ORIGINS list their origins)',
+    );
   } else {
     run('sandbox', TSX, ['sandbox-api/src/main.ts'], {
       extraEnv: {

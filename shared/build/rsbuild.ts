@@ -34,7 +34,7 @@ function devFederationOptions({ name, exposes }: AppBuildOptions) {
   // federation runtime: in dev a remote entry carries its own copy (several runtime copies
   // share one global federation state), so the same dev remote runs standalone, inside the dev
   // host and inside a production host. Production remotes keep `externalRuntime`.
-  return { ...options, experiments: { optimization: { disableSnapshot: true } } };
+  return { ...options, experiments: { ...options.experiments, externalRuntime: false } };
 }
 
 function devReactOptions(isHost: boolean): Parameters<typeof pluginReact>[0] {

@@ -5,6 +5,7 @@
 
 import { tokenAtom } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -32,13 +33,14 @@ export function RemoteGate({ remote }: { remote: string }) {
         <div className="adn-state" role="alert">
           <p className="adn-state-text">{t('remote.updateNeeded')}</p>
           <p className="adn-muted adn-center">{t('remote.updateNeededDetail')}</p>
-          <button
-            type="button"
-            className="adn-link adn-state-button"
+          <Button
+            inline
+            size="small"
+            className="adn-state-button"
             onClick={() => window.location.reload()}
           >
             {t('remote.reload')}
-          </button>
+          </Button>
         </div>
       </div>
     );

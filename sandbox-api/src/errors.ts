@@ -1,5 +1,5 @@
 /** Envelope codes of SPEC §8 and the errors that handlers throw to answer them. */
-import type { ErrorReason } from '../../shared/src/api/types.ts';
+import type { ErrorReason, TooLongErrorData } from '../../shared/src/api/types.ts';
 
 export const CODE = {
   ok: 200,
@@ -53,6 +53,9 @@ export const REASON_MSG: Record<ErrorReason, string> = {
   duplicate_request: 'this request id was already used for a different request',
   plan_not_puttable: 'this plan cannot be put now',
   not_found: 'not found',
+  pay_password_locked: 'too many wrong transaction passwords, try again later',
+  login_locked: 'too many wrong passwords for this user name, try again later',
+  too_long: 'a field is too long',
 };
 
 export class ApiError extends Error {
@@ -73,6 +76,12 @@ export function reason(error: ErrorReason, msg?: string): ApiError {
 /** 400 params error. */
 export function badParams(msg = DEFAULT_MSG[400]): ApiError {
   return new ApiError(CODE.params, msg);
+}
+
+/** 400 params error for a text longer than the field's maximum, naming both. */
+export function tooLong(field: string, max: number): ApiError {
+  const data: TooLongErrorData = { error: 'too_long', field, max };
+  return new ApiError(CODE.params, `${field} is longer than ${max} characters`, data);
 }
 
 /** 402/403/404 for an account state, carrying the account's language. */

@@ -1,7 +1,8 @@
 /** Route and request-context types, body reading and parameter helpers. */
 import type { IncomingMessage } from 'node:http';
 import type { AccountStateErrorData } from '../../shared/src/api/types.ts';
-import { ApiError, accountState, badParams, CODE } from './errors';
+import { ApiError, accountState, badParams, CODE, tooLong } from './errors';
+import type { Lockouts } from './lockout';
 import type { Store, UserRecord } from './store';
 import { resolveZone, type Zone } from './time';
 
@@ -27,6 +28,8 @@ export interface App {
   uploadsDir: string;
   staticDir: string;
   forces: ForceRule[];
+  /** wrong-guess counters and locks (login, transaction password) */
+  lockouts: Lockouts;
   /** advances the plan simulation by one tick */
   tick: () => void;
   /** reseeds everything (test mode) */
@@ -119,18 +122,23 @@ function get(src: Source, key: string): unknown {
   return src[key];
 }
 
-/** A required non-empty string, trimmed. */
+/**
+ * A required non-empty string, trimmed. Longer than `max` (UTF-16 units, as the browser's
+ * `maxlength` counts) answers 400 `too_long` with the field and the limit.
+ */
 export function str(src: Source, key: string, max = 200): string {
   const v = get(src, key);
-  if (typeof v !== 'string' || !v.trim() || v.length > max) throw badParams(`${key} is required`);
+  if (typeof v === 'string' && v.length > max) throw tooLong(key, max);
+  if (typeof v !== 'string' || !v.trim()) throw badParams(`${key} is required`);
   return v.trim();
 }
 
-/** An optional string: undefined when absent or empty. */
+/** An optional string: undefined when absent or empty; too long as `str`. */
 export function optStr(src: Source, key: string, max = 200): string | undefined {
   const v = get(src, key);
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' || v.length > max) throw badParams(`${key} is invalid`);
+  if (typeof v === 'string' && v.length > max) throw tooLong(key, max);
+  if (typeof v !== 'string') throw badParams(`${key} is invalid`);
   return v.trim() || undefined;
 }
 

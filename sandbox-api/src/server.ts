@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Envelope } from '../../shared/src/api/types.ts';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
 import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';
+import { Lockouts } from './lockout';
 import { setHashCost } from './passwords';
 import { adcenterRoutes } from './routes/adcenter';
 import { authRoutes } from './routes/auth';
@@ -276,6 +277,7 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
     uploadsDir: join(dirname(dataFile), 'uploads'),
     staticDir: join(PACKAGE_DIR, 'static'),
     forces: [],
+    lockouts: new Lockouts(now),
     tick: () => tick(store, now()),
     reseed: () => seedAll(store, now()),
   };

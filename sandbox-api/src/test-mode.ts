@@ -115,6 +115,10 @@ export function snapshot(app: App, u: UserRecord) {
       (t) => t.user_id === u.id && t.expires_at > now,
     ).length,
     tick: app.store.state.tick,
+    lockouts: {
+      login: app.lockouts.peek('login', u.username),
+      pay_password: app.lockouts.peek('pay_password', u.id),
+    },
   };
 }
 
@@ -200,11 +204,19 @@ export async function handleTest(
     case 'POST /__test/reset':
       await app.reseed();
       app.forces.length = 0;
+      app.lockouts.clear();
       return { data: { users: DEMO_USERS.map((u) => u.username) } };
     case 'POST /__test/force':
       return { data: force(app, body) };
     case 'POST /__test/clear-force':
       return { data: clearForce(app, body) };
+    case 'POST /__test/unlock': {
+      // a user name's login lock and, when it names a merchant, its transaction-password lock
+      const username = optStr(body, 'username', 64);
+      if (username === undefined) return { data: { removed: app.lockouts.clear() } };
+      const u = app.store.userByName(username);
+      return { data: { removed: app.lockouts.clear({ username, userId: u?.id }) } };
+    }
     case 'POST /__test/tick': {
       const times = optInt(body, 'times', { min: 1, max: 1000 }) ?? 1;
       const username = optStr(body, 'username', 64);

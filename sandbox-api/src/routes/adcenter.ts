@@ -11,6 +11,7 @@ import { isKnownOperator } from '../catalog';
 import { couponStatus, couponView, paginate } from '../domain';
 import { badParams, reason } from '../errors';
 import { type Ctx, me, optEnum, optInt, optStr, paging, type Route, str, zoneOf } from '../http';
+import { LIMITS } from '../limits';
 import { NEWCOMER_COUPON } from '../seed';
 import { statistics } from '../statistics';
 import { DAY, iso, localParts } from '../time';
@@ -37,7 +38,7 @@ function assistanceList(ctx: Ctx): Page<AssistanceRecord> {
 
 function follow(ctx: Ctx): AssistanceRecord {
   const u = me(ctx);
-  const operatorId = str(ctx.body, 'operator_id', 32).toUpperCase();
+  const operatorId = str(ctx.body, 'operator_id', LIMITS.operator_id).toUpperCase();
   if (!isKnownOperator(operatorId)) throw reason('operator_id_invalid');
   if (operatorId === u.operator_id) throw reason('operator_id_same');
   for (const r of u.assistance) if (r.status === 'following') r.status = 'ended';

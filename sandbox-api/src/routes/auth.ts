@@ -9,6 +9,7 @@ import { basicConfig } from '../basic-config';
 import { isAuthorizationCode } from '../catalog';
 import { badParams, reason } from '../errors';
 import { type App, assertActive, type Ctx, EMAIL, isPhone, optStr, type Route, str } from '../http';
+import { LIMITS } from '../limits';
 import { newToken, unmatchableHash, verifySecret } from '../passwords';
 import { createUser } from '../seed';
 import type { UserRecord } from '../store';
@@ -37,25 +38,28 @@ export function expireTokensOf(app: App, userId: number): void {
 }
 
 async function login(ctx: Ctx): Promise<LoginResult> {
-  const username = str(ctx.body, 'username', 64);
-  const password = str(ctx.body, 'password', 128);
+  const username = str(ctx.body, 'username', LIMITS.username);
+  const password = str(ctx.body, 'password', LIMITS.password);
+  // counted by name, known or not, so a lock says nothing about whether the name exists
+  const attempt = ctx.app.lockouts.begin('login', username);
   const u = ctx.app.store.userByName(username);
   // hash even for an unknown user, so that both take the same time
   const ok = await verifySecret(password, u?.password_hash ?? unmatchableHash());
-  if (!u || !ok) throw reason('invalid_credentials');
+  if (!u || !ok) throw attempt.failure() ?? reason('invalid_credentials');
+  attempt.success();
   assertActive(u);
   return { token: issueToken(ctx.app, u) };
 }
 
 async function register(ctx: Ctx, withToken: boolean): Promise<RegisterResult> {
   const b = ctx.body;
-  const username = str(b, 'username', 32);
-  const nickname = str(b, 'nickname', 32);
-  const password = str(b, 'password', 128);
-  const confirm = str(b, 'confirm_password', 128);
-  const email = str(b, 'email', 120);
-  const phone = str(b, 'phone', 20);
-  const licenseKey = str(b, 'license_key', 64);
+  const username = str(b, 'username', LIMITS.username);
+  const nickname = str(b, 'nickname', LIMITS.nickname);
+  const password = str(b, 'password', LIMITS.password);
+  const confirm = str(b, 'confirm_password', LIMITS.confirm_password);
+  const email = str(b, 'email', LIMITS.email);
+  const phone = str(b, 'phone', LIMITS.phone);
+  const licenseKey = str(b, 'license_key', LIMITS.license_key);
   if (!USERNAME.test(username))
     throw badParams('username must be 3-32 letters, digits, dots, dashes or underscores');
   if (!EMAIL.test(email)) throw badParams('email is invalid');

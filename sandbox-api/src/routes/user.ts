@@ -2,8 +2,9 @@
 import type { UserInfo } from '../../../shared/src/api/types.ts';
 import { isAuthorizationCode, matchLanguage } from '../catalog';
 import { userInfoView } from '../domain';
-import { ApiError, badParams, CODE, reason } from '../errors';
+import { ApiError, badParams, CODE, reason, tooLong } from '../errors';
 import { type Ctx, EMAIL, isPhone, me, optStr, type Route, str } from '../http';
+import { LIMITS } from '../limits';
 import { hashSecret, verifySecret } from '../passwords';
 import { iso } from '../time';
 import { expireTokensOf } from './auth';
@@ -14,9 +15,9 @@ function info(ctx: Ctx): UserInfo {
 
 function edit(ctx: Ctx): UserInfo {
   const u = me(ctx);
-  const nickname = optStr(ctx.body, 'nickname', 32);
-  const email = optStr(ctx.body, 'email', 120);
-  const phone = optStr(ctx.body, 'phone', 20);
+  const nickname = optStr(ctx.body, 'nickname', LIMITS.nickname);
+  const email = optStr(ctx.body, 'email', LIMITS.email);
+  const phone = optStr(ctx.body, 'phone', LIMITS.phone);
   const langRaw = optStr(ctx.body, 'lang', 20);
   if (email !== undefined && !EMAIL.test(email)) throw badParams('email is invalid');
   if (phone !== undefined && !isPhone(phone)) throw badParams('phone is invalid');
@@ -31,9 +32,9 @@ function edit(ctx: Ctx): UserInfo {
 
 async function updatePassword(ctx: Ctx): Promise<null> {
   const u = me(ctx);
-  const oldPassword = str(ctx.body, 'old_password', 128);
-  const newPassword = str(ctx.body, 'new_password', 128);
-  const confirm = str(ctx.body, 'confirm_password', 128);
+  const oldPassword = str(ctx.body, 'old_password', LIMITS.password);
+  const newPassword = str(ctx.body, 'new_password', LIMITS.password);
+  const confirm = str(ctx.body, 'confirm_password', LIMITS.password);
   if (!(await verifySecret(oldPassword, u.password_hash))) throw reason('wrong_old_password');
   if (newPassword === oldPassword) throw reason('password_same_as_old');
   if (newPassword !== confirm) throw reason('password_mismatch');
@@ -44,7 +45,7 @@ async function updatePassword(ctx: Ctx): Promise<null> {
 
 function openingStore(ctx: Ctx): UserInfo {
   const u = me(ctx);
-  const key = str(ctx.body, 'license_key', 64);
+  const key = str(ctx.body, 'license_key', LIMITS.license_key);
   if (!isAuthorizationCode(key)) throw reason('license_key_not_found');
   u.store_opened = true;
   return userInfoView(u, ctx.app.baseUrl);
@@ -63,7 +64,8 @@ function feedback(ctx: Ctx): null {
   ) {
     throw new ApiError(CODE.params, FEEDBACK_MSG);
   }
-  if (subject.length > 100 || content.length > 2000) throw badParams('topic or content too long');
+  if (subject.length > LIMITS.subject) throw tooLong('subject', LIMITS.subject);
+  if (content.length > LIMITS.content) throw tooLong('content', LIMITS.content);
   let list: string[] = [];
   if (images !== undefined && images !== null) {
     if (

@@ -34,6 +34,7 @@ import {
   str,
   zoneOf,
 } from '../http';
+import { LIMITS } from '../limits';
 import { big, fmt, parseAmount } from '../money';
 import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
 import type { UserRecord } from '../store';
@@ -139,8 +140,10 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   };
   const replay = check();
   if (replay) return replay;
+  const attempt = app.lockouts.begin('pay_password', u.id);
   if (!(await verifySecret(normaliseMd5(password), u.pay_password_hash)))
-    throw reason('wrong_pay_password');
+    throw attempt.failure() ?? reason('wrong_pay_password');
+  attempt.success();
   // the password check yielded: check again before taking the money
   const again = check();
   if (again) return again;
@@ -155,12 +158,14 @@ async function checkPassword(ctx: Ctx): Promise<null> {
   const u = me(ctx);
   const password = str(ctx.body, 'password', 64);
   if (!u.pay_password_hash) throw reason('pay_password_not_set');
+  const attempt = ctx.app.lockouts.begin('pay_password', u.id);
   if (
     !MD5_HEX.test(password) ||
     !(await verifySecret(normaliseMd5(password), u.pay_password_hash))
   ) {
-    throw reason('wrong_pay_password');
+    throw attempt.failure() ?? reason('wrong_pay_password');
   }
+  attempt.success();
   return null;
 }
 
@@ -174,11 +179,14 @@ async function setPassword(ctx: Ctx): Promise<null> {
   }
   if (normaliseMd5(password) !== normaliseMd5(confirm)) throw reason('password_mismatch');
   if (u.pay_password_hash) {
+    // the old password is the same secret: its guesses count towards the same lock
+    const attempt = ctx.app.lockouts.begin('pay_password', u.id);
     const ok =
       old !== undefined &&
       MD5_HEX.test(old) &&
       (await verifySecret(normaliseMd5(old), u.pay_password_hash));
-    if (!ok) throw reason('wrong_old_password');
+    if (!ok) throw attempt.failure() ?? reason('wrong_old_password');
+    attempt.success();
   }
   u.pay_password_hash = await hashSecret(normaliseMd5(password));
   return null;
@@ -215,15 +223,15 @@ function cardEdit(ctx: Ctx): BankCard {
   const stored = u.card ?? EMPTY_CARD;
   const next: BankCard = { ...stored, method };
   if (method === 'bank_card') {
-    for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, 120);
+    for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, LIMITS[f]);
     if (!isPhone(next.mobile)) throw badParams('mobile is invalid');
     if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account))
       throw badParams('bank_account is invalid');
     const same = u.card?.method === 'bank_card' && BANK_FIELDS.every((f) => stored[f] === next[f]);
     if (same) throw reason('card_unchanged');
   } else {
-    next.wallet_address = str(ctx.body, 'wallet_address', 120);
-    next.network = str(ctx.body, 'network', 20).toUpperCase();
+    next.wallet_address = str(ctx.body, 'wallet_address', LIMITS.wallet_address);
+    next.network = str(ctx.body, 'network', LIMITS.network).toUpperCase();
     if (!NETWORKS.includes(next.network)) throw badParams('network is not offered');
     if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address))
       throw badParams('wallet_address is invalid');
@@ -251,7 +259,7 @@ const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
 function acceptorDetail(ctx: Ctx): Acceptor {
   me(ctx);
   const kind = reqEnum(ctx.body, 'kind', KINDS);
-  const code = str(ctx.body, 'code', 32);
+  const code = str(ctx.body, 'code', LIMITS.acceptance_code);
   const acceptor = findAcceptor(kind, code);
   if (!acceptor) throw reason('acceptance_code_error');
   return acceptor;

@@ -54,7 +54,30 @@ export type ErrorReason =
   | 'card_unchanged'
   | 'duplicate_request'
   | 'plan_not_puttable'
-  | 'not_found';
+  | 'not_found'
+  | 'pay_password_locked'
+  | 'login_locked'
+  | 'too_long';
+
+/**
+ * data of a lockout (405 `pay_password_locked` / `login_locked`): too many wrong guesses in a
+ * row; every attempt, the right one included, is refused until `locked_until`.
+ */
+export interface LockoutErrorData {
+  error: 'pay_password_locked' | 'login_locked';
+  /** ISO 8601 UTC, for the client to show in the user's zone and language */
+  locked_until: Timestamp;
+  /** whole seconds from the answer until `locked_until` */
+  retry_after_seconds: number;
+}
+
+/** data of a 400 `too_long`: a text field longer than the server's maximum (in UTF-16 units). */
+export interface TooLongErrorData {
+  error: 'too_long';
+  /** the request field, e.g. `subject`, `bank_address` */
+  field: string;
+  max: number;
+}
 
 /** data of a 402/403/404 answer: the account's language, to switch the UI to. */
 export interface AccountStateErrorData {

@@ -30,6 +30,15 @@ async function walletFaults(page: Page, state: { down: boolean; newBuild: string
   });
 }
 
+/** The wallet opened and shown, with its faults off; returns the switches. */
+async function walletShown(page: Page, user: Parameters<typeof openAs>[1]) {
+  const state = { down: false, newBuild: '' };
+  await walletFaults(page, state);
+  await openAs(page, user, '/wallet');
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+  return state;
+}
+
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on('request', (r) => {
@@ -42,10 +51,7 @@ test('a page chunk that fails in a loaded remote is retried for real, in place',
   page,
   user,
 }) => {
-  const state = { down: false, newBuild: '' };
-  await walletFaults(page, state);
-  await openAs(page, user, '/wallet');
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+  const state = await walletShown(page, user);
   const loads = documentLoads(page);
 
   state.down = true;
@@ -69,10 +75,7 @@ test('after an in-place redeploy of the remote, a missing chunk reloads the page
   page,
   user,
 }) => {
-  const state = { down: false, newBuild: '' };
-  await walletFaults(page, state);
-  await openAs(page, user, '/wallet');
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+  const state = await walletShown(page, user);
   const loads = documentLoads(page);
   // the reload reaches the new deployment: its files are all there
   page.on('request', (r) => {

@@ -35,7 +35,7 @@ async function main() {
     );
     return;
   }
-  configureApi({ baseURL: config.apiBase });
+  configureApi({ baseURL: config.apiBase, timeoutMs: config.apiTimeoutMs });
   const overrides = applyDevOverrides(config);
   config = { ...config, remotes: overrides.remotes };
   registerRemoteApps(config.remotes);

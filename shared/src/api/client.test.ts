@@ -1,8 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi, installErrorHandler, request } from './client';
+import {
+  configureApi,
+  DEFAULT_TIMEOUT_MS,
+  getApiTimeout,
+  installErrorHandler,
+  request,
+} from './client';
 import { api } from './endpoints';
-import { ApiError, HttpError, NetworkError } from './errors';
+import { ApiError, HttpError, NetworkError, OfflineError, TimeoutError } from './errors';
 
 const calls: { url: string; init: RequestInit }[] = [];
 
@@ -26,7 +32,24 @@ beforeEach(() => {
   configureApi({ baseURL: 'https://api.example.test/' });
   installErrorHandler(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A server that never answers: the fetch ends only when its signal aborts. */
+function hang() {
+  const fetch = vi.fn(
+    (url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        calls.push({ url: String(url), init });
+        const signal = init.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
 
 function headersOf(i = 0) {
   return new Headers(calls[i]?.init.headers);
@@ -109,5 +132,94 @@ describe('API client (SPEC §7)', () => {
       }),
     );
     await expect(request('GET', '/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('API client: every call ends', () => {
+  it('times out after 15 s by default, or what the run-time config says', () => {
+    expect(getApiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: 1500 });
+    expect(getApiTimeout()).toBe(1500);
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: Number.NaN });
+    expect(getApiTimeout()).toBe(DEFAULT_TIMEOUT_MS);
+  });
+
+  it('reports a call without an answer as a TimeoutError, to the handler too', async () => {
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: 40 });
+    const seen: unknown[] = [];
+    installErrorHandler((e) => seen.push(e));
+    hang();
+    const started = Date.now();
+    const error = await api
+      .withdraw({
+        amount: '1.00',
+        password: 'x',
+        method: 'bank_card',
+        request_id: 'r1',
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as TimeoutError).timeoutMs).toBe(40);
+    expect((error as TimeoutError).path).toBe('/user/withdraw');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(calls[0]?.init.signal?.aborted).toBe(true);
+    expect(seen).toEqual([error]);
+  });
+
+  it('does not time out an answer that comes in time', async () => {
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: 1000 });
+    answer({ code: 200, msg: 'ok', data: 7 });
+    await expect(request('GET', '/x')).resolves.toBe(7);
+    // the timer was cleared: nothing fires after the answer
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls[0]?.init.signal?.aborted).toBe(false);
+  });
+
+  it("a caller's abort is not a timeout", async () => {
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: 5000 });
+    hang();
+    const controller = new AbortController();
+    const pending = request('GET', '/x', undefined, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    const error = await pending;
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+  });
+
+  it('fails at once with an OfflineError while the browser is offline, sending nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const seen: unknown[] = [];
+    installErrorHandler((e) => seen.push(e));
+    const fetch = hang();
+    const error = await api.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect((error as OfflineError).path).toBe('/auth/v2/login');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(seen).toEqual([error]);
+  });
+
+  it('a call that fails because the connection went away reports offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        online.mockReturnValue(false);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('GET', '/x')).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('sends again once back online', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answer({ code: 200, msg: 'ok', data: 'sent' });
+    await expect(request('GET', '/x')).rejects.toBeInstanceOf(OfflineError);
+    online.mockReturnValue(true);
+    await expect(request('GET', '/x')).resolves.toBe('sent');
+    expect(calls).toHaveLength(1);
   });
 });

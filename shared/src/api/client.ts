@@ -5,7 +5,14 @@
 import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
 import { readToken } from '../session/storage';
-import { ApiError, HttpError, NetworkError, type RequestError } from './errors';
+import {
+  ApiError,
+  HttpError,
+  NetworkError,
+  OfflineError,
+  type RequestError,
+  TimeoutError,
+} from './errors';
 import type { Envelope } from './types';
 
 type Method = 'GET' | 'POST';
@@ -23,16 +30,34 @@ export interface RequestOptions {
 
 export type ErrorHandler = (error: RequestError, options: RequestOptions) => void;
 
+/** How long a call may go without an answer when the run-time config does not say. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
 let apiBase = '';
+let timeoutMs = DEFAULT_TIMEOUT_MS;
 let errorHandler: ErrorHandler = () => {};
 
-/** Set once at boot from the run-time config (app-config.json). */
-export function configureApi(config: { baseURL: string }) {
+/**
+ * Set once at boot from the run-time config (app-config.json): the API base and the timeout
+ * (`apiTimeoutMs`; 15 s when absent).
+ */
+export function configureApi(config: { baseURL: string; timeoutMs?: number }) {
   apiBase = config.baseURL.replace(/\/+$/, '');
+  const ms = config.timeoutMs;
+  timeoutMs = ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
 }
 
 export function getApiBase() {
   return apiBase;
+}
+
+export function getApiTimeout() {
+  return timeoutMs;
+}
+
+/** The browser says it has no network: a call would only spin, so it is not sent. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 export function installErrorHandler(handler: ErrorHandler) {
@@ -90,9 +115,40 @@ function uploadWithProgress<T>(
       }
     };
     xhr.onerror = () => reject(new NetworkError(url));
+    xhr.onabort = () => reject(new NetworkError(url, 'aborted'));
     options.signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);
   });
+}
+
+/**
+ * An abort signal that fires when the caller's does or when `ms` pass without progress
+ * (`restart` is called on upload progress, so a slow upload that moves is not cut off).
+ */
+function deadline(ms: number, outer: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError'));
+    }, ms);
+  };
+  restart();
+  return {
+    signal: controller.signal,
+    restart,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+  };
 }
 
 export async function request<T>(
@@ -103,20 +159,38 @@ export async function request<T>(
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   try {
+    // Offline, a call would only spin until it fails: it fails at once instead.
+    if (isOffline()) throw new OfflineError(path);
+    const ms = timeoutMs;
+    const limit = deadline(ms, options.signal);
     let envelope: Envelope<T>;
-    if (isForm && options.onProgress) {
-      envelope = await uploadWithProgress<T>(apiBase + path, data, options);
-    } else {
-      envelope = await ofetch<Envelope<T>>(path, {
-        baseURL: apiBase,
-        method,
-        headers: headers(isForm),
-        // POST sends a JSON body (FormData as is); other methods a query string.
-        body: method === 'POST' ? (isForm ? data : (data ?? {})) : undefined,
-        query: method === 'POST' ? undefined : toQuery(data),
-        signal: options.signal,
-        retry: 0,
-      });
+    try {
+      if (isForm && options.onProgress) {
+        const onProgress = options.onProgress;
+        envelope = await uploadWithProgress<T>(apiBase + path, data, {
+          ...options,
+          signal: limit.signal,
+          onProgress: (percent) => {
+            limit.restart();
+            onProgress(percent);
+          },
+        });
+      } else {
+        envelope = await ofetch<Envelope<T>>(path, {
+          baseURL: apiBase,
+          method,
+          headers: headers(isForm),
+          // POST sends a JSON body (FormData as is); other methods a query string.
+          body: method === 'POST' ? (isForm ? data : (data ?? {})) : undefined,
+          query: method === 'POST' ? undefined : toQuery(data),
+          signal: limit.signal,
+          retry: 0,
+        });
+      }
+    } catch (e) {
+      throw limit.timedOut() ? new TimeoutError(path, ms) : e;
+    } finally {
+      limit.done();
     }
     return unwrap(envelope, path);
   } catch (e) {
@@ -127,10 +201,14 @@ export async function request<T>(
 }
 
 function normalize(e: unknown, path: string): RequestError {
-  if (e instanceof ApiError || e instanceof HttpError || e instanceof NetworkError) return e;
+  if (e instanceof ApiError || e instanceof HttpError || e instanceof NetworkError) {
+    // A call that failed because the connection went away mid-flight says so.
+    if (e.constructor === NetworkError && isOffline()) return new OfflineError(e.path, e.cause);
+    return e;
+  }
   if (e instanceof FetchError) {
     if (e.response) return new HttpError(e.response.status, e.response.statusText, path);
-    return new NetworkError(path, e);
+    return isOffline() ? new OfflineError(path, e) : new NetworkError(path, e);
   }
-  return new NetworkError(path, e);
+  return isOffline() ? new OfflineError(path, e) : new NetworkError(path, e);
 }

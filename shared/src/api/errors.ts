@@ -39,12 +39,37 @@ export class HttpError extends Error {
 
 /** The server did not answer at all (offline, refused, timed out). */
 export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
+  override readonly name: string = 'NetworkError';
   constructor(
     readonly path: string,
     override readonly cause?: unknown,
   ) {
     super('network error');
+  }
+}
+
+/**
+ * No answer within the client's timeout (`apiTimeoutMs` of the run-time config, 15 s by
+ * default). The call may still have reached the server: a form keeps its input, and a put or
+ * withdrawal sent again carries the same request_id, so the server applies it once.
+ */
+export class TimeoutError extends NetworkError {
+  override readonly name: string = 'TimeoutError';
+  constructor(
+    path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(path);
+    this.message = `no answer within ${timeoutMs} ms`;
+  }
+}
+
+/** The browser is offline (navigator.onLine false): the call was not sent. */
+export class OfflineError extends NetworkError {
+  override readonly name: string = 'OfflineError';
+  constructor(path: string, cause?: unknown) {
+    super(path, cause);
+    this.message = 'offline';
   }
 }
 

@@ -10,3 +10,4 @@ export { Header } from './header';
 export { HydrateFallback } from './hydrate-fallback';
 export { LanguageSheet, rowsForHalfHeight } from './language-sheet';
 export { Layout, useRouteHandle } from './layout';
+export { OfflineBanner, useOnline } from './offline-banner';

@@ -1,6 +1,6 @@
 /** The localized text for any request error: reason key, then code, then a fallback. */
 
-import { ApiError, HttpError, i18n, NetworkError } from '@adnet/shared';
+import { ApiError, HttpError, i18n, NetworkError, OfflineError, TimeoutError } from '@adnet/shared';
 import type { TFunction } from 'i18next';
 
 export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
@@ -31,6 +31,8 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
     }
   }
   if (error instanceof HttpError) return t('common:errors.http', { status: error.status });
+  if (error instanceof TimeoutError) return t('common:errors.timeout');
+  if (error instanceof OfflineError) return t('common:errors.offline');
   if (error instanceof NetworkError) return t('common:errors.network');
   return t('common:errors.error');
 }

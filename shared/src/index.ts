@@ -15,6 +15,7 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
+export * from './format/amount-input';
 export * from './format/money';
 export * from './format/time';
 export * from './i18n/instance';

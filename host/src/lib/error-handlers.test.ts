@@ -13,9 +13,9 @@ const { ApiError, NetworkError, store } = shared;
 const { tokenAtom, userInfoAtom, storedBasicConfigAtom } = hostOnly;
 const { createErrorHandler } = await import('./error-handlers');
 
-function fakeRouter(pathname: string, search = '') {
+function fakeRouter(pathname: string, search = '', state: unknown = null) {
   return {
-    state: { location: { pathname, search } },
+    state: { location: { pathname, search, state } },
     navigate: vi.fn(async () => {}),
   };
 }
@@ -46,6 +46,14 @@ describe('error side effects (SPEC §8)', () => {
       replace: true,
     });
     expect(toastFail).not.toHaveBeenCalled();
+  });
+
+  it("401 on the ad centre reached from /entry keeps /entry's query", () => {
+    const router = fakeRouter('/ad-center', '', { entryQuery: '?token=abc&lang=fr' });
+    createErrorHandler(router as never)(new ApiError(401, 'no auth', null, '/x'), {});
+    expect(router.navigate).toHaveBeenCalledWith('/ad-welcome?token=abc&lang=fr', {
+      replace: true,
+    });
   });
 
   it('401 elsewhere is a fail toast', () => {

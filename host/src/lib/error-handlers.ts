@@ -47,7 +47,11 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
       if (error.code === 401) {
         const { pathname, search } = router.state.location;
         if (ENTRY_ROUTES.includes(pathname)) {
-          void router.navigate(`/ad-welcome${search}`, { replace: true });
+          // "with the same query": /entry's own, or the one /entry was opened with when the
+          // 401 comes from the page it led to (/entry passes it on in the navigation state).
+          const state = router.state.location.state as { entryQuery?: unknown } | null;
+          const query = search || (typeof state?.entryQuery === 'string' ? state.entryQuery : '');
+          void router.navigate(`/ad-welcome${query}`, { replace: true });
           return;
         }
       }

@@ -2,7 +2,7 @@
  * The host is the only writer of the session atoms (DESIGN.md): login, logout, expiry, and
  * what remotes ask for through `session` from @adnet/shared.
  */
-import { api, currentLanguage, type EndReason, resetUnread, store } from '@adnet/shared';
+import { ApiError, api, currentLanguage, type EndReason, resetUnread, store } from '@adnet/shared';
 import {
   installSessionController,
   splitBasicConfig,
@@ -31,7 +31,10 @@ export async function startSession(token: string) {
   try {
     await refreshUserInfo();
   } catch (e) {
-    if (store.get(userInfoAtom) === null) store.set(tokenAtom, null);
+    // 401 is the server's "no ad account" (SPEC §8): the token stays, and the merchant stays on
+    // /ad-welcome (where the host's handler sends them) instead of being bounced back to /entry.
+    const noAccount = e instanceof ApiError && e.code === 401;
+    if (!noAccount && store.get(userInfoAtom) === null) store.set(tokenAtom, null);
     throw e;
   }
 }

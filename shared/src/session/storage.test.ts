@@ -19,8 +19,17 @@ describe('stored session', () => {
     expect(readToken()).toBeNull();
     localStorage.setItem('fb_token', '   ');
     expect(readToken()).toBeNull();
+    localStorage.setItem('fb_token', 'abc\ndef');
+    expect(readToken()).toBeNull();
     localStorage.setItem('fb_token', 'abcDEF123_-.');
     expect(readToken()).toBe('abcDEF123_-.');
+  });
+
+  it('does not judge a token by its form: the server decides (SPEC §2)', () => {
+    for (const token of ['x', 'ab:cd', 'a%20b', 'short']) {
+      localStorage.setItem('fb_token', token);
+      expect(readToken()).toBe(token);
+    }
   });
 
   it('reads corrupt or foreign user info as absent, never throws', () => {

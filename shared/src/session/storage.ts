@@ -46,7 +46,12 @@ export function writeJson(key: string, value: unknown) {
   writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
-const TOKEN_PATTERN = /^[\w.\-~+/=]{8,512}$/;
+/**
+ * Token validity is the server's to judge (SPEC §2): any non-empty value is sent. Refused here
+ * is only what cannot travel in a header (white space, control characters) or is absurdly
+ * long — that is corrupt storage, not a token.
+ */
+const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
 
 export function isToken(v: unknown): v is string {
   return typeof v === 'string' && TOKEN_PATTERN.test(v);

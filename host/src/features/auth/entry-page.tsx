@@ -25,9 +25,10 @@ export function EntryPage() {
       navigate('/login', { replace: true });
       return;
     }
+    const query = params.toString();
     try {
       await startSession(token);
-      navigate('/ad-center', { replace: true });
+      navigate('/ad-center', { replace: true, state: { entryQuery: query ? `?${query}` : '' } });
     } catch (e) {
       // 401 is redirected to /ad-welcome by the host's error handler
       if (!(e && typeof e === 'object' && 'code' in e && e.code === 401)) setError(errorMessage(e));

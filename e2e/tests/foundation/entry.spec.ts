@@ -1,0 +1,46 @@
+/**
+ * /entry, the hybrid app's hand-over (SPEC §4 and §8): a 401 on an entry route lands once on
+ * /ad-welcome with the same query and stays; the token is not judged on the client.
+ */
+import type { Page } from '@playwright/test';
+import { API_URL } from '../../env';
+import { expect, routeOf, test } from '../../fixtures';
+
+function userInfoCalls(page: Page): string[] {
+  const tokens: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${API_URL}/user/info`)) tokens.push(r.headers()['x-ct'] ?? '');
+  });
+  return tokens;
+}
+
+test('a token the server does not know lands once on /ad-welcome with the same query, and stays', async ({
+  page,
+}) => {
+  const calls = userInfoCalls(page);
+  await page.goto('/#/entry?token=no-such-token-42&lang=fr');
+  await expect(page).toHaveURL(/#\/ad-welcome\?token=no-such-token-42&lang=fr$/);
+  await expect(page.getByRole('button', { name: 'Ouvrir maintenant' })).toBeVisible();
+  await page.waitForTimeout(2_000); // a loop would call /user/info again and again
+  expect(routeOf(page)).toBe('/ad-welcome');
+  expect(calls.length).toBeLessThanOrEqual(2);
+});
+
+test("a merchant without an ad account, entering with a valid token, keeps the entry's query on /ad-welcome", async ({
+  page,
+  user,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(routeOf(page)));
+  await page.goto(`/#/entry?token=${user.token}&lang=fr`);
+  await expect(page).toHaveURL(new RegExp(`#/ad-welcome\\?token=${user.token}&lang=fr$`));
+  expect(visited).toContain('/ad-center');
+  await expect(page.getByRole('button', { name: 'Ouvrir maintenant' })).toBeVisible();
+});
+
+test('a token is not judged by its form on the client: the server decides', async ({ page }) => {
+  const calls = userInfoCalls(page);
+  await page.goto('/#/entry?token=ab%3Acd%25ef');
+  await expect(page).toHaveURL(/#\/ad-welcome/);
+  expect(calls).toContain('ab:cd%ef');
+});

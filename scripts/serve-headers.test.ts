@@ -1,12 +1,22 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  allowsLoopback,
   cacheControl,
   configHeaders,
+  configOrigins,
+  contentSecurityPolicy,
   etagMatches,
   IMMUTABLE,
+  inlineHashes,
   isHashedAsset,
+  isHtmlPath,
+  LOOPBACK_SOURCES,
   NO_CACHE,
+  NON_HTML_CSP,
   notFoundHeaders,
+  originOf,
+  securityHeaders,
   staticHeaders,
   vary,
 } from './serve-headers';
@@ -94,5 +104,147 @@ describe('etagMatches', () => {
     expect(etagMatches('*', '"a"')).toBe(true);
     expect(etagMatches('"b"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('security headers', () => {
+  const local = {
+    apiBase: 'http://localhost:3010',
+    remotes: [
+      { name: 'adcenter', manifest: 'http://localhost:3001/mf-manifest.json' },
+      { name: 'wallet', manifest: 'http://localhost:3003/mf-manifest.json' },
+    ],
+  };
+  const deployed = {
+    apiBase: 'https://api.example.com/v1',
+    remotes: [
+      { name: 'adcenter', manifest: 'https://adcenter.cdn.example.com/mf-manifest.json' },
+      { name: 'wallet', manifest: 'https://wallet.cdn.example.com/v42/mf-manifest.json' },
+      { name: 'plan', manifest: 'https://wallet.cdn.example.com/plan/mf-manifest.json' },
+    ],
+  };
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.slice(name.length + 1)
+      .split(' ');
+
+  it('builds script and connect sources from the config: the host, each remote origin, the API', () => {
+    const p = contentSecurityPolicy(deployed);
+    expect(directive(p, 'script-src')).toEqual([
+      "'self'",
+      'https://adcenter.cdn.example.com',
+      'https://wallet.cdn.example.com',
+    ]);
+    expect(directive(p, 'connect-src')).toEqual([
+      "'self'",
+      'https://adcenter.cdn.example.com',
+      'https://wallet.cdn.example.com',
+      'https://api.example.com',
+    ]);
+    expect(directive(p, 'style-src')).toEqual(directive(p, 'script-src'));
+    expect(directive(p, 'img-src')).toEqual([
+      ...(directive(p, 'connect-src') ?? []),
+      'data:',
+      'blob:',
+    ]);
+    expect(directive(p, 'media-src')).toContain('https://api.example.com');
+    expect(directive(p, 'frame-src')).toEqual(['https://api.example.com']);
+    expect(directive(p, 'object-src')).toEqual(["'none'"]);
+    expect(directive(p, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(p, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(p).not.toMatch(/unsafe-(eval|inline|hashes)|localhost/);
+  });
+
+  it('adds the customer-service frame sources and frame ancestors the config lists, as origins', () => {
+    const p = contentSecurityPolicy({
+      ...deployed,
+      frameSources: ['https://chat.vendor.example/room/1?x=2', 'javascript:alert(1)', 42],
+      frameAncestors: ['https://shell.example.com/app', "'unsafe-inline'"],
+    });
+    expect(directive(p, 'frame-src')).toEqual([
+      'https://api.example.com',
+      'https://chat.vendor.example',
+    ]);
+    expect(directive(p, 'frame-ancestors')).toEqual(["'self'", 'https://shell.example.com']);
+  });
+
+  it('never lets a config value inject a source or a directive', () => {
+    const p = contentSecurityPolicy({
+      apiBase: "https://api.example.com; script-src * 'unsafe-eval'",
+      remotes: [{ manifest: "https://x.example/'unsafe-inline'/m.json" }, { manifest: 'data:,x' }],
+    });
+    expect(directive(p, 'script-src')).toEqual(["'self'", 'https://x.example']);
+    expect(p).not.toMatch(/unsafe|\*/);
+  });
+
+  it('allows any loopback port for a local topology or with dev overrides, never otherwise', () => {
+    expect(allowsLoopback(local)).toBe(true);
+    expect(directive(contentSecurityPolicy(local), 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'http://localhost:3003',
+      ...LOOPBACK_SOURCES,
+    ]);
+    expect(allowsLoopback(deployed)).toBe(false);
+    expect(allowsLoopback({ ...deployed, devOverrides: true })).toBe(true);
+    expect(allowsLoopback({ ...local, apiBase: 'https://api.example.com' })).toBe(false);
+    expect(allowsLoopback(null)).toBe(false);
+  });
+
+  it('with no readable config allows the host alone', () => {
+    const p = contentSecurityPolicy(null);
+    expect(directive(p, 'script-src')).toEqual(["'self'"]);
+    expect(directive(p, 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it('allows inline code only by its sha256', () => {
+    const html =
+      '<head><script src="/a.js"></script><script>window.x=1</script><style>a{color:red}</style></head>';
+    const hashes = inlineHashes(html);
+    expect(hashes.scripts).toEqual([
+      `'sha256-${createHash('sha256').update('window.x=1').digest('base64')}'`,
+    ]);
+    expect(hashes.styles).toHaveLength(1);
+    const p = contentSecurityPolicy(deployed, hashes);
+    expect(directive(p, 'script-src')).toContain(hashes.scripts[0]);
+    expect(directive(p, 'style-src')).toContain(hashes.styles[0]);
+    expect(inlineHashes('<script defer src="/x.js"></script>')).toEqual({
+      scripts: [],
+      styles: [],
+    });
+  });
+
+  it('sends nosniff, the referrer policy, and default-src none on anything but the host page', () => {
+    expect(securityHeaders()).toEqual({
+      'Content-Security-Policy': NON_HTML_CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+    expect(securityHeaders('x')['Content-Security-Policy']).toBe('x');
+    for (const p of ['/', '/index.html', '/wallet', '/ad-center/level']) {
+      expect(isHtmlPath(p), p).toBe(true);
+    }
+    for (const p of ['/mf-manifest.json', '/static/js/a.0123456789.js', '/favicon.svg']) {
+      expect(isHtmlPath(p), p).toBe(false);
+    }
+  });
+
+  it('reads origins from URLs only', () => {
+    expect(originOf('https://wallet.cdn.example.com/v42/mf-manifest.json')).toBe(
+      'https://wallet.cdn.example.com',
+    );
+    expect(originOf('http://localhost:3003/x')).toBe('http://localhost:3003');
+    for (const bad of [
+      '',
+      '/relative/mf-manifest.json',
+      'javascript:alert(1)',
+      'https://u:p@x.example',
+      1,
+    ]) {
+      expect(originOf(bad)).toBeNull();
+    }
+    expect(configOrigins(deployed).remotes).toHaveLength(2);
   });
 });

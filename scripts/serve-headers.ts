@@ -13,6 +13,8 @@
  *   text files that have precompressed copies also vary by `Accept-Encoding`.
  */
 
+import { createHash } from 'node:crypto';
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
@@ -97,4 +99,175 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   const strip = (t: string) => t.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || strip(t) === strip(etag));
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Security headers (docs/deploy.md "Security headers").
+ *
+ * Every answer: `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ * strict-origin-when-cross-origin` and a Content-Security-Policy. The host's HTML gets the
+ * app's policy, built from the run-time config (app-config.json as it is on disk); every other
+ * answer (scripts, styles, JSON, images, 404s) the policy of a file that is never a document:
+ * `default-src 'none'` (a browser ignores the CSP of a script or a style it loads, so this only
+ * bites when such a file is opened as a page).
+ * ---------------------------------------------------------------------------------------- */
+
+export const NOSNIFF = 'nosniff';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** The CSP of every answer that is not the host's HTML. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Any port of the loopback host: a local topology, or dev overrides (`devOverrides: true`). */
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** The fields of app-config.json the policy reads (anything else is ignored). */
+export interface CspConfig {
+  apiBase?: unknown;
+  remotes?: unknown;
+  /** The host lets a stored override point a remote at localhost/127.0.0.1 (host/src/lib/dev-overrides.ts). */
+  devOverrides?: unknown;
+  /** Origins of the customer-service pages /customer may frame, besides the API's origin. */
+  frameSources?: unknown;
+  /** Origins that may embed the app in a frame (a web shell); default none but the host. */
+  frameAncestors?: unknown;
+}
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+/** `https://wallet.cdn.example/v42/mf-manifest.json` → `https://wallet.cdn.example`; only http(s). */
+export function originOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+function origins(values: unknown): string[] {
+  return Array.isArray(values) ? values.map(originOf).filter((o): o is string => o !== null) : [];
+}
+
+function isLoopback(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+/** The origins the config names: the API, each remote's manifest, the frame sources/ancestors. */
+export function configOrigins(config: CspConfig | null | undefined) {
+  const remotes = Array.isArray(config?.remotes)
+    ? (config.remotes as { manifest?: unknown }[]).map((r) => originOf(r?.manifest))
+    : [];
+  const api = originOf(config?.apiBase);
+  return {
+    api,
+    remotes: [...new Set(remotes.filter((o): o is string => o !== null))],
+    /** The API's origin (the app frames landing pages only from there, and the sandbox's
+     * customer-service pages live there) and the customer-service origins `frameSources`. */
+    frames: [...new Set([...(api ? [api] : []), ...origins(config?.frameSources)])],
+    ancestors: origins(config?.frameAncestors),
+  };
+}
+
+/**
+ * True when the config describes a local topology (its API and every remote on loopback) or
+ * enables dev overrides: then any loopback port may serve remotes (a remote repointed to
+ * another local port, a dev server), and nothing else is widened.
+ */
+export function allowsLoopback(config: CspConfig | null | undefined): boolean {
+  if (config?.devOverrides === true) return true;
+  const { api, remotes } = configOrigins(config);
+  const all = [...(api ? [api] : []), ...remotes];
+  return all.length > 0 && all.every(isLoopback);
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * Hashes of the inline `<script>` and `<style>` elements of an HTML page (a `<script src>`
+ * or a JSON `<script type="application/json">`… is hashed all the same: harmless). The host's
+ * index.html carries none today; a build that adds one is allowed by its hash, never by
+ * 'unsafe-inline'.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1] ?? '')) continue;
+    scripts.push(sha256(m[2] ?? ''));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) {
+    styles.push(sha256(m[1] ?? ''));
+  }
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * The Content-Security-Policy of the host's HTML for this config (docs/deploy.md says why each
+ * source is there):
+ * - script-src: the host and each remote's origin (entries, chunks, the shared router), inline
+ *   scripts by hash only, no 'unsafe-eval' (neither the Module Federation runtime nor the
+ *   build's output evaluates strings);
+ * - style-src: the same origins and inline styles by hash only: every stylesheet of the build
+ *   is a file (<link>), React and Arco set styles through the CSSOM (`element.style`), which
+ *   CSP does not restrict, so no 'unsafe-inline';
+ * - connect-src: the host, the remotes (manifests, strings) and the API;
+ * - img-src / media-src: the host, the remotes, the API (product covers, the product video,
+ *   uploaded images), `data:` and `blob:` (inline images of the styles, picked-image previews);
+ * - frame-src: the API's origin (landing pages, the sandbox's customer-service pages) and the
+ *   customer-service origins the config lists (`frameSources`);
+ * - object-src 'none', base-uri 'self', form-action 'self', worker-src 'none';
+ * - frame-ancestors: 'self' and `frameAncestors` (a native webview loads the app as its
+ *   top-level page, which frame-ancestors does not restrict).
+ */
+export function contentSecurityPolicy(
+  config: CspConfig | null | undefined,
+  hashes: InlineHashes = { scripts: [], styles: [] },
+): string {
+  const { api, remotes, frames, ancestors } = configOrigins(config);
+  const loopback = allowsLoopback(config) ? [...LOOPBACK_SOURCES] : [];
+  const apps = ["'self'", ...remotes, ...loopback];
+  const list = (...sources: (string | null)[]) =>
+    [...new Set(sources.filter((s): s is string => Boolean(s)))].join(' ');
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', list(...apps, ...hashes.scripts)],
+    ['style-src', list(...apps, ...hashes.styles)],
+    ['img-src', list(...apps, api, 'data:', 'blob:')],
+    ['media-src', list(...apps, api, 'blob:')],
+    ['font-src', list(...apps, 'data:')],
+    ['connect-src', list(...apps, api)],
+    ['frame-src', list(...frames) || "'none'"],
+    ['worker-src', "'none'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', list("'self'", ...ancestors)],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** The security headers of an answer: the app's policy for the host's HTML, else NON_HTML_CSP. */
+export function securityHeaders(htmlPolicy?: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': htmlPolicy ?? NON_HTML_CSP,
+    'X-Content-Type-Options': NOSNIFF,
+    'Referrer-Policy': REFERRER_POLICY,
+  };
+}
+
+/**
+ * True when the host answers `pathname` with index.html: `/`, `*.html`, or a path without an
+ * extension (a client route; sirv's `single` fallback).
+ */
+export function isHtmlPath(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.html?$/i.test(last) || !/\.\w+$/.test(last);
 }

@@ -4,6 +4,11 @@
  * (scripts/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed assets
  * immutable, the rest no-cache, CORS only for our origins and always `Vary: Origin`.
  *
+ * Security headers on every answer (nosniff, Referrer-Policy, a CSP): the host's HTML gets the
+ * app's Content-Security-Policy, built on every request from the config file as it is on disk
+ * and from the inline code of index.html (by hash), so repointing a remote in the config moves
+ * the policy with it; everything else gets `default-src 'none'`.
+ *
  * The host's `/app-config.json` is deployment data, not build output: it is read from the file
  * APP_CONFIG names on every request, as it is on disk, so editing it repoints a remote on the
  * next page load. With APP_CONFIG set, the file is written from PORT_BASE only when absent
@@ -15,7 +20,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -31,10 +36,15 @@ import {
 } from '../shared/build/ports';
 import {
   APP_CONFIG_PATH,
+  type CspConfig,
   configHeaders,
+  contentSecurityPolicy,
   corsHeaders,
   etagMatches,
+  inlineHashes,
+  isHtmlPath,
   notFoundHeaders,
+  securityHeaders,
   staticHeaders,
   vary,
 } from './serve-headers';
@@ -72,6 +82,42 @@ export interface ServeOptions {
   config?: string;
   /** Origins CORS allows; default `knownOrigins()` (the local topology). */
   origins?: readonly string[];
+}
+
+async function readJson(file: string): Promise<CspConfig | null> {
+  try {
+    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
+    return value && typeof value === 'object' ? (value as CspConfig) : null;
+  } catch {
+    return null; // no config, no remotes: the policy allows the host alone
+  }
+}
+
+/** The host page's policy from the config on disk and the inline code of dist/index.html. */
+export async function hostPolicy(configFile: string, dist: string): Promise<string> {
+  const [config, html] = await Promise.all([
+    readJson(configFile),
+    readFile(join(dist, 'index.html'), 'utf8').catch(() => ''),
+  ]);
+  const policy = contentSecurityPolicy(config, inlineHashes(html));
+  return process.env.CSP_REPORT_LOG ? `${policy}; report-uri ${CSP_REPORT_PATH}` : policy;
+}
+
+/**
+ * A debugging aid, off by default: with CSP_REPORT_LOG=<file>, the host's policy names
+ * `report-uri /__csp-report` and every report the browser posts there is appended to the file
+ * (one JSON per line), so a whole e2e run can be checked for violations.
+ */
+export const CSP_REPORT_PATH = '/__csp-report';
+
+function logCspReport(req: IncomingMessage, res: ServerResponse, file: string) {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8').slice(0, 20_000).replace(/\n/g, ' ');
+    appendFileSync(file, `${body}\n`);
+    res.writeHead(204).end();
+  });
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body = '') {
@@ -125,8 +171,9 @@ export function serveApp(
     // sirv sets `Vary: Accept-Encoding` alone; put Origin back.
     setHeaders: (res, pathname) => res.setHeader('Vary', vary(pathname)),
   });
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
+    for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
     let pathname = (req.url ?? '/').split('?')[0] ?? '/';
     try {
       pathname = decodeURI(pathname);
@@ -140,6 +187,11 @@ export function serveApp(
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         'Access-Control-Max-Age': '600',
       });
+      return;
+    }
+    const reportLog = process.env.CSP_REPORT_LOG;
+    if (configFile && reportLog && req.method === 'POST' && pathname === CSP_REPORT_PATH) {
+      logCspReport(req, res, reportLog);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -157,8 +209,13 @@ export function serveApp(
     for (const [k, v] of Object.entries(staticHeaders(pathname, origin, origins))) {
       res.setHeader(k, v);
     }
+    // index.html, `/` and the client routes answered with it (200 and 304 alike)
+    if (configFile && isHtmlPath(pathname)) {
+      res.setHeader('Content-Security-Policy', await hostPolicy(configFile, dist));
+    }
     files(req, res, () => {
       res.removeHeader('Cache-Control');
+      for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
       send(res, 404, notFoundHeaders(origin, origins), 'Not found');
     });
   });

@@ -177,6 +177,18 @@ describe('security headers', () => {
     });
     expect(directive(p, 'script-src')).toEqual(["'self'", 'https://x.example']);
     expect(p).not.toMatch(/unsafe|\*/);
+    // host names the URL parser accepts but a policy must not carry
+    for (const manifest of [
+      'https://a.example;script-src/m.json',
+      'https://a"b.example/m.json',
+      'https://a$b.example/m.json',
+      'https://*.example/m.json',
+      "https://a'b.example/m.json",
+    ]) {
+      expect(originOf(manifest), manifest).toBeNull();
+    }
+    expect(originOf('https://Bücher.Example:8443/x')).toBe('https://xn--bcher-kva.example:8443');
+    expect(originOf('http://[::1]:3000/')).toBe('http://[::1]:3000');
   });
 
   it('allows any loopback port for a local topology or with dev overrides, never otherwise', () => {

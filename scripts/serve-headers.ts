@@ -144,11 +144,17 @@ export function originOf(value: unknown): string | null {
     const url = new URL(value);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.username || url.password) return null;
-    return url.origin;
+    // The URL parser lets `;`, quotes, `$` or `*` through in a host name: any of them in a
+    // policy (or an nginx string) would add a source or a directive. A DNS name, an IPv4 or
+    // a bracketed IPv6 address only.
+    return SAFE_ORIGIN.test(url.origin) ? url.origin : null;
   } catch {
     return null;
   }
 }
+
+const SAFE_ORIGIN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 function origins(values: unknown): string[] {
   return Array.isArray(values) ? values.map(originOf).filter((o): o is string => o !== null) : [];

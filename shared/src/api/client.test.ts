@@ -222,4 +222,42 @@ describe('API client: every call ends', () => {
     await expect(request('GET', '/x')).resolves.toBe('sent');
     expect(calls).toHaveLength(1);
   });
+
+  it('an upload times out only when it stops moving', async () => {
+    configureApi({ baseURL: 'https://api.example.test', timeoutMs: 400 });
+    const sent: FakeXhr[] = [];
+    class FakeXhr {
+      upload: {
+        onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+      } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      aborted = false;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        sent.push(this);
+      }
+      abort() {
+        this.aborted = true;
+        this.onabort?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const progress: number[] = [];
+    const pending = api
+      .upload(new Blob(['x'], { type: 'image/png' }), (p) => progress.push(p))
+      .catch((e: unknown) => e);
+    // progress every 50 ms for 600 ms: longer than the timeout, never idle for as long
+    for (let i = 1; i <= 12; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      sent[0]?.upload.onprogress?.({ lengthComputable: true, loaded: i, total: 12 });
+    }
+    expect(sent[0]?.aborted).toBe(false);
+    const error = await pending;
+    expect(progress).toHaveLength(12);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(sent[0]?.aborted).toBe(true);
+  });
 });

@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, HttpError, NetworkError, OfflineError, TimeoutError } from '../api/errors';
+import { i18n, initI18n } from '../i18n/instance';
+import { errorMessage } from './error-message';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('common');
+});
+
+describe('errorMessage', () => {
+  it('a timeout says the network is slow', () => {
+    expect(errorMessage(new TimeoutError('/user/withdraw', 15_000))).toBe(
+      'The network is slow, please try again',
+    );
+  });
+
+  it('a call refused offline says so', () => {
+    expect(errorMessage(new OfflineError('/feedback'))).toBe(
+      'You are offline. Check your connection and try again',
+    );
+  });
+
+  it('other failures keep their texts', () => {
+    expect(errorMessage(new NetworkError('/x'))).toBe('Request failed, tap to reload');
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Request failed: 502');
+    expect(errorMessage(new ApiError(500, 'boom', null, '/x'))).toBe('Server error');
+  });
+
+  it('speaks the UI language', async () => {
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces('common');
+    expect(errorMessage(new TimeoutError('/x', 1500))).toBe(
+      'Das Netzwerk ist langsam, bitte versuchen Sie es erneut',
+    );
+    await i18n.changeLanguage('en');
+  });
+});

@@ -1,6 +1,6 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 import { api, paths, rules } from '@adnet/shared';
-import { Field, toast } from '@adnet/shared/ui';
+import { FIELD_LIMITS, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
 import { ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
@@ -62,15 +62,21 @@ export function FeedbackPage() {
     setBusy(true);
     try {
       const urls = images.filter((i) => i.status === 'loaded' && i.file).map((i) => i.url);
-      await api.feedback({
-        subject: subject.trim(),
-        content: content.trim(),
-        ...(urls.length ? { images: urls } : {}),
-      });
+      await api.feedback(
+        {
+          subject: subject.trim(),
+          content: content.trim(),
+          ...(urls.length ? { images: urls } : {}),
+        },
+        { silent: true },
+      );
       toast.success(t('common:success.posted'));
       navigate(paths.adCenter, { replace: true });
-    } catch {
-      // the host's fail toast has said why
+    } catch (err) {
+      // an over-long field is told under the form, with its name and limit; the rest as a toast
+      const long = tooLongOf(err);
+      if (long) setError(tooLongText(long, t));
+      else reportError(err);
     } finally {
       setBusy(false);
     }
@@ -78,17 +84,29 @@ export function FeedbackPage() {
 
   return (
     <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate>
-      <Field
-        className="adc-field"
-        name="subject"
-        label={t('feedback.subject')}
-        placeholder={t('feedback.subjectPlaceholder')}
-        value={subject}
-        onChange={(v) => {
-          setSubject(v);
-          setError(null);
-        }}
-      />
+      <div className="adc-field" data-testid="field-subject">
+        <label htmlFor="adc-feedback-subject" className="adc-field-label">
+          {t('feedback.subject')}
+        </label>
+        {/* one line that counts: Arco's Input has no counter, its Textarea has */}
+        <Textarea
+          value={subject}
+          onChange={(_e, v) => {
+            setSubject(v.replace(/[\r\n]+/g, ' '));
+            setError(null);
+          }}
+          placeholder={t('feedback.subjectPlaceholder')}
+          rows={1}
+          autosize
+          maxLength={FIELD_LIMITS.subject}
+          showStatistics
+          statisticsMaxlength={FIELD_LIMITS.subject}
+          border="none"
+          id="adc-feedback-subject"
+          name="subject"
+          className="adc-feedback-subject"
+        />
+      </div>
       <div className="adc-field">
         <label htmlFor="adc-feedback-content" className="adc-field-label">
           {t('feedback.content')}
@@ -101,9 +119,9 @@ export function FeedbackPage() {
           }}
           placeholder={t('feedback.contentPlaceholder')}
           rows={5}
-          maxLength={2000}
+          maxLength={FIELD_LIMITS.content}
           showStatistics
-          statisticsMaxlength={2000}
+          statisticsMaxlength={FIELD_LIMITS.content}
           border="none"
           id="adc-feedback-content"
           name="content"

@@ -8,7 +8,7 @@ import {
   session,
   userInfoAtom,
 } from '@adnet/shared';
-import { Field, InfiniteList, toast } from '@adnet/shared/ui';
+import { FIELD_LIMITS, Field, InfiniteList, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +40,11 @@ export function OperatedPage() {
       await session.refreshUserInfo().catch(() => {});
       reload.current?.();
     } catch (err) {
+      const long = tooLongOf(err);
       if (err instanceof ApiError && err.reason && FIELD_REASONS.has(err.reason)) {
         setError(t(`common:errors.reason.${err.reason}`));
+      } else if (long) {
+        setError(tooLongText(long, t));
       } else {
         reportError(err);
       }
@@ -73,6 +76,7 @@ export function OperatedPage() {
           }}
           error={error}
           autoComplete="off"
+          maxLength={FIELD_LIMITS.operator_id}
         />
         <ActionButton
           type="primary"

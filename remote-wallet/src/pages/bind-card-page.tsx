@@ -3,8 +3,8 @@
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
 import { api, type BankCard, paths } from '@adnet/shared';
-import { ErrorState, errorMessage, LoadingState, toast } from '@adnet/shared/ui';
-import { Button, Radio, Tabs } from '@arco-design/mobile-react';
+import { ErrorState, FIELD_LIMITS, LoadingState, requestErrorText, toast } from '@adnet/shared/ui';
+import { Button, Radio, Tabs, Textarea } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -86,7 +86,8 @@ export function BindCardPage() {
       toast.success(t('common:success.bind'));
       navigate(paths.wallet, { replace: true });
     } catch (e) {
-      toast.fail(errorMessage(e));
+      // an over-long field says which and its limit
+      toast.fail(requestErrorText(e));
     } finally {
       setSaving(false);
     }
@@ -131,20 +132,34 @@ export function BindCardPage() {
           {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
         </p>
         {method === 'bank_card' ? (
-          BANK_FIELDS.map((f) => (
-            <Field
-              key={f}
-              name={f}
-              label={t(`bindCard.fields.${f}`)}
-              placeholder={t(`bindCard.placeholders.${f}`)}
-              value={form[f]}
-              onChange={set(f)}
-              error={errors[f]}
-              type={f === 'mobile' ? 'tel' : 'text'}
-              inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
-              maxLength={120}
-            />
-          ))
+          BANK_FIELDS.map((f) =>
+            COUNTED.has(f) ? (
+              <CountedField
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                placeholder={t(`bindCard.placeholders.${f}`)}
+                value={form[f]}
+                onChange={set(f)}
+                error={
+                  errors[f] ? t(errors[f].includes(':') ? errors[f] : `common:${errors[f]}`) : null
+                }
+              />
+            ) : (
+              <Field
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                placeholder={t(`bindCard.placeholders.${f}`)}
+                value={form[f]}
+                onChange={set(f)}
+                error={errors[f]}
+                type={f === 'mobile' ? 'tel' : 'text'}
+                inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
+                maxLength={FIELD_LIMITS[f]}
+              />
+            ),
+          )
         ) : (
           <>
             <Field
@@ -154,7 +169,7 @@ export function BindCardPage() {
               value={form.wallet_address}
               onChange={set('wallet_address')}
               error={errors.wallet_address}
-              maxLength={100}
+              maxLength={FIELD_LIMITS.wallet_address}
             />
             <div
               className={`wal-field${errors.network ? ' is-error' : ''}`}
@@ -196,6 +211,66 @@ export function BindCardPage() {
           <p className="wal-muted wal-center">{t('bindCard.unchanged')}</p>
         )}
       </form>
+    </div>
+  );
+}
+
+/** The long free-text fields show a counter (this app's choice, sandbox README "Field limits"). */
+const COUNTED = new Set<string>(['branch_name', 'bank_address']);
+
+interface CountedFieldProps {
+  name: 'branch_name' | 'bank_address' | (string & {});
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** localized */
+  error: string | null;
+}
+
+/**
+ * One line with the server's limit and a counter: Arco's Input has no counter, its Textarea
+ * has (`showStatistics`); line breaks become spaces. Same markup hooks as the shared Field.
+ */
+function CountedField({ name, label, placeholder, value, onChange, error }: CountedFieldProps) {
+  const id = `field-${name}`;
+  const max = FIELD_LIMITS[name as keyof typeof FIELD_LIMITS];
+  return (
+    <div
+      className={`adn-field wal-field${error ? ' adn-field-error' : ''}`}
+      data-testid={`field-${name}`}
+    >
+      <label htmlFor={id} className="adn-field-label">
+        {label}
+      </label>
+      <Textarea
+        id={id}
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        onChange={(_e, v) => onChange(v.replace(/[\r\n]+/g, ' '))}
+        rows={1}
+        autosize
+        maxLength={max}
+        showStatistics
+        statisticsMaxlength={max}
+        border="none"
+        nativeProps={{
+          autoComplete: 'off',
+          'aria-invalid': Boolean(error),
+          'aria-describedby': error ? `${id}-error` : undefined,
+        }}
+      />
+      {error && (
+        <p
+          id={`${id}-error`}
+          className="adn-field-message"
+          role="alert"
+          data-testid={`error-${name}`}
+        >
+          {error}
+        </p>
+      )}
     </div>
   );
 }

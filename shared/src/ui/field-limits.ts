@@ -30,6 +30,3 @@ export const FIELD_LIMITS = {
 } as const;
 
 export type LimitedField = keyof typeof FIELD_LIMITS;
-
-/** Fields at least this long show a counter (Arco Textarea's statistics). */
-export const COUNTER_FROM = 100;

@@ -3,8 +3,16 @@ export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './a
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, type FieldProps } from './field';
+export { FIELD_LIMITS, type LimitedField } from './field-limits';
 export type { InfiniteListProps } from './infinite-list';
 export { InfiniteList, PasswordDialog, PayPasswordInput } from './lazy';
 export type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';
 export { hashPayPassword } from './pay-password-hash';
+export {
+  lockoutOf,
+  lockoutText,
+  requestErrorText,
+  tooLongOf,
+  tooLongText,
+} from './request-error-text';
 export { TOAST_DURATION, toast } from './toast';

@@ -108,6 +108,45 @@ describe('PasswordDialog', () => {
     );
   });
 
+  it('keeps the wrong-password text and adds the lockout line with the time it ends', async () => {
+    const lockedUntil = '2026-11-23T16:05:12.000Z';
+    vi.spyOn(api, 'checkPassword').mockRejectedValue(
+      new ApiError(
+        405,
+        'locked',
+        { error: 'pay_password_locked', locked_until: lockedUntil, retry_after_seconds: 900 },
+        '/check/password',
+      ),
+    );
+    setup();
+    typeDigits('123456');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    expect((await screen.findByTestId('pay-password-error')).textContent).toBe(
+      'Wrong transaction password',
+    );
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'medium' }).format(
+      new Date(lockedUntil),
+    );
+    expect(screen.getByTestId('pay-password-lockout').textContent).toBe(
+      `Too many wrong attempts: locked until ${time}.`,
+    );
+  });
+
+  it('shows no lockout line for a plain wrong password', async () => {
+    vi.spyOn(api, 'checkPassword').mockRejectedValue(
+      new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
+    );
+    setup();
+    typeDigits('654321');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    await screen.findByTestId('pay-password-error');
+    expect(screen.queryByTestId('pay-password-lockout')).toBeNull();
+  });
+
   it("runs the caller's action with the MD5 and stays loading until it settles, then closes", async () => {
     vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
     let finish: () => void = () => {};

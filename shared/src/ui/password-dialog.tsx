@@ -3,7 +3,7 @@
  * Arco's number Keyboard shown as six cells, verified with /check/password before the
  * caller's action runs. Any remote that needs the transaction password opens it.
  */
-import { api, dialogs, rules } from '@adnet/shared';
+import { api, dialogs, type LockoutErrorData, rules } from '@adnet/shared';
 import { Button, Dialog, Keyboard } from '@arco-design/mobile-react';
 import {
   type ClipboardEvent,
@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hashPayPassword } from './pay-password-hash';
+import { lockoutOf, lockoutText } from './request-error-text';
 import './password-dialog.css';
 
 const LENGTH = rules.PAY_PASSWORD_LENGTH;
@@ -164,6 +165,8 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
   const [digits, setDigits] = useState('');
   const [focused, setFocused] = useState(false);
   const [wrong, setWrong] = useState(false);
+  /** the server's lockout after too many wrong passwords (README of the sandbox, "Lockout") */
+  const [lock, setLock] = useState<LockoutErrorData | null>(null);
   const [phase, setPhase] = useState<Phase>('input');
   const busy = phase !== 'input';
   const mounted = useRef(true);
@@ -180,6 +183,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
     if (!visible) return;
     setDigits('');
     setWrong(false);
+    setLock(null);
     setPhase('input');
     setFocused(true);
   }, [visible]);
@@ -200,11 +204,13 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
     setPhase('checking');
     try {
       await api.checkPassword({ password: passwordMd5 }, { silent: true });
-    } catch {
-      // Any failure reads as a wrong password (SPEC §8); the field loses the focus.
+    } catch (e) {
+      // Any failure reads as a wrong password (SPEC §8); the field loses the focus. A lockout
+      // adds its line: until when every check is refused.
       if (!mounted.current) return;
       setPhase('input');
       setWrong(true);
+      setLock(lockoutOf(e));
       setDigits('');
       return;
     }
@@ -280,6 +286,11 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
               <circle cx="8" cy="4.6" r="1" fill="#fff" />
             </svg>
             <span>{t('payPassword.wrong')}</span>
+          </p>
+        )}
+        {wrong && lock && (
+          <p className="adn-pay-lockout" role="alert" data-testid="pay-password-lockout">
+            {lockoutText(lock, t)}
           </p>
         )}
         <button

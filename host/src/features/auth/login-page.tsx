@@ -1,5 +1,5 @@
-import { api, rules } from '@adnet/shared';
-import { Field, toast } from '@adnet/shared/ui';
+import { ApiError, accountStateCodes, api, rules } from '@adnet/shared';
+import { FIELD_LIMITS, Field, requestErrorText, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,13 +23,22 @@ export function LoginPage() {
     if (next.username || next.password || busy) return;
     setBusy(true);
     try {
-      const { token } = await api.login({ username: username.trim(), password });
+      const { token } = await api
+        .login({ username: username.trim(), password }, { silent: true })
+        .catch((err: unknown) => {
+          // The host's handler still opens the customer-service popup for an account that is
+          // not activated, disabled or cancelled; anything else is this page's fail toast,
+          // a lockout with the time it ends, an over-long field with its limit.
+          if (!(err instanceof ApiError && accountStateCodes.includes(err.code))) {
+            toast.fail(requestErrorText(err));
+          }
+          throw err;
+        });
       await startSession(token);
       toast.success(t('common:success.login'));
       navigate('/ad-center', { replace: true });
     } catch {
-      // the host's error handler has shown it (fail toast, or the customer-service popup
-      // for an account that is not activated, disabled or cancelled)
+      // told above, or by the host's handler
     } finally {
       setBusy(false);
     }
@@ -52,6 +61,7 @@ export function LoginPage() {
         onChange={setUsername}
         error={errors.username && t(`common:${errors.username}`)}
         autoComplete="username"
+        maxLength={FIELD_LIMITS.username}
       />
       <Field
         className="adn-auth-field"
@@ -62,6 +72,7 @@ export function LoginPage() {
         onChange={setPassword}
         error={errors.password && t(`common:${errors.password}`)}
         autoComplete="current-password"
+        maxLength={FIELD_LIMITS.password}
       />
       <Button type="primary" loading={busy} className="adn-auth-submit" onClick={submit}>
         {t('login.submit')}

@@ -1,5 +1,5 @@
 import { api, type RegisterBody, rules } from '@adnet/shared';
-import { Field, toast } from '@adnet/shared/ui';
+import { FIELD_LIMITS, Field, requestErrorText, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,11 +43,15 @@ export function RegisterPage() {
     if (Object.values(next).some(Boolean) || busy) return;
     setBusy(true);
     try {
-      await api.register({ ...form, username: form.username.trim(), email: form.email.trim() });
+      await api.register(
+        { ...form, username: form.username.trim(), email: form.email.trim() },
+        { silent: true },
+      );
       toast.success(t('common:success.register'));
       navigate('/login', { replace: true, state: { username: form.username.trim() } });
-    } catch {
-      // shown as a fail toast by the host's error handler; the form keeps what was typed
+    } catch (err) {
+      // a fail toast (an over-long field with its name and limit); the form keeps what was typed
+      toast.fail(requestErrorText(err));
     } finally {
       setBusy(false);
     }
@@ -63,6 +67,7 @@ export function RegisterPage() {
       error={errors[key] && t(`common:${errors[key]}`)}
       type={type}
       autoComplete={autoComplete}
+      maxLength={FIELD_LIMITS[key]}
     />
   );
 

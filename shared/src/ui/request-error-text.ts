@@ -1,0 +1,58 @@
+/**
+ * The localized text of the refusals that carry data: an over-long field (400 `too_long`, with
+ * the field and the limit) and a lockout (405 `pay_password_locked` / `login_locked`, with the
+ * time it ends, shown in the user's zone and language); any other error as errorMessage.
+ */
+import {
+  ApiError,
+  formatTime,
+  i18n,
+  type LockoutErrorData,
+  type TooLongErrorData,
+} from '@adnet/shared';
+import type { TFunction } from 'i18next';
+import { errorMessage } from './error-message';
+
+/** The data of a lockout answer, or null. */
+export function lockoutOf(error: unknown): LockoutErrorData | null {
+  if (!(error instanceof ApiError)) return null;
+  const d = error.data as Partial<LockoutErrorData> | null;
+  if (!d || (d.error !== 'pay_password_locked' && d.error !== 'login_locked')) return null;
+  return typeof d.locked_until === 'string' ? (d as LockoutErrorData) : null;
+}
+
+/** The data of an over-long refusal, or null. */
+export function tooLongOf(error: unknown): TooLongErrorData | null {
+  if (!(error instanceof ApiError)) return null;
+  const d = error.data as Partial<TooLongErrorData> | null;
+  if (d?.error !== 'too_long' || typeof d.field !== 'string' || typeof d.max !== 'number')
+    return null;
+  return d as TooLongErrorData;
+}
+
+/** "Try again after 16:05:12": the lock's end in the user's zone and language. */
+export function lockoutText(data: LockoutErrorData, t: TFunction = i18n.t): string {
+  const time = formatTime(data.locked_until, i18n.language);
+  const key = data.error === 'login_locked' ? 'common:lockout.login' : 'common:lockout.payPassword';
+  return t(key, { time, interpolation: { escapeValue: false } });
+}
+
+/** "Topic is too long: at most 100 characters". */
+export function tooLongText(data: TooLongErrorData, t: TFunction = i18n.t): string {
+  const key = `common:limits.fields.${data.field}`;
+  const field = i18n.exists(key) ? t(key) : data.field;
+  return t('common:limits.tooLong', {
+    field,
+    max: data.max,
+    interpolation: { escapeValue: false },
+  });
+}
+
+/** errorMessage, but with the until-when of a lockout and the field and limit of a too-long. */
+export function requestErrorText(error: unknown, t: TFunction = i18n.t): string {
+  const lock = lockoutOf(error);
+  if (lock) return lockoutText(lock, t);
+  const long = tooLongOf(error);
+  if (long) return tooLongText(long, t);
+  return errorMessage(error, t);
+}

@@ -1,23 +1,27 @@
 /**
  * The put action of a plan waiting to be put: amount, available balance, optional coupon.
- * Client checks first (range, balance); a put is sent once: the button is disabled while
+ * The amount is read by the shared amount reader in the UI language: what is sent is the
+ * number the field shows, or nothing and a message under the field. Client checks first
+ * (range, balance); a put is sent once: the button is disabled while
  * sending, a ref guards a second tap within the same frame, and a retry of the same
  * intention reuses its request_id so the server never takes the money twice.
  */
 import {
+  AmountField,
   api,
   type Coupon,
+  formatAmountInput,
   formatMoney,
+  isFinalAmountError,
   type PlanDetail,
   type PlanOrder,
-  toBig,
 } from '@adnet/shared';
 import { errorMessage, toast } from '@adnet/shared/ui';
 import { Button, Input } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkPutAmount, couponApplies, maxPuttable, sanitizeAmountInput } from '../lib/put-amount';
+import { couponApplies, maxPuttable, readPutAmount } from '../lib/put-amount';
 import { PutRequestIds } from '../lib/put-request';
 import { CouponPicker } from './coupon-picker';
 
@@ -42,6 +46,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const inFlight = useRef(false);
   const button = useRef<ButtonRef>(null);
   const ids = useRef(new PutRequestIds());
+  const field = useRef(new AmountField());
 
   const loadBalance = useCallback(() => {
     setBalanceFailed(false);
@@ -68,20 +73,28 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   }, [sending]);
 
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
+  const read = readPutAmount(amount, lng, limits, field.current);
+  const shown = field.current.read(amount, lng);
+
+  const changeAmount = (next: string) => {
+    field.current.change(amount, next, lng);
+    setAmount(next);
+    // what no further typing can cure shows at once; the rest waits for the submit
+    const now = field.current.read(next, lng);
+    setError(!now.ok && isFinalAmountError(now.error) ? t(`common:${now.error}`) : null);
+  };
 
   const submit = async () => {
     if (inFlight.current) return;
-    const typed = amount.trim();
-    const key = checkPutAmount(typed, limits);
-    if (key) {
-      setError(t(`common:${key}`));
+    if (!read.ok) {
+      setError(t(`common:${read.error}`));
       return;
     }
-    if (coupon && !couponApplies(coupon, typed)) {
+    const { value } = read;
+    if (coupon && !couponApplies(coupon, value)) {
       setError(t('coupon.notMet', { amount: formatMoney(coupon.min_amount, lng) }));
       return;
     }
-    const value = toBig(typed).toFixed(2);
     const request_id = ids.current.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
     inFlight.current = true;
     setSending(true);
@@ -142,12 +155,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           ariaLabel={t('put.amount')}
           clearable
           disabled={sending}
-          onChange={(_e, v) => {
-            setAmount(sanitizeAmountInput(v));
-            setError(null);
-          }}
-          onClear={() => setAmount('')}
+          onChange={(_e, v) => changeAmount(v)}
+          onClear={() => changeAmount('')}
           nativeProps={{
+            onPaste: () => field.current.paste(),
             inputMode: 'decimal',
             autoComplete: 'off',
             enterKeyHint: 'done',
@@ -160,7 +171,9 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
               className="plan-link"
               disabled={sending}
               onClick={() => {
-                setAmount(maxPuttable(limits));
+                const max = formatAmountInput(maxPuttable(limits), lng);
+                field.current.set(max, lng);
+                setAmount(max);
                 setError(null);
               }}
             >
@@ -181,7 +194,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       <CouponPicker
         coupons={coupons}
         selected={coupon}
-        amount={amount}
+        amount={shown.ok ? shown.value : ''}
         disabled={sending}
         onSelect={(c) => {
           setCoupon(c);

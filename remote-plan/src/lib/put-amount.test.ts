@@ -1,6 +1,6 @@
-import type { Coupon } from '@adnet/shared';
+import { AmountField, type Coupon } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
-import { checkPutAmount, couponApplies, maxPuttable, sanitizeAmountInput } from './put-amount';
+import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from './put-amount';
 
 const limits = { lowest: '100.00', highest: '5000.00', balance: '1200.50' };
 
@@ -50,13 +50,61 @@ describe('checkPutAmount', () => {
   });
 });
 
-describe('sanitizeAmountInput', () => {
-  it('keeps digits, one dot and two decimals', () => {
-    expect(sanitizeAmountInput('12a3.456')).toBe('123.45');
-    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
-    expect(sanitizeAmountInput('1,5')).toBe('1.5');
-    expect(sanitizeAmountInput('-100')).toBe('100');
-    expect(sanitizeAmountInput('')).toBe('');
+describe('readPutAmount: the field as shown, or a refusal, never another number', () => {
+  const wide = { lowest: '1.00', highest: '5000.00', balance: '9000.00' };
+  it('reads the UI language and sends the exact value', () => {
+    expect(readPutAmount('1,000', 'en', wide)).toEqual({ ok: true, value: '1000.00' });
+    expect(readPutAmount('1.000,50', 'de', wide)).toEqual({ ok: true, value: '1000.50' });
+    expect(readPutAmount('750.5', 'en', wide)).toEqual({ ok: true, value: '750.50' });
+    expect(readPutAmount('750,5', 'fr', wide)).toEqual({ ok: true, value: '750.50' });
+  });
+
+  it('refuses what the old cleaner turned into other numbers', () => {
+    // the cleaner made these 123.45, 1.23, 1.5 and 100
+    expect(readPutAmount('12a3.456', 'en', wide)).toEqual({
+      ok: false,
+      error: 'amountInput.characters',
+    });
+    expect(readPutAmount('1.2.3', 'en', wide)).toEqual({ ok: false, error: 'amountInput.format' });
+    expect(readPutAmount('1,5', 'en', wide)).toEqual({ ok: false, error: 'amountInput.format' });
+    expect(readPutAmount('-100', 'en', wide)).toEqual({ ok: false, error: 'amountInput.sign' });
+    expect(readPutAmount('1e309', 'en', wide)).toEqual({
+      ok: false,
+      error: 'amountInput.exponent',
+    });
+    expect(readPutAmount('0.1+0.2', 'en', wide)).toEqual({
+      ok: false,
+      error: 'amountInput.expression',
+    });
+    expect(readPutAmount('12.345', 'en', wide)).toEqual({
+      ok: false,
+      error: 'validation.amountFormat',
+    });
+  });
+
+  it('then checks range and balance on the exact value', () => {
+    expect(readPutAmount('', 'en', limits)).toEqual({ ok: false, error: 'validation.required' });
+    expect(readPutAmount('99.99', 'en', limits)).toEqual({
+      ok: false,
+      error: 'validation.amountOutOfRange',
+    });
+    expect(readPutAmount('1.200,51', 'de', limits)).toEqual({
+      ok: false,
+      error: 'validation.insufficientBalance',
+    });
+    expect(readPutAmount('1.200,50', 'de', limits)).toEqual({ ok: true, value: '1200.50' });
+  });
+
+  it('refuses grouping the user typed by hand', () => {
+    const field = new AmountField();
+    field.change('1', '1,', 'en');
+    expect(readPutAmount('1,000', 'en', wide, field)).toEqual({
+      ok: false,
+      error: 'amountInput.grouping',
+    });
+    field.paste();
+    field.change('1,00', '1,000', 'en');
+    expect(readPutAmount('1,000', 'en', wide, field)).toEqual({ ok: true, value: '1000.00' });
   });
 });
 

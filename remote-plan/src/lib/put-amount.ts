@@ -1,8 +1,16 @@
 /**
  * Client checks of a put (SPEC §5 "Plan delivery"): a valid amount, within the plan's
  * lowest and highest, and not above the available balance. The server enforces the same.
+ * The field's text is read by the shared amount reader (`parseAmountInput`), never cleaned.
  */
-import { type Coupon, compareMoney, rules, toBig } from '@adnet/shared';
+import {
+  type AmountField,
+  type Coupon,
+  compareMoney,
+  parseAmountInput,
+  rules,
+  toBig,
+} from '@adnet/shared';
 
 export interface PutLimits {
   lowest: string;
@@ -11,7 +19,7 @@ export interface PutLimits {
   balance: string | null;
 }
 
-/** The i18n key (common namespace) of the first failed check, or null. */
+/** The i18n key (common namespace) of the first failed check of an exact amount, or null. */
 export function checkPutAmount(amount: string, limits: PutLimits): string | null {
   const value = amount.trim();
   return (
@@ -20,12 +28,24 @@ export function checkPutAmount(amount: string, limits: PutLimits): string | null
   );
 }
 
-/** Typing help: keeps digits and one dot with at most two decimals. */
-export function sanitizeAmountInput(text: string): string {
-  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (rest.length === 0) return whole.slice(0, 12);
-  return `${whole.slice(0, 12)}.${rest.join('').slice(0, 2)}`;
+/** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
+export type PutAmount = { ok: true; value: string } | { ok: false; error: string };
+
+/**
+ * Reads the put field's text in the UI language and checks it: what it returns is the
+ * number the field shows, or a refusal; never another number. `field` knows whether the
+ * text's grouping separators were pasted (read) or typed (refused); without it, they are read.
+ */
+export function readPutAmount(
+  text: string,
+  lng: string,
+  limits: PutLimits,
+  field?: AmountField,
+): PutAmount {
+  const read = field ? field.read(text, lng) : parseAmountInput(text, lng);
+  if (!read.ok) return read;
+  const error = checkPutAmount(read.value, limits);
+  return error ? { ok: false, error } : read;
 }
 
 /** The most a merchant can put now: the plan's highest, or less when the balance is lower. */

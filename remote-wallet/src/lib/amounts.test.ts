@@ -1,20 +1,37 @@
+import { AmountField } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
 import {
   absMoney,
   balanceAfter,
   isIncome,
   monthNet,
-  sanitizeAmountInput,
+  readWithdrawAmount,
   signOf,
   sumAmounts,
-  withdrawAmountError,
 } from './amounts';
 
-describe('withdrawAmountError (SPEC §5 withdrawal amount)', () => {
+/** The i18n key of the refusal, or null when the amount would be sent. */
+const withdrawAmountError = (text: string, available: string, lng = 'en') => {
+  const r = readWithdrawAmount(text, lng, available);
+  return r.ok ? null : r.error;
+};
+
+describe('readWithdrawAmount (SPEC §5 withdrawal amount)', () => {
   it('accepts an amount up to and including the available balance', () => {
     expect(withdrawAmountError('100', '100.00')).toBeNull();
     expect(withdrawAmountError('99.99', '100.00')).toBeNull();
     expect(withdrawAmountError('0.01', '0.01')).toBeNull();
+  });
+
+  it('sends exactly the number the field shows, read in the UI language', () => {
+    expect(readWithdrawAmount('123.45', 'en', '500.00')).toEqual({ ok: true, value: '123.45' });
+    expect(readWithdrawAmount('1,000', 'en', '5000.00')).toEqual({ ok: true, value: '1000.00' });
+    expect(readWithdrawAmount('1.000,50', 'de', '5000.00')).toEqual({
+      ok: true,
+      value: '1000.50',
+    });
+    expect(readWithdrawAmount('007', 'en', '500.00')).toEqual({ ok: true, value: '7.00' });
+    expect(readWithdrawAmount('.5', 'en', '500.00')).toEqual({ ok: true, value: '0.50' });
   });
 
   it('refuses an amount above the balance, by as little as a cent', () => {
@@ -29,10 +46,28 @@ describe('withdrawAmountError (SPEC §5 withdrawal amount)', () => {
     expect(withdrawAmountError('  ', '100.00')).toBe('validation.required');
   });
 
-  it('refuses more than two decimals and anything that is not a number', () => {
+  it('refuses, with its reason, what the old cleaner turned into another number', () => {
+    // the cleaner sent 1.00, 1309.00, 0.10, 1.00, 12.34, 1000.5 and 1.23 for these
+    expect(withdrawAmountError('1e309', '5000.00')).toBe('amountInput.exponent');
+    expect(withdrawAmountError('0.1+0.2', '100.00')).toBe('amountInput.expression');
+    expect(withdrawAmountError('-1', '100.00')).toBe('amountInput.sign');
+    expect(withdrawAmountError('-5', '100.00')).toBe('amountInput.sign');
+    expect(withdrawAmountError('12.345', '100.00')).toBe('validation.amountFormat');
     expect(withdrawAmountError('1.005', '100.00')).toBe('validation.amountFormat');
-    expect(withdrawAmountError('abc', '100.00')).toBe('validation.amountFormat');
-    expect(withdrawAmountError('-5', '100.00')).toBe('validation.amountFormat');
+    expect(withdrawAmountError('$1 000.5x', '5000.00')).toBe('amountInput.characters');
+    expect(withdrawAmountError('abc', '100.00')).toBe('amountInput.characters');
+    expect(withdrawAmountError('1.2.3', '100.00')).toBe('amountInput.format');
+    expect(withdrawAmountError('1,5', '100.00')).toBe('amountInput.format');
+    expect(withdrawAmountError('1,5', '100.00', 'de')).toBeNull();
+  });
+
+  it('refuses grouping the user typed by hand', () => {
+    const field = new AmountField();
+    field.change('1', '1,', 'en');
+    expect(readWithdrawAmount('1,000', 'en', '5000.00', field)).toEqual({
+      ok: false,
+      error: 'amountInput.grouping',
+    });
   });
 
   it('compares exactly, not as floats', () => {
@@ -40,26 +75,14 @@ describe('withdrawAmountError (SPEC §5 withdrawal amount)', () => {
     expect(
       withdrawAmountError('0.3', sumAmounts([{ amount: '0.1' }, { amount: '0.2' }])),
     ).toBeNull();
+    // beyond the server's 12 digits: refused as too large, never cut
     expect(withdrawAmountError('9007199254740.99', '9007199254740.99')).toBe(
-      'validation.amountFormat',
+      'amountInput.tooLarge',
     );
     expect(withdrawAmountError('123456789012.34', '123456789012.35')).toBeNull();
     expect(withdrawAmountError('123456789012.36', '123456789012.35')).toBe(
       'validation.insufficientBalance',
     );
-  });
-});
-
-describe('sanitizeAmountInput', () => {
-  it('keeps digits and one point with two decimals', () => {
-    expect(sanitizeAmountInput('12.345')).toBe('12.34');
-    expect(sanitizeAmountInput('1,5')).toBe('1.5');
-    expect(sanitizeAmountInput('$1 000.5x')).toBe('1000.5');
-    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
-    expect(sanitizeAmountInput('.5')).toBe('0.5');
-    expect(sanitizeAmountInput('007')).toBe('7');
-    expect(sanitizeAmountInput('0')).toBe('0');
-    expect(sanitizeAmountInput('')).toBe('');
   });
 });
 

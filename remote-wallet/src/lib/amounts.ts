@@ -3,33 +3,36 @@
  * all on exact decimals (shared big.js helpers), never on binary floats.
  */
 import {
+  type AmountField,
   addMoney,
   compareMoney,
   type LedgerEntry,
   type MonthSummary,
+  parseAmountInput,
   rules,
   subtractMoney,
   toBig,
 } from '@adnet/shared';
 
-/**
- * Keeps what can become an amount while the user types: digits and one decimal point with
- * at most two decimals ("12.345" → "12.34", "1,5" → "1.5", "00" → "0").
- */
-export function sanitizeAmountInput(text: string): string {
-  const cleaned = text.replace(',', '.').replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  const intPart = whole.replace(/^0+(?=\d)/, '').slice(0, 12);
-  if (rest.length === 0) return intPart;
-  return `${intPart || '0'}.${rest.join('').slice(0, 2)}`;
-}
+/** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
+export type WithdrawAmount = { ok: true; value: string } | { ok: false; error: string };
 
 /**
- * The i18n key (common namespace) of what is wrong with a withdrawal amount, or null:
- * required, at most two decimals, above 0 and not above the available balance.
+ * Reads the withdrawal field's text in the UI language (the shared amount reader: the number
+ * the field shows, or a refusal, never another number) and checks it: above 0 and not above
+ * the available balance. `field` knows whether the text's grouping separators were pasted
+ * (read) or typed (refused); without it, they are read.
  */
-export function withdrawAmountError(value: string, available: string): string | null {
-  return rules.amountWithinBalance(value.trim(), available);
+export function readWithdrawAmount(
+  text: string,
+  lng: string,
+  available: string,
+  field?: AmountField,
+): WithdrawAmount {
+  const read = field ? field.read(text, lng) : parseAmountInput(text, lng);
+  if (!read.ok) return read;
+  const error = rules.amountWithinBalance(read.value, available);
+  return error ? { ok: false, error } : read;
 }
 
 /** The balance left after withdrawing `amount`, exact. */

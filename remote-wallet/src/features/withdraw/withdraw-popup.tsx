@@ -1,18 +1,22 @@
 /**
  * Withdrawal (SPEC §5): an amount within the available balance and above 0, a bound
  * destination the config allows, the transaction password, and the start-up funds rule.
+ * The amount is read by the shared amount reader in the UI language: what is sent is the
+ * number the field shows, or nothing and a message under the field.
  */
 import {
+  AmountField,
   ApiError,
   api,
   type BankCard,
   dialogs,
+  formatAmountInput,
   formatMoney,
+  isFinalAmountError,
   type Property,
   paths,
   session,
   store,
-  toBig,
   userInfoAtom,
 } from '@adnet/shared';
 import { arcoContext, errorMessage, PasswordDialog, toast } from '@adnet/shared/ui';
@@ -22,7 +26,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../components/field';
-import { sanitizeAmountInput, withdrawAmountError } from '../../lib/amounts';
+import { readWithdrawAmount } from '../../lib/amounts';
 import { allowedMethods, describeDestination, isBound, type Method } from '../../lib/card';
 import { useWithdrawConfig } from '../../lib/use-withdraw-config';
 
@@ -47,9 +51,17 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   // One id per intended withdrawal: a retry of the same one is answered once by the server.
   const requestId = useRef<string | null>(null);
   const inFlight = useRef(false);
+  const field = useRef(new AmountField());
+  /** The exact amount the password dialog confirms and `send` sends. */
+  const [confirmed, setConfirmed] = useState('0.00');
 
   const methods = allowedMethods(config);
   const available = property.available_balance;
+  const lng = i18n.language;
+  const check = (text: string) => {
+    const r = readWithdrawAmount(text, lng, available, field.current);
+    return r.ok ? null : r.error;
+  };
 
   useEffect(() => {
     if (!visible) return;
@@ -75,11 +87,21 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     requestId.current = null;
   };
 
-  const changeAmount = (text: string) => {
-    const next = sanitizeAmountInput(text);
+  const changeAmount = (next: string) => {
+    field.current.change(amount, next, lng);
     setAmount(next);
     newIntent();
-    if (error) setError(withdrawAmountError(next, available));
+    // what no further typing can cure shows at once; once a message shows, it follows the text
+    const e = check(next);
+    if (error || (e && isFinalAmountError(e))) setError(e);
+  };
+
+  const setAll = () => {
+    const all = formatAmountInput(available, lng);
+    field.current.set(all, lng);
+    setAmount(all);
+    newIntent();
+    if (error) setError(check(all));
   };
 
   const close = () => {
@@ -112,9 +134,10 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const submit = async () => {
     if (inFlight.current || sending) return;
-    const e = withdrawAmountError(amount, available);
-    setError(e);
-    if (e || !method || !bound) return;
+    const read = readWithdrawAmount(amount, lng, available, field.current);
+    setError(read.ok ? null : read.error);
+    if (!read.ok || !method || !bound) return;
+    setConfirmed(read.value);
     if (!property.startup_funds_returned) {
       showBlocked(t('common:errors.reason.startup_funds_not_returned'));
       return;
@@ -138,7 +161,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     try {
       const result = await api.withdraw(
         {
-          amount: toBig(amount).toFixed(2),
+          amount: confirmed,
           password: passwordMd5,
           method,
           request_id: requestId.current,
@@ -147,6 +170,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       );
       toast.success(t('common:success.submit'));
       setAmount('');
+      field.current.set('', lng);
       setError(null);
       newIntent();
       onWithdrawn(result);
@@ -175,6 +199,9 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           className="wal-sheet"
           data-testid="withdraw-sheet"
           noValidate
+          onPasteCapture={(e) => {
+            if ((e.target as HTMLInputElement).name === 'amount') field.current.paste();
+          }}
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -187,14 +214,14 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             placeholder={t('withdraw.amountPlaceholder')}
             value={amount}
             onChange={changeAmount}
-            onBlur={() => amount && setError(withdrawAmountError(amount, available))}
+            onBlur={() => amount && setError(check(amount))}
             inputMode="decimal"
             error={error}
             suffix={
               <button
                 type="button"
                 className="wal-link"
-                onClick={() => changeAmount(toBig(available).toFixed(2))}
+                onClick={setAll}
                 data-testid="withdraw-all"
               >
                 {t('withdraw.all')}
@@ -263,7 +290,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       </Popup>
       <PasswordDialog
         visible={passwordOpen}
-        title={t('withdraw.passwordTitle', { amount: money(toBig(amount || 0).toFixed(2)) })}
+        title={t('withdraw.passwordTitle', { amount: money(confirmed) })}
         onOk={send}
         onClose={() => setPasswordOpen(false)}
       />

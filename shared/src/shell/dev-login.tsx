@@ -4,6 +4,7 @@ import { Field } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import './shell.css';
 
 export function DevLogin({
   name,

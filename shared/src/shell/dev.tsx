@@ -37,7 +37,6 @@ import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 're
 import { DevLogin } from './dev-login';
 import { HydrateFallback } from './hydrate-fallback';
 import { Layout } from './layout';
-import './dev.css';
 
 /** Port offsets of the local topology (shared/build/ports.ts): the API sits at base + 10. */
 const OFFSETS = { adcenter: 1, plan: 2, wallet: 3, messaging: 4 } as const;

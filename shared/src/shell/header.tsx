@@ -20,6 +20,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
+import './shell.css';
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 

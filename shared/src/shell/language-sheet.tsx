@@ -14,6 +14,7 @@ import { Picker } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import './shell.css';
 
 /** Arco's picker row is 0.915 rem; the header about 54 px. */
 const ROW_PX = 45.75;

@@ -10,6 +10,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { GlobalDialogs } from './global-dialogs';
 import { Header } from './header';
+import './shell.css';
 
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();

@@ -9,12 +9,21 @@
  *
  * The templates take `${VAR}` placeholders, as `envsubst '<list>'` (and the Docker image,
  * deploy/docker/entrypoint.sh) fills them; only the listed names are replaced.
+ *
+ * The host page's Content-Security-Policy is built from app-config.json (scripts/serve-headers.ts,
+ * the same policy serve.ts sends) into a small include beside the config, `app-config.csp.conf`
+ * (`set $adnet_page_csp "…";`). nginx cannot read JSON: after editing the config, render the
+ * include again and reload nginx —
+ *
+ *   pnpm exec tsx scripts/nginx-render.ts --csp /etc/adnet/app-config.json /srv/host/index.html \
+ *     > /etc/adnet/app-config.csp.conf && nginx -s reload
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPort, portBase } from '../shared/build/ports';
 import { APP_DIRS, type ServedApp, writeDefaultConfig } from './serve';
+import { type CspConfig, contentSecurityPolicy, inlineHashes } from './serve-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const templates = join(root, 'deploy/nginx/adnet');
@@ -31,6 +40,24 @@ export function substitute(template: string, vars: Record<string, string>): stri
 
 function escapeRegex(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The nginx include that sets the host page's policy for this config and this index.html
+ * (inline code allowed by its hash). An unreadable config gives the policy of no remotes.
+ */
+export function cspInclude(configFile: string, indexHtml?: string): string {
+  let config: CspConfig | null = null;
+  try {
+    config = JSON.parse(readFileSync(configFile, 'utf8')) as CspConfig;
+  } catch {
+    config = null;
+  }
+  const html = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '';
+  const policy = contentSecurityPolicy(config, inlineHashes(html));
+  // origins are checked by serve-headers (no quote, `$`, `;` or `\` can reach here)
+  if (/["\\$]/.test(policy)) throw new Error(`refusing to render policy: ${policy}`);
+  return `# Rendered by scripts/nginx-render.ts from ${configFile}; render again after editing it.\nset $adnet_page_csp "${policy}";\n`;
 }
 
 export interface RenderOptions {
@@ -66,6 +93,12 @@ export function renderNginx({
   copyFileSync(join(templates, 'headers.conf'), join(conf, 'adnet/headers.conf'));
   const appConfig = join(out, 'app-config.json');
   writeDefaultConfig(appConfig, true);
+  const cspConf = join(out, 'app-config.csp.conf');
+  const hostIndex = join(
+    www ? join(www, APP_DIRS.host) : join(root, APP_DIRS.host, 'dist'),
+    'index.html',
+  );
+  writeFileSync(cspConf, cspInclude(appConfig, hostIndex));
   for (const [name, dir] of Object.entries(APP_DIRS) as [ServedApp, string][]) {
     const kind = name === 'host' ? 'host' : 'remote';
     writeFileSync(
@@ -74,6 +107,7 @@ export function renderNginx({
         PORT: String(appPort(name)),
         ROOT: www ? join(www, dir) : join(root, dir, 'dist'),
         APP_CONFIG: appConfig,
+        CSP_CONF: cspConf,
       }),
     );
   }
@@ -101,10 +135,21 @@ http {
 }
 `,
   );
-  return { conf: join(conf, 'nginx.conf'), appConfig, brotli };
+  return { conf: join(conf, 'nginx.conf'), appConfig, cspConf, brotli };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (
+  process.argv[1] &&
+  fileURLToPath(import.meta.url) === process.argv[1] &&
+  process.argv[2] === '--csp'
+) {
+  const [config, indexHtml] = process.argv.slice(3);
+  if (!config) {
+    console.error('usage: tsx scripts/nginx-render.ts --csp <app-config.json> [host index.html]');
+    process.exit(2);
+  }
+  process.stdout.write(cspInclude(resolve(config), indexHtml && resolve(indexHtml)));
+} else if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const out = process.argv[2];
   if (!out) {
     console.error('usage: PORT_BASE=4500 tsx scripts/nginx-render.ts <output folder>');

@@ -2,7 +2,9 @@
 # The five production builds behind real nginx with deploy/nginx/ (docs/deploy.md): renders
 # the config for NGINX_PORT_BASE (default 4500: host 4500, remotes 4501-4504, sandbox API
 # 4510), starts nginx in the foreground with its own prefix, pid, logs and temp folders in a
-# temp dir, checks the headers of each kind of file with curl, runs the end-to-end smoke
+# temp dir, checks the headers of each kind of file with curl (cache, encodings, CORS, and the
+# security headers: the host page's CSP rendered from app-config.json, re-rendered after an
+# edit of the config and nginx reloaded), runs the end-to-end smoke
 # specs against it (e2e/playwright.nginx.config.ts), and stops nginx.
 #
 #   bash scripts/nginx-smoke.sh            (after pnpm build)
@@ -108,6 +110,28 @@ ETAG="$(curl -sI -H 'Accept-Encoding: br' "${WALLET}/${ENTRY}" | tr -d '\r' | aw
 check "304: CORS" "${WALLET}/${ENTRY}" "^access-control-allow-origin: ${HOST}$" "${ORIGIN[@]}" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
 check "304: Vary: Origin" "${WALLET}/${ENTRY}" '^vary: origin$' "${ORIGIN[@]}" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
 check "304: immutable" "${WALLET}/${ENTRY}" "$IMMUTABLE" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
+# security headers: the host page's policy rendered from app-config.json, default-src 'none'
+# for every other answer, nosniff and the referrer policy everywhere (docs/deploy.md)
+PAGE_CSP="^content-security-policy: default-src 'self'; script-src 'self' http://localhost:$((BASE + 1)) http://localhost:$((BASE + 2)) http://localhost:$((BASE + 3)) http://localhost:$((BASE + 4))"
+FILE_CSP="^content-security-policy: default-src 'none'; frame-ancestors 'none'$"
+for path in / /index.html /wallet; do
+  check "host ${path} CSP from the config" "${HOST}${path}" "$PAGE_CSP"
+  check "host ${path} CSP: API, frames, object-src, base-uri, frame-ancestors" "${HOST}${path}" "^content-security-policy: .*connect-src [^;]* http://localhost:$((BASE + 10)); frame-src http://localhost:$((BASE + 10)); .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'self'$"
+  check "host ${path} CSP: no unsafe-eval, no unsafe-inline" "${HOST}${path}" '!unsafe-(eval|inline)'
+done
+HOST_ETAG="$(curl -sI "${HOST}/" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')"
+check "host / 304: CSP" "${HOST}/" "$PAGE_CSP" -H "If-None-Match: ${HOST_ETAG}"
+for url in "${HOST}/${HOST_JS}" "${HOST}/app-config.json" "${HOST}/favicon.svg" "${HOST}/static/js/gone.0123456789.js" \
+  "${WALLET}/mf-manifest.json" "${WALLET}/${ENTRY}" "${WALLET}/static/js/async/gone.0123456789.js"; do
+  check "${url#http://localhost:} CSP default-src 'none'" "$url" "$FILE_CSP"
+done
+for url in "${HOST}/" "${HOST}/wallet" "${HOST}/${HOST_JS}" "${HOST}/app-config.json" "${WALLET}/mf-manifest.json" \
+  "${WALLET}/${ENTRY}" "${WALLET}/static/js/async/gone.0123456789.js"; do
+  check "${url#http://localhost:} nosniff" "$url" '^x-content-type-options: nosniff$'
+  check "${url#http://localhost:} Referrer-Policy" "$url" '^referrer-policy: strict-origin-when-cross-origin$'
+done
+check "304: nosniff" "${WALLET}/${ENTRY}" '^x-content-type-options: nosniff$' -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
+
 # the config is read from disk: an edit shows on the next request, no reload of nginx
 cp "$WORK/app-config.json" "$WORK/app-config.json.orig"
 sed -i "s#localhost:$((BASE + 3))/mf-manifest.json#wallet.cdn.example/v42/mf-manifest.json#" "$WORK/app-config.json"
@@ -117,7 +141,22 @@ else
   echo "  FAIL  app-config.json edit not served"
   failed=1
 fi
+# the policy follows the config once its include is rendered again and nginx reloaded
+pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
+kill -HUP "$NGINX_PID"
+for _ in $(seq 1 50); do
+  curl -sI "${HOST}/" | grep -qi '^content-security-policy: .*//wallet.cdn.example' && break
+  sleep 0.1
+done
+check "config edited, CSP re-rendered, nginx reloaded: the new origin is allowed" "${HOST}/" "^content-security-policy: default-src 'self'; script-src [^;]*//wallet\.cdn\.example"
 cp "$WORK/app-config.json.orig" "$WORK/app-config.json"
+pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
+kill -HUP "$NGINX_PID"
+for _ in $(seq 1 50); do
+  curl -sI "${HOST}/" | grep -qi '^content-security-policy: .*//wallet.cdn.example' || break
+  sleep 0.1
+done
+check "config and CSP rolled back" "${HOST}/" '!wallet\.cdn\.example'
 
 if [ "$failed" != 0 ]; then
   echo "nginx header checks failed" >&2

@@ -21,9 +21,16 @@ describe('welcomeSession', () => {
     expect(welcomeSession('', TOKEN)).toEqual({ kind: 'ready' });
   });
 
-  it('ignores a token that is not one', () => {
-    expect(welcomeSession('?token=%3Cscript%3E', null)).toEqual({ kind: 'login' });
-    expect(welcomeSession('?token=%3Cscript%3E', TOKEN)).toEqual({ kind: 'ready' });
+  it('ignores a token that could not even travel in a header', () => {
+    expect(welcomeSession('?token=a%20b%0Ac', null)).toEqual({ kind: 'login' });
+    expect(welcomeSession('?token=a%20b%0Ac', TOKEN)).toEqual({ kind: 'ready' });
+  });
+
+  it('hands any other token to /entry: the server judges it, not the client (SPEC §2)', () => {
+    expect(welcomeSession('?token=%3Cscript%3E', null)).toEqual({
+      kind: 'entry',
+      to: '/entry?token=%3Cscript%3E',
+    });
   });
 
   it('needs a login without any token', () => {

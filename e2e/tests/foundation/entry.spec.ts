@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../env';
 import { expect, routeOf, test } from '../../fixtures';
+import { setUser } from '../adcenter/helpers';
 
 function userInfoCalls(page: Page): string[] {
   const tokens: string[] = [];
@@ -30,6 +31,7 @@ test("a merchant without an ad account, entering with a valid token, keeps the e
   page,
   user,
 }) => {
+  await setUser(user.username, { store_opened: false });
   const visited: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(routeOf(page)));
   await page.goto(`/#/entry?token=${user.token}&lang=fr`);

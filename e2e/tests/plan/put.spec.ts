@@ -67,6 +67,8 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await page.getByLabel('Put amount').fill('200');
+  // the cell opens its sheet once the coupons have loaded (it says "Loading…" until then)
+  await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
   await page.getByTestId('coupon-cell').click();
   await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
   await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);

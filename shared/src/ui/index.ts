@@ -1,9 +1,10 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
+
+export { FIELD_LIMITS, type LimitedField } from '../api/limits';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, type FieldProps } from './field';
-export { FIELD_LIMITS, type LimitedField } from './field-limits';
 export type { InfiniteListProps } from './infinite-list';
 export { InfiniteList, PasswordDialog, PayPasswordInput } from './lazy';
 export type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';

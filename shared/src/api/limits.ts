@@ -1,7 +1,8 @@
 /**
- * The longest text each field takes, the same as the API's maxima (sandbox-api/src/limits.ts;
- * a unit test keeps the two equal; sandbox-api/README.md "Field limits" is the contract). In
- * UTF-16 code units, as the browser's `maxlength` counts. No imports: the sandbox's test reads it.
+ * The longest text the API takes in each field: one table for the client's fields (`maxLength`)
+ * and the sandbox's checks (a longer value answers 400 with `data: {error: 'too_long', field,
+ * max}`); sandbox-api/README.md "Field limits" is the contract. In UTF-16 code units, as the
+ * browser's `maxlength` counts. No imports: the sandbox reads it as it reads the API types.
  */
 export const FIELD_LIMITS = {
   // login and registration

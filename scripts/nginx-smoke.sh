@@ -132,10 +132,34 @@ for url in "${HOST}/" "${HOST}/wallet" "${HOST}/${HOST_JS}" "${HOST}/app-config.
 done
 check "304: nosniff" "${WALLET}/${ENTRY}" '^x-content-type-options: nosniff$' -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
 
+# Reload nginx and wait (up to 30 s) until the served policy shows the wanted state. A reload is
+# asynchronous (the old worker answers while it drains), and a SIGHUP that lands while the master
+# is still finishing the previous reload can be merged with it, so it is sent again every 5 s.
+reload_until() {
+  local want="$1" i got state streak=0
+  for i in $(seq 0 299); do
+    if [ $((i % 50)) = 0 ]; then kill -HUP "$NGINX_PID"; fi
+    # headers read whole first: under pipefail, `curl | grep -q` fails when grep's early exit
+    # makes curl die of SIGPIPE, which read a present origin as absent
+    got="$(curl -sI "${HOST}/" || true)"
+    if ! grep -qi '^content-security-policy: ' <<<"$got"; then
+      state=none # a connection cut by the reload is neither state
+    elif grep -qi '^content-security-policy: .*//wallet.cdn.example' <<<"$got"; then
+      state=present
+    else
+      state=absent
+    fi
+    # the old worker may still answer right after a new one did: wait for five answers in a row
+    if [ "$state" = "$want" ]; then streak=$((streak + 1)); else streak=0; fi
+    if [ "$streak" -ge 5 ]; then return 0; fi
+    sleep 0.1
+  done
+}
+
 # the config is read from disk: an edit shows on the next request, no reload of nginx
 cp "$WORK/app-config.json" "$WORK/app-config.json.orig"
 sed -i "s#localhost:$((BASE + 3))/mf-manifest.json#wallet.cdn.example/v42/mf-manifest.json#" "$WORK/app-config.json"
-if curl -fs "${HOST}/app-config.json" | grep -q 'wallet.cdn.example/v42'; then
+if grep -q 'wallet.cdn.example/v42' <<<"$(curl -fs "${HOST}/app-config.json" || true)"; then
   echo "  ok    app-config.json edited on disk is served at once"
 else
   echo "  FAIL  app-config.json edit not served"
@@ -143,19 +167,11 @@ else
 fi
 # the policy follows the config once its include is rendered again and nginx reloaded
 pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
-kill -HUP "$NGINX_PID"
-for _ in $(seq 1 50); do
-  curl -sI "${HOST}/" | grep -qi '^content-security-policy: .*//wallet.cdn.example' && break
-  sleep 0.1
-done
+reload_until present
 check "config edited, CSP re-rendered, nginx reloaded: the new origin is allowed" "${HOST}/" "^content-security-policy: default-src 'self'; script-src [^;]*//wallet\.cdn\.example"
 cp "$WORK/app-config.json.orig" "$WORK/app-config.json"
 pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
-kill -HUP "$NGINX_PID"
-for _ in $(seq 1 50); do
-  curl -sI "${HOST}/" | grep -qi '^content-security-policy: .*//wallet.cdn.example' || break
-  sleep 0.1
-done
+reload_until absent
 check "config and CSP rolled back" "${HOST}/" '!wallet\.cdn\.example'
 
 if [ "$failed" != 0 ]; then

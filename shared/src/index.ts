@@ -21,6 +21,12 @@ export * from './format/time';
 export * from './i18n/instance';
 export * from './i18n/languages';
 export * from './notifications/unread';
+export { useVisibleInterval } from './polling/use-visible-interval';
+export {
+  startVisibleInterval,
+  type VisibleInterval,
+  type VisibleIntervalOptions,
+} from './polling/visible-interval';
 export * from './routing/back';
 export * from './routing/contract';
 export * from './routing/handle';

@@ -1,9 +1,9 @@
 /**
  * The versioned shared contract (docs/remote-contract.md). Two real builds of the wallet are
  * made from this checkout, stamped as built against other releases of `@adnet/shared`:
- * - the previous release (1.0.0, "^1.0.0"): the host (1.1.x) meets it, so it runs, with its
+ * - the previous minor (e.g. 1.1.0, "^1.1.0"): the host (1.2.x) meets it, so it runs, with its
  *   own strings in the user's language;
- * - the next release (1.2.0, "^1.2.0"): the host cannot meet it, so the wallet is refused
+ * - the next minor (e.g. 1.3.0, "^1.3.0"): the host cannot meet it, so the wallet is refused
  *   before any of its code runs and says "this section needs an app update"; the rest of the
  *   app keeps working.
  * Each is served at a URL of its own; the host's run-time config is pointed at it in the

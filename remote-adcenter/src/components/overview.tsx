@@ -8,13 +8,13 @@ import {
   type StatisticsResult,
   type StatisticsType,
   timeZoneName,
+  useVisibleInterval,
 } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMetric, METRIC_KEYS, PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
-import { useVisibleInterval } from '../lib/use-visible-interval';
 import { Sparkline } from './sparkline';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;

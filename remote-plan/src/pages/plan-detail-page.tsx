@@ -12,6 +12,7 @@ import {
   type PlanDetail,
   type PlanOrder,
   paths,
+  useVisibleInterval,
 } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { Image } from '@arco-design/mobile-react';
@@ -23,7 +24,6 @@ import { PlanProgress } from '../components/plan-progress';
 import { PutPanel } from '../components/put-panel';
 import { StatusTag } from '../components/status-tag';
 import { useOfficialPush } from '../hooks/use-official-push';
-import { useVisiblePolling } from '../hooks/use-visible-polling';
 import { isLive } from '../lib/plan-status';
 import './plan.css';
 
@@ -85,7 +85,7 @@ export function PlanDetailPage() {
   }, [id, load]);
 
   const live = plan !== null && isLive(plan.status);
-  useVisiblePolling(poll, POLL_INTERVAL_MS, live);
+  useVisibleInterval(poll, POLL_INTERVAL_MS, live);
 
   const onPut = (order: PlanOrder) => {
     setPlan((p) => (p ? { ...p, ...order } : p));

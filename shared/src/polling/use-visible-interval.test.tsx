@@ -62,4 +62,20 @@ describe('useVisibleInterval', () => {
     });
     expect(fn).toHaveBeenCalledTimes(1);
   });
+
+  it('does nothing while not active, and starts when it becomes active', () => {
+    const fn = vi.fn();
+    const { rerender } = renderHook(({ on }) => useVisibleInterval(fn, 30_000, on), {
+      initialProps: { on: false },
+    });
+    act(() => {
+      vi.advanceTimersByTime(120_000);
+    });
+    expect(fn).not.toHaveBeenCalled();
+    rerender({ on: true });
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
 });

@@ -108,4 +108,33 @@ describe('startVisibleInterval', () => {
     doc.set('visible');
     expect(run).not.toHaveBeenCalled();
   });
+
+  it('awaits a run that returns a promise before counting the next interval', async () => {
+    let settle: () => void = () => {};
+    const run = vi.fn(() => new Promise<void>((r) => (settle = r)));
+    const doc = fakeDocument();
+    startVisibleInterval({ interval: 30_000, run, doc });
+    vi.advanceTimersByTime(30_000);
+    expect(run).toHaveBeenCalledTimes(1);
+    // a slow answer: nothing piles up behind it, even across a hide and show
+    vi.advanceTimersByTime(90_000);
+    doc.set('hidden');
+    doc.set('visible');
+    expect(run).toHaveBeenCalledTimes(1);
+    settle();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its schedule after a run that fails', async () => {
+    const run = vi.fn(() => Promise.reject(new Error('offline')));
+    const doc = fakeDocument();
+    startVisibleInterval({ interval: 30_000, run, doc });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
 });

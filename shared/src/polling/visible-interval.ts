@@ -1,7 +1,9 @@
 /**
- * A refresh that runs every `interval` ms while the page is visible and not while it is
- * hidden (document.visibilityState). When the page shows again after a full interval or
- * more, it runs at once and the count starts again; after less, it waits the rest.
+ * The one visible-only refresh of every remote: runs every `interval` ms while the page is
+ * visible and not while it is hidden (document.visibilityState). When the page shows again
+ * after a full interval or more, it runs at once and the count starts again; after less, it
+ * waits the rest. A run that returns a promise is awaited before the next one is scheduled,
+ * so slow answers never pile up, and a rejected one is simply retried on the next tick.
  */
 
 export interface VisibilitySource {
@@ -12,7 +14,7 @@ export interface VisibilitySource {
 
 export interface VisibleIntervalOptions {
   interval: number;
-  run: () => void;
+  run: () => unknown;
   doc?: VisibilitySource;
   now?: () => number;
 }
@@ -32,6 +34,7 @@ export function startVisibleInterval({
   let last = now();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let running = false;
 
   const clear = () => {
     if (timer !== null) clearTimeout(timer);
@@ -46,10 +49,27 @@ export function startVisibleInterval({
 
   function fire() {
     timer = null;
-    if (stopped || doc.visibilityState !== 'visible') return;
+    if (stopped || running || doc.visibilityState !== 'visible') return;
     last = now();
-    run();
-    schedule(interval);
+    let result: unknown;
+    try {
+      result = run();
+    } catch {
+      result = undefined; // a failed run is retried on the next tick
+    }
+    if (!(result instanceof Promise)) {
+      schedule(interval);
+      return;
+    }
+    running = true;
+    clear();
+    result
+      .catch(() => undefined) // retried on the next tick
+      .finally(() => {
+        running = false;
+        last = now();
+        schedule(interval);
+      });
   }
 
   const onVisibility = () => {
@@ -57,6 +77,7 @@ export function startVisibleInterval({
       clear();
       return;
     }
+    if (running) return; // the run in flight schedules the next one
     const elapsed = now() - last;
     if (elapsed >= interval) fire();
     else schedule(interval - elapsed);
@@ -68,7 +89,7 @@ export function startVisibleInterval({
   return {
     restart() {
       last = now();
-      schedule(interval);
+      if (!running) schedule(interval);
     },
     stop() {
       stopped = true;

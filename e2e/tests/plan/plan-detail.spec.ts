@@ -46,6 +46,17 @@ test('the detail shows every field of the plan', async ({ page, user }) => {
   await expect(page.getByTestId('plan-metrics').locator('[data-metric="consumed"] dd')).toHaveText(
     money(detail.metrics.consumed),
   );
+  // the eight labels are the ad centre's (common:metrics), in the spec's order
+  await expect(page.getByTestId('plan-metrics').locator('dt')).toHaveText([
+    'Delivery amount',
+    'Delivery orders',
+    'Consumed',
+    'To be consumed',
+    'Impressions',
+    'Clicks',
+    'Ad revenue',
+    'Profit',
+  ]);
   // not waiting to be put: no put action
   await expect(page.getByTestId('put-panel')).toHaveCount(0);
 

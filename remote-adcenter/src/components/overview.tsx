@@ -3,7 +3,9 @@
  * while the page is visible, with the time of the data and a trend line of the series.
  */
 import {
+  AD_METRIC_KEYS,
   api,
+  formatAdMetric,
   formatTime,
   type StatisticsResult,
   type StatisticsType,
@@ -14,7 +16,7 @@ import { ErrorState } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMetric, METRIC_KEYS, PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
+import { PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
 import { Sparkline } from './sparkline';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
@@ -80,10 +82,10 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
       {current ? (
         <div data-testid="overview-body" data-type={type}>
           <dl className="adc-metrics">
-            {METRIC_KEYS.map((key) => (
+            {AD_METRIC_KEYS.map((key) => (
               <div key={key} className="adc-metric" data-testid={`metric-${key}`}>
-                <dt>{t(`metrics.${key}`)}</dt>
-                <dd>{formatMetric(current.metrics, key, i18n.language)}</dd>
+                <dt>{t(`common:metrics.${key}`)}</dt>
+                <dd>{formatAdMetric(current.metrics, key, i18n.language)}</dd>
               </div>
             ))}
           </dl>

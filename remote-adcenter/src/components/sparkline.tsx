@@ -61,9 +61,9 @@ export function Sparkline({ series }: { series: StatisticsPoint[] }) {
         </span>
         <span className="adc-spark-legend">
           <i className="adc-spark-key adc-spark-key-revenue" />
-          {t('metrics.ad_revenue')}
+          {t('common:metrics.ad_revenue')}
           <i className="adc-spark-key adc-spark-key-profit" />
-          {t('metrics.profit')}
+          {t('common:metrics.profit')}
         </span>
       </figcaption>
     </figure>

@@ -1,0 +1,29 @@
+/**
+ * The eight ad metrics of SPEC §3 (the ad centre's overview and a plan's detail show them),
+ * in display order, and how each is formatted: money exact with two decimals, counts as
+ * grouped integers. Their labels are `common:metrics.<key>`, in every language.
+ */
+import type { AdMetrics } from '../api/types';
+import { formatCount, formatMoney } from './money';
+
+export const AD_METRIC_KEYS = [
+  'delivery_amount',
+  'delivery_orders',
+  'consumed',
+  'to_be_consumed',
+  'impressions',
+  'clicks',
+  'ad_revenue',
+  'profit',
+] as const satisfies (keyof AdMetrics)[];
+
+export type AdMetricKey = (typeof AD_METRIC_KEYS)[number];
+
+const COUNT_KEYS = new Set<keyof AdMetrics>(['delivery_orders', 'impressions', 'clicks']);
+
+export function formatAdMetric(metrics: AdMetrics, key: keyof AdMetrics, lng: string): string {
+  const value = metrics[key];
+  return COUNT_KEYS.has(key)
+    ? formatCount(Number(value) || 0, lng)
+    : formatMoney(String(value ?? '0'), lng);
+}

@@ -17,6 +17,7 @@ export type {
 export { dialogs } from './dialogs/registry';
 export * from './format/ad-metrics';
 export * from './format/amount-input';
+export * from './format/coupon';
 export * from './format/money';
 export * from './format/time';
 export * from './i18n/instance';

@@ -19,7 +19,14 @@ export interface Snapshot {
   plans: (PlanRow & { stage_ticks: number })[];
   ledger: { type: string; amount: string; remark: string }[];
   put_count: number;
-  coupons: { id: number; name: string; status: string; kind: string; min_amount: string }[];
+  coupons: {
+    id: number;
+    name: string;
+    status: string;
+    kind: string;
+    amount: string;
+    min_amount: string;
+  }[];
 }
 
 export const PUSH_SEEN_KEY = 'adnet_official_push_seen';

@@ -70,6 +70,13 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
   // the cell opens its sheet once the coupons have loaded (it says "Loading…" until then)
   await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
   await page.getByTestId('coupon-cell').click();
+  // the face values read as on the ad centre's coupon cards: a deduction as "5% off"
+  const deduction = (await state(user)).coupons.find(
+    (c) => c.status === 'unused' && c.kind === 'deduction',
+  )!;
+  await expect(
+    page.locator(`[data-testid="coupon-option"][data-id="${deduction.id}"] .plan-coupon-value`),
+  ).toHaveText(`${Number(deduction.amount)}% off`);
   await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
   await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
   // the team coupon needs 300: the client says so before sending anything

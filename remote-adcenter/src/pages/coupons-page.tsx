@@ -1,17 +1,11 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
-import { api, type Coupon, formatDate, formatMoney, paths } from '@adnet/shared';
+import { api, type Coupon, couponFaceValue, formatDate, formatMoney, paths } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  COUPON_TABS,
-  couponFaceValue,
-  hasRequirement,
-  isCouponTab,
-  isUsable,
-} from '../lib/coupon-view';
+import { COUPON_TABS, hasRequirement, isCouponTab, isUsable } from '../lib/coupon-view';
 
 export function CouponsPage() {
   const { t } = useTranslation('adcenter');

@@ -1,17 +1,18 @@
 /** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
-import { type Coupon, compareMoney, formatDate, formatMoney } from '@adnet/shared';
+import { type Coupon, compareMoney, couponFaceValue, formatDate, formatMoney } from '@adnet/shared';
 import { Cell, Popup } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../lib/put-amount';
 
-/** A deduction coupon's amount is a rate in percent; the others are money. */
+/** A deduction coupon's face value (a percentage) reads "… off"; the others are money. */
 export function couponValueText(
   coupon: Coupon,
   lng: string,
   percentText: (rate: string) => string,
 ) {
-  return coupon.kind === 'deduction' ? percentText(coupon.amount) : formatMoney(coupon.amount, lng);
+  const face = couponFaceValue(coupon, lng);
+  return coupon.kind === 'deduction' ? percentText(face) : face;
 }
 
 interface Props {

@@ -2,7 +2,8 @@
  * Session state shared by the host and every remote (one jotai store: the default one,
  * since @adnet/shared and jotai are singletons). The host is the only writer.
  */
-import { atom, getDefaultStore, type WritableAtom } from 'jotai';
+import { atom, getDefaultStore } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
 import type { BasicConfig, UserInfo } from '../api/types';
 import {
   isStoredBasicConfig,
@@ -17,27 +18,44 @@ import {
 
 export const store = getDefaultStore();
 
-function persisted<T>(read: () => T, write: (v: T) => void): WritableAtom<T, [T], void> {
-  const base = atom(read());
-  return atom(
-    (get) => get(base),
-    (_get, set, value: T) => {
-      write(value);
-      set(base, value);
+/**
+ * A session value kept in localStorage under the spec's key (SPEC §9), through jotai's
+ * atomWithStorage: read once at start (a corrupt value reads as absent), written through on
+ * every set, and followed when another tab of the app changes it (a logout or a login there).
+ */
+function stored<T>(key: string, read: () => T | null, write: (v: T | null) => void) {
+  return atomWithStorage<T | null>(
+    key,
+    null,
+    {
+      getItem: () => read(),
+      setItem: (_key, value) => write(value),
+      removeItem: () => write(null),
+      subscribe: (_key, callback) => {
+        if (typeof window === 'undefined') return () => {};
+        const onStorage = (e: StorageEvent) => {
+          if (e.key === key || e.key === null) callback(read());
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      },
     },
+    { getOnInit: true },
   );
 }
 
-export const tokenAtom = persisted<string | null>(readToken, (v) =>
+export const tokenAtom = stored<string>(STORAGE_KEYS.token, readToken, (v) =>
   writeString(STORAGE_KEYS.token, v),
 );
 
-export const userInfoAtom = persisted<UserInfo | null>(
+export const userInfoAtom = stored<UserInfo>(
+  STORAGE_KEYS.userInfo,
   () => readJson(STORAGE_KEYS.userInfo, isUserInfo),
   (v) => writeJson(STORAGE_KEYS.userInfo, v),
 );
 
-export const storedBasicConfigAtom = persisted<StoredBasicConfig | null>(
+export const storedBasicConfigAtom = stored<StoredBasicConfig>(
+  STORAGE_KEYS.basicConfig,
   () => readJson(STORAGE_KEYS.basicConfig, isStoredBasicConfig),
   (v) => writeJson(STORAGE_KEYS.basicConfig, v),
 );

@@ -19,7 +19,7 @@ import { Button } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { parsePlanId } from './plan-detail-page';
+import { parsePlanId } from '../lib/plan-id';
 import './plan.css';
 
 export function GoodsDetailPage() {

@@ -24,16 +24,11 @@ import { PlanProgress } from '../components/plan-progress';
 import { PutPanel } from '../components/put-panel';
 import { StatusTag } from '../components/status-tag';
 import { useOfficialPush } from '../hooks/use-official-push';
+import { parsePlanId } from '../lib/plan-id';
 import { isLive } from '../lib/plan-status';
 import './plan.css';
 
 export const POLL_INTERVAL_MS = 5000;
-
-export function parsePlanId(value: string | null): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
 
 export function PlanDetailPage() {
   const { t, i18n } = useTranslation('plan');

@@ -36,7 +36,7 @@ test.describe('login and register', () => {
       await expect(page.getByTestId(`error-${field}`)).toHaveText('Cannot be empty');
     }
     // SPEC §5: the nickname is collected but not required
-    await expect(page.getByLabel('Nickname')).toBeVisible();
+    await expect(page.getByLabel('Nickname')).toHaveAttribute('placeholder', 'Nickname (optional)');
     await expect(page.getByTestId('error-nickname')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('abc12345');
     await page.getByLabel('Confirm password').fill('abc12346');

@@ -63,7 +63,12 @@ export function RegisterPage() {
     }
   };
 
-  const field = (key: keyof Form, type?: 'password' | 'email' | 'tel', autoComplete?: string) => (
+  const field = (
+    key: keyof Form,
+    type?: 'password' | 'email' | 'tel',
+    autoComplete?: string,
+    placeholder?: string,
+  ) => (
     <Field
       className="adn-auth-field"
       name={key}
@@ -73,6 +78,7 @@ export function RegisterPage() {
       error={errors[key] && t(`common:${errors[key]}`)}
       type={type}
       autoComplete={autoComplete}
+      placeholder={placeholder}
       maxLength={FIELD_LIMITS[key]}
     />
   );
@@ -84,7 +90,7 @@ export function RegisterPage() {
         <h1>{t('register.title')}</h1>
       </div>
       {field('username', undefined, 'username')}
-      {field('nickname', undefined, 'nickname')}
+      {field('nickname', undefined, 'nickname', t('register.nicknamePlaceholder'))}
       {field('password', 'password', 'new-password')}
       {field('confirm_password', 'password', 'new-password')}
       {field('email', 'email', 'email')}

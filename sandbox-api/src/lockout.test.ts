@@ -203,6 +203,16 @@ describe('field limits', () => {
         'wallet_address',
         100,
       ],
+      ['/opening_store', { license_key: long(LIMITS.license_key) }, 'license_key', 32],
+      ['/acceptor/detail', { kind: 'personal', code: long(LIMITS.acceptance_code) }, 'code', 32],
+      ...(['old_password', 'new_password', 'confirm_password'] as const).map(
+        (field): [string, Record<string, unknown>, string, number] => [
+          '/update/password',
+          { old_password: 'o', new_password: 'n', confirm_password: 'n', [field]: long(128) },
+          field,
+          LIMITS[field],
+        ],
+      ),
     ];
     for (const [path, body, field, max] of cases) {
       const env = await t.call<TooLongErrorData>('POST', path, body, token);

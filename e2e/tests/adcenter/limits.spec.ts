@@ -147,4 +147,46 @@ test.describe('field limits', () => {
       );
     });
   });
+
+  test('ad welcome: the authorization code stops at 32 characters', async ({ page, user }) => {
+    await apiData('/__test/set', { username: user.username, store_opened: false });
+    await openAs(page, user, '/ad-welcome');
+    const code = page.locator('#field-license_key');
+    await expect(code).toHaveAttribute('maxlength', '32', { timeout: 20_000 });
+    await code.fill(long(40));
+    await expect(code).toHaveValue(long(32));
+    await code.press('End');
+    await code.pressSequentially('xyz');
+    await expect(code).toHaveValue(long(32));
+  });
+
+  test('change of login password: old, new and confirm stop at 128 characters', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/ad-center/edit-login-password');
+    const fields = [
+      page.getByLabel('Old password'),
+      page.getByLabel('New password', { exact: true }),
+      page.getByLabel('Confirm new password'),
+    ];
+    await expect(fields[0]!).toHaveAttribute('maxlength', '128', { timeout: 20_000 });
+    for (const field of fields) {
+      await expect(field).toHaveAttribute('maxlength', '128');
+      await field.fill(long(140));
+      await expect(field).toHaveValue(long(128));
+    }
+  });
+
+  test.describe('foreign exchange', () => {
+    needsRemotes(['wallet']);
+
+    test('the acceptance code stops at 32 characters', async ({ page, user }) => {
+      await openAs(page, user, '/wallet/foreign-exchange');
+      const code = page.getByLabel('Acceptance code');
+      await expect(code).toHaveAttribute('maxlength', '32', { timeout: 20_000 });
+      await code.fill(long(50));
+      await expect(code).toHaveValue(long(32));
+    });
+  });
 });

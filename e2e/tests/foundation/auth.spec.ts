@@ -27,7 +27,6 @@ test.describe('login and register', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     for (const field of [
       'username',
-      'nickname',
       'password',
       'confirm_password',
       'email',
@@ -36,6 +35,9 @@ test.describe('login and register', () => {
     ]) {
       await expect(page.getByTestId(`error-${field}`)).toHaveText('Cannot be empty');
     }
+    // SPEC §5: the nickname is collected but not required
+    await expect(page.getByLabel('Nickname')).toHaveAttribute('placeholder', 'Nickname (optional)');
+    await expect(page.getByTestId('error-nickname')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('abc12345');
     await page.getByLabel('Confirm password').fill('abc12346');
     await page.getByLabel('Email').fill('not-an-email');
@@ -44,6 +46,28 @@ test.describe('login and register', () => {
     await expect(page.getByTestId('error-confirm_password')).toHaveText('Passwords do not match');
     await expect(page.getByTestId('error-email')).toHaveText('Please enter a valid email address');
     await expect(page.getByTestId('error-phone')).toHaveText('Please enter a valid phone number');
+  });
+
+  test('register has the login header: no back arrow, no title, the service and language icons', async ({
+    page,
+  }) => {
+    // SPEC §2: "/register: Same header settings as login"
+    for (const route of ['/login', '/register']) {
+      await page.goto(`/#${route}`);
+      await expect(
+        page.getByRole('button', { name: route === '/login' ? 'Log in' : 'Register' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('header-back')).toHaveCount(0);
+      await expect(page.getByTestId('header').locator('.adn-header-title')).toHaveText('');
+      await expect(page.getByTestId('header-service')).toBeVisible();
+      await expect(page.getByTestId('header-lang')).toBeVisible();
+      await expect(page.getByTestId('header-bell')).toHaveCount(0);
+    }
+    // reached from login's link too, the register header still has no back arrow
+    await page.goto('/#/login');
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+    await expect(page.getByTestId('header-back')).toHaveCount(0);
   });
 
   test('an unknown authorization code is refused by the server', async ({ page }) => {
@@ -56,7 +80,9 @@ test.describe('login and register', () => {
     await page.getByLabel('Email').fill(`${name}@example.com`);
     await page.getByLabel('Phone').fill('+8613800138000');
     await page.getByLabel('Authorization code').fill('NOPE-0000');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/auth/v2/register'));
     await page.getByRole('button', { name: 'Register' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ nickname: name });
     await expect(page.getByText('No matching authorization code found')).toBeVisible();
     expect(routeOf(page)).toBe('/register');
   });
@@ -67,13 +93,15 @@ test.describe('login and register', () => {
     const name = uniqueName('r');
     await page.goto('/#/register');
     await page.getByLabel('Username').fill(name);
-    await page.getByLabel('Nickname').fill(name);
+    // no nickname: optional (SPEC §5); the request leaves it out
+    const sent = page.waitForRequest((r) => r.url().endsWith('/auth/v2/register'));
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);
     await page.getByLabel('Email').fill(`${name}@example.com`);
     await page.getByLabel('Phone').fill('+8613800138000');
     await page.getByLabel('Authorization code').fill(LICENSE_KEY);
     await page.getByRole('button', { name: 'Register' }).click();
+    expect((await sent).postDataJSON()).not.toHaveProperty('nickname');
     await expect(page.getByText('Registered successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(name);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 /** The login button in each language, from host/src/locales/<lng>.json. */
 import de from '../../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../../host/src/locales/en.json' with { type: 'json' };
@@ -12,7 +12,10 @@ import th from '../../../host/src/locales/th.json' with { type: 'json' };
 import vi from '../../../host/src/locales/vi.json' with { type: 'json' };
 import zhCN from '../../../host/src/locales/zh-CN.json' with { type: 'json' };
 import zhTW from '../../../host/src/locales/zh-TW.json' with { type: 'json' };
-import { expect, test } from '../../fixtures';
+import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
+import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
+import commonFr from '../../../shared/src/i18n/locales/fr.json' with { type: 'json' };
+import { apiCall, apiData, expect, force, openAs, type TestUser, test } from '../../fixtures';
 
 const LANGS = [
   ['en', 'English', en],
@@ -83,4 +86,115 @@ test('the sheet takes half the height and cancel keeps the language', async ({ p
   await pick(page, sheet, 'Deutsch');
   await sheet.locator('.arco-picker-header-btn').first().click();
   await expect(page.locator('.adn-auth-submit')).toHaveText(en.login.submit);
+});
+
+/** Confirms `label` in the header's language sheet. */
+async function switchTo(page: Page, label: string) {
+  await page.getByTestId('header-lang').click();
+  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
+  await expect(sheet).toBeVisible();
+  await pick(page, sheet, label);
+  await page.waitForTimeout(350);
+  await sheet.locator('.arco-picker-header-btn').last().click();
+}
+
+/** Logs in through the form of a page that has no token. */
+async function loginThroughForm(page: Page, user: TestUser) {
+  await page.locator('#field-username').fill(user.username);
+  await page.locator('#field-password').fill(user.password);
+  await page.locator('.adn-auth-submit').click();
+  await expect(page).toHaveURL(/#\/ad-center$/, { timeout: 20_000 });
+}
+
+/** A new browser context (nothing stored) with the project's device and base URL. */
+function freshContext(browser: Browser): Promise<BrowserContext> {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+    test.info().project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
+}
+
+/** The merchant's saved language, as the server answers GET /auth/v2/lang. */
+async function savedLanguage(user: TestUser): Promise<string> {
+  return (await apiData<{ lang: string }>('/auth/v2/lang', undefined, user.token, 'GET')).lang;
+}
+
+test.describe("the merchant's language (README: merchant language; SPEC §2, §7, §8)", () => {
+  test('a switch while logged in is saved with "update success", and a login on a new device comes up in it', async ({
+    page,
+    user,
+    browser,
+  }) => {
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 20_000 });
+    const saved = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === '/user/info/edit' && r.method() === 'POST',
+    );
+    await switchTo(page, 'Deutsch');
+    expect((await saved).postDataJSON()).toEqual({ lang: 'de' });
+    await expect(page.locator('.arco-toast')).toHaveText(commonDe.success.update);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await savedLanguage(user)).toBe('de');
+
+    // a fresh browser: no stored language, the UI starts in English, the login brings German
+    const fresh = await freshContext(browser);
+    try {
+      const other = await fresh.newPage();
+      await other.goto('/#/login');
+      await expect(other.locator('.adn-auth-submit')).toHaveText(en.login.submit);
+      const asked = other.waitForRequest((r) => new URL(r.url()).pathname === '/auth/v2/lang');
+      await loginThroughForm(other, user);
+      await asked;
+      await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(other.locator('.arco-toast')).toHaveText(commonDe.success.login);
+      expect(await other.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+      // after a reload too
+      await other.reload();
+      await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('a failed save keeps the switched language and shows the error toast', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 20_000 });
+    await force('/user/info/edit', { code: 500, times: 1 }, user.token);
+    await switchTo(page, 'Français');
+    await expect(page.locator('.arco-toast')).toHaveText(commonFr.errors.serverError);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
+    expect(await savedLanguage(user)).toBe('en');
+  });
+
+  test('the language chosen on this device wins over the saved one', async ({ browser, user }) => {
+    expect((await apiCall('/user/info/edit', { lang: 'de' }, user.token)).code).toBe(200);
+    const context = await freshContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto('/#/login');
+      await page.evaluate(() => localStorage.setItem('lang', 'en'));
+      await page.reload();
+      await expect(page.locator('.adn-auth-submit')).toHaveText(en.login.submit);
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/auth/v2/lang') asked.push(r.url());
+      });
+      await loginThroughForm(page, user);
+      await expect(page.locator('.arco-toast')).toHaveText(commonEn.success.login);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

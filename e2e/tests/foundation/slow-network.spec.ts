@@ -161,6 +161,42 @@ test.describe('a call that never answers', () => {
     );
   });
 
+  test('put: a retry after a lost answer is not refused by the balance the first put lowered', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    // enough for one put of 150.50, not for two
+    await setUser(user, { balance: '200.00' });
+    const before = await state(user);
+    expect(before.property.available_balance).toBe('200.00');
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    const balance = page.getByTestId('put-balance');
+    await expect(balance).toContainText('200.00', { timeout: 20_000 });
+    const bodies = await hangFirst(page, '/plan/order/put', { arrive: true });
+    const amount = page.getByLabel('Put amount');
+    await amount.fill('150.50');
+    const putNow = page.getByRole('button', { name: 'Put now' });
+    await putNow.click();
+    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
+    // the server took it: the balance the panel shows now is below the amount
+    await expect(balance).toContainText('49.50');
+
+    await putNow.click();
+    await expect(page.getByText('Put success')).toBeVisible();
+    await expect(page.getByText('Insufficient balance')).toHaveCount(0);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
+    const after = await state(user);
+    expect(after.put_count).toBe(before.put_count + 1);
+    expect(after.property.available_balance).toBe('49.50');
+    const deliveries = after.ledger.filter(
+      (e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no),
+    );
+    expect(deliveries.map((e) => e.amount)).toEqual(['-150.50']);
+  });
+
   test('withdraw: sent again with the same request_id, applied once', async ({ page, user }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
     const before = await property(user);

@@ -1,7 +1,25 @@
-import { expect, openAs, routeOf, test } from '../../fixtures';
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { apiCall, clearForce, expect, force, openAs, routeOf, test } from '../../fixtures';
 import { isPayPassword, PAY_PASSWORD, setUser, typeOnKeypad } from './wallet-helpers';
 
-const step = (page: import('@playwright/test').Page) => page.getByTestId('set-password-step');
+const step = (page: Page) => page.getByTestId('set-password-step');
+
+/**
+ * SPEC §8: a failed transaction-password check (any error) shows the transaction-password error
+ * text with an info icon, and the field is no longer focused (no keypad, not the active element).
+ */
+async function expectFailedCheck(page: Page) {
+  const error = page.getByTestId('pay-password-error');
+  await expect(error).toHaveText('Wrong transaction password');
+  await expect(error.getByTestId('info-icon')).toBeVisible();
+  await expect(page.getByTestId('set-password-error')).toHaveCount(0);
+  const cells = page.getByTestId('pay-password-cells');
+  await expect(cells).toHaveAttribute('data-length', '0');
+  await expect(cells).not.toHaveClass(/is-focused/);
+  await expect(page.locator('.adn-pay-keyboard .arco-keyboard-key').first()).toBeHidden();
+  expect(await cells.evaluate((el) => el === document.activeElement)).toBe(false);
+}
 
 test.describe('transaction password', () => {
   test('set, then confirm, then done; the two entries must match', async ({ page, user }) => {
@@ -48,7 +66,7 @@ test.describe('transaction password', () => {
     await expect(step(page)).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
     await typeOnKeypad(page, '111111');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByTestId('set-password-error')).toHaveText('The old password is wrong');
+    await expectFailedCheck(page);
     await expect(step(page)).toHaveAttribute('data-step', 'old');
 
     await page.getByTestId('pay-password-cells').click();
@@ -67,5 +85,49 @@ test.describe('transaction password', () => {
     await page.locator('.dialog-footer-button', { hasText: 'Re-bind' }).click();
     await expect.poll(() => routeOf(page)).toBe('/wallet/bind-card');
     await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
+  });
+
+  test('a server error while checking the old password reads as a failed check too', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: null });
+    await openAs(page, user, '/wallet/set-password');
+    await expect(step(page)).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
+    await force('/check/password', { code: 500, times: 1 }, user.token);
+    try {
+      await typeOnKeypad(page, PAY_PASSWORD);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectFailedCheck(page);
+      await expect(page.getByText('Server error')).toHaveCount(0);
+      await expect(step(page)).toHaveAttribute('data-step', 'old');
+    } finally {
+      await clearForce(user.token);
+    }
+    // the same password, once the server answers again, passes
+    await page.getByTestId('pay-password-cells').click();
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(step(page)).toHaveAttribute('data-step', 'set');
+    await expect(page.getByTestId('pay-password-error')).toHaveCount(0);
+  });
+
+  test('a locked check shows the failed-check text and the lockout line with its time', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: null });
+    const wrong = createHash('md5').update('000000').digest('hex');
+    for (let i = 0; i < 5; i++) await apiCall('/check/password', { password: wrong }, user.token);
+    await openAs(page, user, '/wallet/set-password');
+    await expect(step(page)).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
+    // the right password too is refused while locked
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectFailedCheck(page);
+    await expect(page.getByTestId('pay-password-lockout')).toHaveText(
+      /^Too many wrong attempts: locked until \d{1,2}:\d{2}:\d{2}\s?[AP]M\.$/,
+    );
+    await expect(step(page)).toHaveAttribute('data-step', 'old');
   });
 });

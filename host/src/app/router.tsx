@@ -51,7 +51,8 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
               lazy: async () => ({
                 Component: (await import('../features/auth/register-page')).RegisterPage,
               }),
-              handle: { ...authHandle, back: paths.login, title: 'register.title', ns: 'host' },
+              // SPEC §2: "Same header settings as login" (no back arrow, no title)
+              handle: authHandle,
             },
             {
               path: paths.entry,

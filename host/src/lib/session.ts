@@ -2,7 +2,21 @@
  * The host is the only writer of the session atoms (DESIGN.md): login, logout, expiry, and
  * what remotes ask for through `session` from @adnet/shared.
  */
-import { ApiError, api, currentLanguage, type EndReason, resetUnread, store } from '@adnet/shared';
+import {
+  ApiError,
+  api,
+  currentLanguage,
+  type EndReason,
+  isLanguage,
+  type Language,
+  type LanguageEntry,
+  matchLanguage,
+  readString,
+  resetUnread,
+  STORAGE_KEYS,
+  setLanguage,
+  store,
+} from '@adnet/shared';
 import {
   installSessionController,
   splitBasicConfig,
@@ -37,6 +51,47 @@ export async function startSession(token: string) {
     if (!noAccount && store.get(userInfoAtom) === null) store.set(tokenAtom, null);
     throw e;
   }
+}
+
+/**
+ * The language to switch to after a login (README "Choices where the spec says not shown",
+ * merchant language): none when this device holds a choice of its own (`stored`, SPEC §2/§9
+ * key `lang`) or the server names none; else the merchant's saved language (GET /auth/v2/lang,
+ * SPEC §7) mapped through client_language_map as every server language code is (§8), when it
+ * differs from the current one.
+ */
+export function languageAfterLogin(
+  stored: string | null,
+  saved: string | undefined,
+  map: LanguageEntry[] | undefined,
+  current: Language,
+): Language | null {
+  if (isLanguage(stored) || !saved?.trim()) return null;
+  const lng = matchLanguage(saved, map);
+  return lng === current ? null : lng;
+}
+
+/**
+ * After a login on a device with no language choice: the merchant's saved language. A failure
+ * keeps the current language (the login itself succeeded); the switch is stored like a choice.
+ */
+export async function adoptSavedLanguage(): Promise<void> {
+  if (isLanguage(readString(STORAGE_KEYS.lang))) return;
+  let saved: string;
+  try {
+    ({ lang: saved } = await api.lang({ silent: true }));
+  } catch {
+    return;
+  }
+  const lng = languageAfterLogin(
+    readString(STORAGE_KEYS.lang),
+    saved,
+    store.get(storedBasicConfigAtom)?.client_language_map,
+    currentLanguage(),
+  );
+  if (!lng) return;
+  await setLanguage(lng);
+  await refreshBasicConfig().catch(() => {});
 }
 
 export function clearSession() {

@@ -1,6 +1,6 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 import { ApiError, api, rules, session } from '@adnet/shared';
-import { Field, toast } from '@adnet/shared/ui';
+import { FIELD_LIMITS, Field, toast } from '@adnet/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../components/action-button';
@@ -65,6 +65,7 @@ export function EditLoginPasswordPage() {
         value={values.old_password}
         onChange={set('old_password')}
         error={message('old_password')}
+        maxLength={FIELD_LIMITS.old_password}
         autoComplete="current-password"
       />
       <Field
@@ -75,6 +76,7 @@ export function EditLoginPasswordPage() {
         value={values.new_password}
         onChange={set('new_password')}
         error={message('new_password')}
+        maxLength={FIELD_LIMITS.new_password}
         autoComplete="new-password"
       />
       <Field
@@ -85,6 +87,7 @@ export function EditLoginPasswordPage() {
         value={values.confirm_password}
         onChange={set('confirm_password')}
         error={message('confirm_password')}
+        maxLength={FIELD_LIMITS.confirm_password}
         autoComplete="new-password"
       />
       <p className="adc-muted adc-form-note">{t('loginPassword.note')}</p>

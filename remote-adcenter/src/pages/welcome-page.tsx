@@ -14,7 +14,7 @@ import {
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { errorMessage, Field, LoadingState, toast } from '@adnet/shared/ui';
+import { errorMessage, FIELD_LIMITS, Field, LoadingState, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +120,7 @@ export function WelcomePage() {
               }}
               error={error}
               autoComplete="off"
+              maxLength={FIELD_LIMITS.license_key}
             />
             <ActionButton
               type="primary"

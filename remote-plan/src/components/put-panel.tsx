@@ -8,6 +8,7 @@
  */
 import {
   AmountField,
+  ApiError,
   api,
   type Coupon,
   formatAmountInput,
@@ -73,7 +74,6 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   }, [sending]);
 
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
-  const read = readPutAmount(amount, lng, limits, field.current);
   const shown = field.current.read(amount, lng);
 
   const changeAmount = (next: string) => {
@@ -86,6 +86,18 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
 
   const submit = async () => {
     if (inFlight.current) return;
+    // A retry of a put whose answer was lost goes to the server with its request_id whatever
+    // the balance now reads: the first send may have lowered it, and the server answers the
+    // retry with the first result instead of taking the money again.
+    const retry =
+      shown.ok &&
+      ids.current.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
+    const read = readPutAmount(
+      amount,
+      lng,
+      retry ? { ...limits, balance: null } : limits,
+      field.current,
+    );
     if (!read.ok) {
       setError(t(`common:${read.error}`));
       return;
@@ -111,7 +123,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       onPut(order);
     } catch (e) {
       // The host's handler has toasted it (and handled an expired session); the form keeps
-      // the message next to the amount until the next try.
+      // the message next to the amount until the next try. An answer of the server says the
+      // put was not taken; no answer (timeout, network) says nothing.
+      if (e instanceof ApiError) ids.current.answered();
+      else ids.current.lost();
       setError(errorMessage(e, t));
       loadBalance();
     } finally {

@@ -35,4 +35,26 @@ describe('PutRequestIds', () => {
     const id = new PutRequestIds().idFor({ planId: 1, amount: '1' });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('remembers a lost answer for that intention only, until an answer or a success', () => {
+    const r = ids();
+    const intent = { planId: 1, amount: '150.50' };
+    r.idFor(intent);
+    expect(r.unanswered(intent)).toBe(false);
+    r.lost();
+    expect(r.unanswered(intent)).toBe(true);
+    expect(r.unanswered({ planId: 1, amount: '150.5' })).toBe(true);
+    expect(r.unanswered({ planId: 1, amount: '150.50', couponId: 3 })).toBe(false);
+    expect(r.unanswered({ planId: 2, amount: '150.50' })).toBe(false);
+    r.answered();
+    expect(r.unanswered(intent)).toBe(false);
+    r.lost();
+    r.done();
+    expect(r.unanswered(intent)).toBe(false);
+    // another intention replaces the lost one
+    r.idFor(intent);
+    r.lost();
+    r.idFor({ planId: 1, amount: '99.00' });
+    expect(r.unanswered(intent)).toBe(false);
+  });
 });

@@ -3,6 +3,11 @@
  * again, after a lost answer for instance, carries the same id, so the server answers it
  * with the first result instead of taking the money twice. A changed amount or coupon is a
  * new intention and gets a new id; a success ends the intention.
+ *
+ * A send whose answer never came (a timeout, a lost connection) may have been taken by the
+ * server: until an answer comes, a retry of that intention must reach the server, which
+ * de-duplicates it, and must not be refused by a local check against a balance that the
+ * first send may already have lowered (`unanswered`).
  */
 export interface PutIntent {
   planId: number;
@@ -11,21 +16,40 @@ export interface PutIntent {
 }
 
 export class PutRequestIds {
-  private current: { key: string; id: string } | null = null;
+  private current: { key: string; id: string; unanswered: boolean } | null = null;
 
   constructor(private readonly newId: () => string = () => crypto.randomUUID()) {}
 
   /** The id to send for this intention. */
   idFor(intent: PutIntent): string {
-    const key = JSON.stringify([intent.planId, normalize(intent.amount), intent.couponId ?? null]);
-    if (this.current?.key !== key) this.current = { key, id: this.newId() };
+    const key = keyOf(intent);
+    if (this.current?.key !== key) this.current = { key, id: this.newId(), unanswered: false };
     return this.current.id;
+  }
+
+  /** The last send got no answer: the server may have taken it. */
+  lost() {
+    if (this.current) this.current.unanswered = true;
+  }
+
+  /** The server answered the last send (a refusal): it did not take it. */
+  answered() {
+    if (this.current) this.current.unanswered = false;
+  }
+
+  /** Whether `intent` was sent and its answer lost: its retry goes to the server unchecked. */
+  unanswered(intent: PutIntent): boolean {
+    return this.current?.key === keyOf(intent) && this.current.unanswered;
   }
 
   /** The put went through: the next put is a new intention. */
   done() {
     this.current = null;
   }
+}
+
+function keyOf(intent: PutIntent): string {
+  return JSON.stringify([intent.planId, normalize(intent.amount), intent.couponId ?? null]);
 }
 
 /** "500", "500.0" and "500.00" are the same amount. */

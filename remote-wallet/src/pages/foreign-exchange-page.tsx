@@ -12,7 +12,7 @@ import {
   formatDateTime,
   formatMoney,
 } from '@adnet/shared';
-import { errorMessage, InfiniteList, toast } from '@adnet/shared/ui';
+import { errorMessage, FIELD_LIMITS, InfiniteList, toast } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function ForeignExchangePage() {
               if (codeError) setCodeError(null);
             }}
             error={codeError}
-            maxLength={32}
+            maxLength={FIELD_LIMITS.acceptance_code}
           />
           <Button onClick={() => void lookUp()} loading={busy} className="wal-submit">
             {t('fx.query')}

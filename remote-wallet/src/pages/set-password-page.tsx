@@ -5,6 +5,7 @@
 import {
   ApiError,
   api,
+  type LockoutErrorData,
   paths,
   rules,
   session,
@@ -18,6 +19,8 @@ import {
   errorMessage,
   hashPayPassword,
   LoadingState,
+  lockoutOf,
+  PayPasswordError,
   PayPasswordInput,
   toast,
 } from '@adnet/shared/ui';
@@ -65,6 +68,8 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const [second, setSecond] = useState('');
   const [focused, setFocused] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  /** a failed check of the current password (SPEC §8), with the server's lockout if any */
+  const [wrongOld, setWrongOld] = useState<{ lock: LockoutErrorData | null } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const values: Record<Exclude<Step, 'done'>, [string, (v: string) => void]> = {
@@ -76,6 +81,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const go = useCallback((next: Step) => {
     setStep(next);
     setError(null);
+    setWrongOld(null);
     setFocused(next !== 'done');
   }, []);
 
@@ -114,13 +120,11 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
       await api.checkPassword({ password: hashPayPassword(oldDigits) }, { silent: true });
       go('set');
     } catch (e) {
+      // SPEC §8: any failure of the check reads as a wrong transaction password, with the info
+      // icon, and the field loses the focus; a lockout adds its line (issue 14 item 5).
       setOldDigits('');
       setFocused(false);
-      setError(
-        e instanceof ApiError && e.reason === 'wrong_pay_password'
-          ? t('common:errors.reason.wrong_old_password')
-          : errorMessage(e),
-      );
+      setWrongOld({ lock: lockoutOf(e) });
     } finally {
       setBusy(false);
     }
@@ -148,12 +152,15 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
       await session.refreshUserInfo().catch(() => {});
       await offerRebind();
     } catch (e) {
-      if (e instanceof ApiError && e.reason === 'wrong_old_password' && hasOld) {
+      const lock = lockoutOf(e);
+      if (hasOld && (lock || (e instanceof ApiError && e.reason === 'wrong_old_password'))) {
+        // the server re-checks the current password: its refusal is that check failing
         setOldDigits('');
         setFirst('');
         setSecond('');
         go('old');
-        setError(t('common:errors.reason.wrong_old_password'));
+        setFocused(false);
+        setWrongOld({ lock });
       } else {
         toast.fail(errorMessage(e));
       }
@@ -217,13 +224,15 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
             onChange={(v) => {
               values[step][1](v);
               if (error) setError(null);
+              if (wrongOld) setWrongOld(null);
             }}
             focused={focused}
             onFocusChange={(f) => setFocused(f && !busy)}
             label={hint[step]}
-            invalid={Boolean(error)}
+            invalid={Boolean(error || wrongOld)}
             disabled={busy}
           />
+          {wrongOld && <PayPasswordError lock={wrongOld.lock} />}
           {error && (
             <p
               className="wal-field-message wal-step-error"

@@ -80,9 +80,8 @@ describe('register', () => {
     expect(AUTHORIZATION_CODES).toEqual(['ADNET-2026', 'DEMO-LICENSE']);
   });
 
-  it('requires every field and valid email and phone (400)', async () => {
+  it('requires every field but the nickname, and valid email and phone (400)', async () => {
     for (const over of [
-      { nickname: '' },
       { email: 'nope' },
       { phone: 'abc' },
       { license_key: '' },
@@ -123,6 +122,23 @@ describe('register', () => {
     const legacy = await t.ok<RegisterResult>('POST', '/auth/register', body());
     expect(legacy.token).toBeTruthy();
     expect((await t.call('GET', '/user/info', undefined, legacy.token)).code).toBe(200);
+  });
+
+  it('registers without a nickname (absent or empty) and keeps a given one', async () => {
+    const { nickname: _drop, ...without } = body();
+    const a = await t.ok<RegisterResult>('POST', '/auth/v2/register', without);
+    expect(a.user_id).toBeGreaterThan(0);
+    const b = body({ nickname: '' });
+    await t.ok('POST', '/auth/v2/register', b);
+    const token = await t.login(b.username, b.password);
+    expect((await t.ok<UserInfo>('GET', '/user/info', undefined, token)).nickname).toBe('');
+    const c = body({ nickname: 'Named' });
+    await t.ok('POST', '/auth/v2/register', c);
+    const named = await t.login(c.username, c.password);
+    expect((await t.ok<UserInfo>('GET', '/user/info', undefined, named)).nickname).toBe('Named');
+    expect(
+      await t.call('POST', '/auth/v2/register', body({ nickname: 'x'.repeat(33) })),
+    ).toMatchObject({ code: 400, data: { error: 'too_long', field: 'nickname', max: 32 } });
   });
 
   it('stores passwords hashed, never in plain text', async () => {

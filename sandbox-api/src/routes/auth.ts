@@ -54,7 +54,8 @@ async function login(ctx: Ctx): Promise<LoginResult> {
 async function register(ctx: Ctx, withToken: boolean): Promise<RegisterResult> {
   const b = ctx.body;
   const username = str(b, 'username', LIMITS.username);
-  const nickname = str(b, 'nickname', LIMITS.nickname);
+  // optional (SPEC §5 lists it as collected, not required): '' when not given
+  const nickname = optStr(b, 'nickname', LIMITS.nickname) ?? '';
   const password = str(b, 'password', LIMITS.password);
   const confirm = str(b, 'confirm_password', LIMITS.confirm_password);
   const email = str(b, 'email', LIMITS.email);

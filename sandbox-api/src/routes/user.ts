@@ -32,9 +32,9 @@ function edit(ctx: Ctx): UserInfo {
 
 async function updatePassword(ctx: Ctx): Promise<null> {
   const u = me(ctx);
-  const oldPassword = str(ctx.body, 'old_password', LIMITS.password);
-  const newPassword = str(ctx.body, 'new_password', LIMITS.password);
-  const confirm = str(ctx.body, 'confirm_password', LIMITS.password);
+  const oldPassword = str(ctx.body, 'old_password', LIMITS.old_password);
+  const newPassword = str(ctx.body, 'new_password', LIMITS.new_password);
+  const confirm = str(ctx.body, 'confirm_password', LIMITS.confirm_password);
   if (!(await verifySecret(oldPassword, u.password_hash))) throw reason('wrong_old_password');
   if (newPassword === oldPassword) throw reason('password_same_as_old');
   if (newPassword !== confirm) throw reason('password_mismatch');

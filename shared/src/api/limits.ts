@@ -13,6 +13,9 @@ export const FIELD_LIMITS = {
   email: 120,
   phone: 20,
   license_key: 32,
+  // change of the login password (/update/password; its confirm_password is the one above)
+  old_password: 128,
+  new_password: 128,
   // ad centre
   operator_id: 16,
   subject: 100,

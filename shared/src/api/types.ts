@@ -96,7 +96,8 @@ export interface LoginResult {
 
 export interface RegisterBody {
   username: string;
-  nickname: string;
+  /** optional (SPEC §5); sent when given */
+  nickname?: string;
   password: string;
   confirm_password: string;
   email: string;

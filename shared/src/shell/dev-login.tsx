@@ -1,6 +1,6 @@
 /** The dev shell's login: a plain form against the sandbox (demo / demo1234 filled in). */
 import { api } from '@adnet/shared';
-import { Field } from '@adnet/shared/ui';
+import { FIELD_LIMITS, Field } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,6 +48,7 @@ export function DevLogin({
         value={username}
         onChange={setUsername}
         autoComplete="username"
+        maxLength={FIELD_LIMITS.username}
       />
       <Field
         className="adn-auth-field"
@@ -57,6 +58,7 @@ export function DevLogin({
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
+        maxLength={FIELD_LIMITS.password}
       />
       <Button className="adn-auth-submit" type="primary" loading={busy} onClick={submit}>
         Log in

@@ -6,14 +6,13 @@ import {
   currentLanguage,
   type Language,
   languageOptions,
-  session,
-  setLanguage,
   storedBasicConfigAtom,
 } from '@adnet/shared';
 import { Picker } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from './language-choice';
 import './shell.css';
 
 /** Arco's picker row is 0.915 rem; the header about 54 px. */
@@ -48,9 +47,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
       onHide={onClose}
       onOk={(value) => {
         const lng = value[0] as Language | undefined;
-        if (lng && lng !== currentLanguage()) {
-          void setLanguage(lng).then(() => session.refreshBasicConfig());
-        }
+        if (lng && lng !== currentLanguage()) void chooseLanguage(lng);
       }}
     />
   );

@@ -6,8 +6,12 @@ export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, type FieldProps } from './field';
 export type { InfiniteListProps } from './infinite-list';
-export { InfiniteList, PasswordDialog, PayPasswordInput } from './lazy';
-export type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';
+export { InfiniteList, PasswordDialog, PayPasswordError, PayPasswordInput } from './lazy';
+export type {
+  PasswordDialogProps,
+  PayPasswordErrorProps,
+  PayPasswordInputProps,
+} from './password-dialog';
 export { hashPayPassword } from './pay-password-hash';
 export {
   lockoutOf,

@@ -5,7 +5,11 @@
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
 import { LoadingState } from './error-state';
 import type { InfiniteListProps } from './infinite-list';
-import type { PasswordDialogProps, PayPasswordInputProps } from './password-dialog';
+import type {
+  PasswordDialogProps,
+  PayPasswordErrorProps,
+  PayPasswordInputProps,
+} from './password-dialog';
 
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -38,4 +42,9 @@ export const PasswordDialog = deferred<PasswordDialogProps>(
 export const PayPasswordInput = deferred<PayPasswordInputProps>(
   async () => (await import('./password-dialog')).PayPasswordInput,
   <div className="adn-pay-cells-placeholder" aria-busy="true" />,
+);
+
+export const PayPasswordError = deferred<PayPasswordErrorProps>(
+  async () => (await import('./password-dialog')).PayPasswordError,
+  null,
 );

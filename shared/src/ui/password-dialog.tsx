@@ -146,6 +146,38 @@ export function PayPasswordInput({
   );
 }
 
+export interface PayPasswordErrorProps {
+  /** the server's lockout, when the check was refused for it: adds the line with its end */
+  lock: LockoutErrorData | null;
+}
+
+/**
+ * What a failed transaction-password check shows (SPEC §8: "any error shows the transaction
+ * password error text with an info icon"), plus the lockout line when the server refused the
+ * check for too many wrong passwords. The dialog and /wallet/set-password's old-password step
+ * both show this one.
+ */
+export function PayPasswordError({ lock }: PayPasswordErrorProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <p className="adn-pay-error" role="alert" data-testid="pay-password-error">
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" data-testid="info-icon">
+          <circle cx="8" cy="8" r="7" fill="currentColor" />
+          <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" fill="#fff" />
+          <circle cx="8" cy="4.6" r="1" fill="#fff" />
+        </svg>
+        <span>{t('payPassword.wrong')}</span>
+      </p>
+      {lock && (
+        <p className="adn-pay-lockout" role="alert" data-testid="pay-password-lockout">
+          {lockoutText(lock, t)}
+        </p>
+      )}
+    </>
+  );
+}
+
 export interface PasswordDialogProps {
   visible: boolean;
   /** defaults to "Transaction password" */
@@ -278,21 +310,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
           invalid={wrong}
           disabled={busy}
         />
-        {wrong && (
-          <p className="adn-pay-error" role="alert" data-testid="pay-password-error">
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
-              <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" fill="#fff" />
-              <circle cx="8" cy="4.6" r="1" fill="#fff" />
-            </svg>
-            <span>{t('payPassword.wrong')}</span>
-          </p>
-        )}
-        {wrong && lock && (
-          <p className="adn-pay-lockout" role="alert" data-testid="pay-password-lockout">
-            {lockoutText(lock, t)}
-          </p>
-        )}
+        {wrong && <PayPasswordError lock={lock} />}
         <button
           type="button"
           className="adn-pay-forgot"

@@ -1,10 +1,10 @@
-import { ApiError, accountStateCodes, api, rules } from '@adnet/shared';
+import { ApiError, accountStateCodes, api, i18n, rules } from '@adnet/shared';
 import { FIELD_LIMITS, Field, requestErrorText, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { startSession } from '../../lib/session';
+import { adoptSavedLanguage, startSession } from '../../lib/session';
 
 export function LoginPage() {
   const { t } = useTranslation('host');
@@ -35,7 +35,10 @@ export function LoginPage() {
           throw err;
         });
       await startSession(token);
-      toast.success(t('common:success.login'));
+      // no language chosen on this device: the merchant's saved one, before the first toast
+      await adoptSavedLanguage();
+      // i18n.t, not this render's t: that one is fixed to the language before the switch
+      toast.success(i18n.t('common:success.login'));
       navigate('/ad-center', { replace: true });
     } catch {
       // told above, or by the host's handler

@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-type Form = RegisterBody;
+/** every field as typed; the nickname is optional (SPEC §5) and sent only when given */
+type Form = Required<RegisterBody>;
 const empty: Form = {
   username: '',
   nickname: '',
@@ -16,16 +17,24 @@ const empty: Form = {
   license_key: '',
 };
 
+/** SPEC §5 "Register": every field is required but the nickname. */
 export function validateRegister(f: Form): Partial<Record<keyof Form, string | null>> {
   return {
     username: rules.required(f.username),
-    nickname: rules.required(f.nickname),
     password: rules.required(f.password),
     confirm_password: rules.passwordsMatch(f.password, f.confirm_password),
     email: rules.email(f.email),
     phone: rules.phone(f.phone),
     license_key: rules.required(f.license_key),
   };
+}
+
+/** What is sent: the form as typed, trimmed where the server trims, without an empty nickname. */
+export function registerBody(f: Form): RegisterBody {
+  const { nickname, ...rest } = f;
+  const body: RegisterBody = { ...rest, username: f.username.trim(), email: f.email.trim() };
+  if (nickname.trim()) body.nickname = nickname;
+  return body;
 }
 
 export function RegisterPage() {
@@ -43,10 +52,7 @@ export function RegisterPage() {
     if (Object.values(next).some(Boolean) || busy) return;
     setBusy(true);
     try {
-      await api.register(
-        { ...form, username: form.username.trim(), email: form.email.trim() },
-        { silent: true },
-      );
+      await api.register(registerBody(form), { silent: true });
       toast.success(t('common:success.register'));
       navigate('/login', { replace: true, state: { username: form.username.trim() } });
     } catch (err) {
@@ -57,7 +63,12 @@ export function RegisterPage() {
     }
   };
 
-  const field = (key: keyof Form, type?: 'password' | 'email' | 'tel', autoComplete?: string) => (
+  const field = (
+    key: keyof Form,
+    type?: 'password' | 'email' | 'tel',
+    autoComplete?: string,
+    placeholder?: string,
+  ) => (
     <Field
       className="adn-auth-field"
       name={key}
@@ -67,14 +78,19 @@ export function RegisterPage() {
       error={errors[key] && t(`common:${errors[key]}`)}
       type={type}
       autoComplete={autoComplete}
+      placeholder={placeholder}
       maxLength={FIELD_LIMITS[key]}
     />
   );
 
   return (
     <form className="adn-auth" onSubmit={submit} noValidate>
+      {/* the header has no title here (SPEC §2: same header as login); the page names itself */}
+      <div className="adn-auth-brand">
+        <h1>{t('register.title')}</h1>
+      </div>
       {field('username', undefined, 'username')}
-      {field('nickname', undefined, 'nickname')}
+      {field('nickname', undefined, 'nickname', t('register.nicknamePlaceholder'))}
       {field('password', 'password', 'new-password')}
       {field('confirm_password', 'password', 'new-password')}
       {field('email', 'email', 'email')}

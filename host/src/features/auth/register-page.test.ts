@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { registerBody, validateRegister } from './register-page';
+
+const form = {
+  username: ' merchant1 ',
+  nickname: '',
+  password: 'pass1234',
+  confirm_password: 'pass1234',
+  email: ' m@example.com ',
+  phone: '+8613800138000',
+  license_key: 'DEMO-LICENSE',
+};
+
+describe('register form', () => {
+  it('requires every field but the nickname (SPEC §5)', () => {
+    const empty = Object.fromEntries(Object.keys(form).map((k) => [k, ''])) as typeof form;
+    const errors = validateRegister(empty);
+    expect(errors.nickname).toBeUndefined();
+    for (const key of ['username', 'password', 'email', 'phone', 'license_key'] as const) {
+      expect(errors[key]).toBeTruthy();
+    }
+    expect(Object.values(validateRegister(form)).filter(Boolean)).toEqual([]);
+  });
+
+  it('leaves an empty nickname out and sends a given one as typed', () => {
+    expect(registerBody(form)).not.toHaveProperty('nickname');
+    expect(registerBody({ ...form, nickname: '   ' })).not.toHaveProperty('nickname');
+    expect(registerBody({ ...form, nickname: 'Shop Ann' }).nickname).toBe('Shop Ann');
+    expect(registerBody(form)).toMatchObject({ username: 'merchant1', email: 'm@example.com' });
+  });
+});

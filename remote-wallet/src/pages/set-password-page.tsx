@@ -190,8 +190,8 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
         <div className="wal-done" data-testid="set-password-done">
           <span className="wal-done-icon" aria-hidden="true">
             <svg viewBox="0 0 48 48" width="56" height="56">
-              <circle cx="24" cy="24" r="22" fill="#00b42a" />
-              <path d="M14 24l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" />
+              <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />
+              <path d="M14 24l7 7 13-14" fill="none" style={{ stroke: 'var(--adn-on-primary)' }} strokeWidth="4" />
             </svg>
           </span>
           <h2>{t('setPassword.doneTitle')}</h2>

@@ -282,8 +282,8 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
           <p className="adn-pay-error" role="alert" data-testid="pay-password-error">
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
               <circle cx="8" cy="8" r="7" fill="currentColor" />
-              <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" fill="#fff" />
-              <circle cx="8" cy="4.6" r="1" fill="#fff" />
+              <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" className="adn-icon-on" />
+              <circle cx="8" cy="4.6" r="1" className="adn-icon-on" />
             </svg>
             <span>{t('payPassword.wrong')}</span>
           </p>

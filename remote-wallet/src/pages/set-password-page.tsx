@@ -13,6 +13,7 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import {
+  ActionButton,
   arcoContext,
   ErrorState,
   errorMessage,
@@ -191,7 +192,12 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
           <span className="wal-done-icon" aria-hidden="true">
             <svg viewBox="0 0 48 48" width="56" height="56">
               <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />
-              <path d="M14 24l7 7 13-14" fill="none" style={{ stroke: 'var(--adn-on-primary)' }} strokeWidth="4" />
+              <path
+                d="M14 24l7 7 13-14"
+                fill="none"
+                style={{ stroke: 'var(--adn-on-primary)' }}
+                strokeWidth="4"
+              />
             </svg>
           </span>
           <h2>{t('setPassword.doneTitle')}</h2>
@@ -233,7 +239,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
               {error}
             </p>
           )}
-          <Button
+          <ActionButton
             onClick={(e) => {
               e.stopPropagation();
               next();
@@ -243,7 +249,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
             className="wal-submit"
           >
             {step === 'confirm' ? t('common:action.confirm') : t('setPassword.next')}
-          </Button>
+          </ActionButton>
           {step === 'confirm' && (
             <button type="button" className="wal-link wal-restart" onClick={backToSet}>
               {t('setPassword.restart')}

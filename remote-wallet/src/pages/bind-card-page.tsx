@@ -9,9 +9,10 @@ import {
   FIELD_LIMITS,
   LoadingState,
   requestErrorText,
+  Textarea,
   toast,
 } from '@adnet/shared/ui';
-import { Radio, Tabs, Textarea } from '@arco-design/mobile-react';
+import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -17,5 +17,6 @@ export {
   tooLongOf,
   tooLongText,
 } from './request-error-text';
+export { Input, Textarea } from './text-input';
 export { TOAST_DURATION, toast } from './toast';
 export { useTabsA11y } from './use-tabs-a11y';

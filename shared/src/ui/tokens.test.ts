@@ -30,7 +30,8 @@ function* files(dir: string): Generator<string> {
 /** Hex colours of a source text, with line numbers; CSS and JS comments and ids like `#root` excepted. */
 export function hexColours(text: string, css: boolean): { line: number; hex: string }[] {
   const found: { line: number; hex: string }[] = [];
-  const lines = text.split('\n');
+  // block comments out, their line breaks kept so line numbers stay true
+  const lines = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).split('\n');
   lines.forEach((raw, i) => {
     // a selector such as `#root {` is not a colour; a colour sits after a colon, a comma,
     // a bracket, a quote or a space inside a value
@@ -54,6 +55,9 @@ describe('design tokens', () => {
     expect(hexColours('a { color: #86909c; }', true)).toEqual([{ line: 1, hex: '#86909c' }]);
     expect(hexColours('#root {\n  min-height: 100vh;\n}', true)).toEqual([]);
     expect(hexColours('/* was #86909c */', true)).toEqual([]);
+    expect(hexColours('/* grey\n #86909c */\na { color: #fff; }', true)).toEqual([
+      { line: 3, hex: '#fff' },
+    ]);
     expect(hexColours("const c = { color: '#165dff' };", false)).toEqual([
       { line: 1, hex: '#165dff' },
     ]);
@@ -93,5 +97,21 @@ describe('design tokens', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+
+  it('text is sized by the type scale (rem, as Arco), never in px', () => {
+    const offenders: string[] = [];
+    for (const app of APPS) {
+      for (const file of files(join(ROOT, app, 'src'))) {
+        if (!file.endsWith('.css')) continue;
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/^\s*(font-size|line-height)\s*:\s*[\d.]+px/.test(line))
+              offenders.push(`${relative(ROOT, file)}:${i + 1} ${line.trim()}`);
+          });
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -5,8 +5,23 @@
  * app is a centred column whose width is the window width scaled by 750/width × 0.8
  * (600 px). Arco sizes in rem: its setRootPixel gives 50 px per rem at the 375 px design
  * width, capped at 64, which a 600 px column reaches as well.
+ *
+ * Zoom (docs/accessibility.md): SPEC §9 disables pinch zoom, double-tap and gestures; WCAG
+ * 1.4.4 wants text resizable to 200 %. In a browser the page can be zoomed (index.html
+ * carries no zoom lock); only in the native hybrid shell, which is known before the first
+ * render (its bridge object is injected before any page script), is zoom locked as the spec
+ * asks, and the shell's own text-size setting scales the page there.
  */
+import { nativeShell } from '@adnet/shared';
 import setRootPixel from '@arco-design/mobile-react/tools/flexible';
+
+const VIEWPORT = 'width=device-width, initial-scale=1, viewport-fit=cover';
+const LOCKED = 'maximum-scale=1, minimum-scale=1, user-scalable=no';
+
+/** The viewport meta content: the zoom lock of SPEC §9 only inside the hybrid shell. */
+export function viewportContent(inHybridShell: boolean): string {
+  return inHybridShell ? `${VIEWPORT}, ${LOCKED}` : VIEWPORT;
+}
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|webOS|BlackBerry|Opera Mini/i;
 
@@ -33,7 +48,11 @@ export function installViewport() {
   setRootPixel(50, 375, 64);
   apply();
   window.addEventListener('resize', apply);
-  // Pinch zoom, double-tap zoom and Safari's gesture events are disabled (SPEC §9).
+  const hybrid = nativeShell() !== null;
+  document.querySelector('meta[name="viewport"]')?.setAttribute('content', viewportContent(hybrid));
+  if (!hybrid) return;
+  // In the hybrid shell: pinch zoom, double-tap zoom and Safari's gesture events are
+  // disabled (SPEC §9).
   const prevent = (e: Event) => e.preventDefault();
   document.addEventListener('gesturestart', prevent, { passive: false });
   document.addEventListener(

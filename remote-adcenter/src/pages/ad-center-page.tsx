@@ -100,15 +100,17 @@ export function AdCenterPage() {
           data-testid="shop-level"
         >
           <span>{t('profile.shopLevel')}</span>
-          <Rate
-            key={level}
-            defaultValue={level}
-            value={level}
-            count={MAX_SHOP_LEVEL}
-            disabled
-            disabledColor="#ffc53d"
-            size={16}
-          />
+          <span aria-hidden="true">
+            <Rate
+              key={level}
+              defaultValue={level}
+              value={level}
+              count={MAX_SHOP_LEVEL}
+              disabled
+              disabledColor="var(--adn-gold)"
+              size={16}
+            />
+          </span>
         </button>
       </section>
 

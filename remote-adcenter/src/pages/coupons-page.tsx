@@ -71,7 +71,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
       </div>
       <div className="adc-coupon-body">
         <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
-        <h3>{coupon.name}</h3>
+        <h2>{coupon.name}</h2>
         <p className="adc-muted">
           {t('coupons.expires', { date: formatDate(coupon.expires_at, i18n.language) })}
         </p>

@@ -1,7 +1,7 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 import { api, paths, rules } from '@adnet/shared';
-import { FIELD_LIMITS, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
-import { ImagePicker, Progress, Textarea } from '@arco-design/mobile-react';
+import { FIELD_LIMITS, Textarea, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
+import { ImagePicker, Progress } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

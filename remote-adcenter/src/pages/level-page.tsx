@@ -17,15 +17,20 @@ export function LevelPage() {
         <h2 id="adc-level-current" data-testid="level-name">
           {t(`level.levels.${level}.name`)}
         </h2>
-        <Rate
-          key={level}
-          defaultValue={level}
-          value={level}
-          count={MAX_SHOP_LEVEL}
-          disabled
-          disabledColor="#ffc53d"
-          size={24}
-        />
+        {/* the stars repeat the level named by the heading above: hidden from assistive tech */}
+        <div aria-hidden="true" data-testid="level-stars">
+          <span>
+            <Rate
+              key={level}
+              defaultValue={level}
+              value={level}
+              count={MAX_SHOP_LEVEL}
+              disabled
+              disabledColor="var(--adn-gold)"
+              size={24}
+            />
+          </span>
+        </div>
         <p className="adc-level-credit">{t('level.credit', { score: user?.credit_score ?? 0 })}</p>
       </section>
       <section className="adc-card" aria-labelledby="adc-level-all">

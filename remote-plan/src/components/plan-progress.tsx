@@ -15,20 +15,24 @@ export function PlanProgress({ value, status }: { value: number; status: PlanSta
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
+      aria-valuetext={formatPercent(percent, i18n.language)}
       data-testid="plan-progress"
     >
-      <Progress
-        percentage={percent}
-        percentPosition="right"
-        progressColor={TONE_COLORS[statusTone(status)]}
-        trackColor="#e5e6eb"
-        progressStroke={6}
-        trackStroke={6}
-        filleted
-        renderPercent={() => (
-          <span className="plan-progress-text">{formatPercent(percent, i18n.language)}</span>
-        )}
-      />
+      {/* Arco's bar is a second, unnamed progressbar: the wrapper above is the one announced */}
+      <div aria-hidden="true">
+        <Progress
+          percentage={percent}
+          percentPosition="right"
+          progressColor={TONE_COLORS[statusTone(status)]}
+          trackColor="var(--adn-border)"
+          progressStroke={6}
+          trackStroke={6}
+          filleted
+          renderPercent={() => (
+            <span className="plan-progress-text">{formatPercent(percent, i18n.language)}</span>
+          )}
+        />
+      </div>
     </div>
   );
 }

@@ -55,9 +55,9 @@ export function statusTone(status: PlanStatus): StatusTone {
 }
 
 export const TONE_COLORS: Record<StatusTone, string> = {
-  action: '#ff7d00',
-  running: '#165dff',
-  danger: '#f53f3f',
-  pending: '#722ed1',
-  done: '#00b42a',
+  action: 'var(--adn-warning)',
+  running: 'var(--adn-primary)',
+  danger: 'var(--adn-danger)',
+  pending: 'var(--adn-accent)',
+  done: 'var(--adn-success)',
 };

@@ -4,9 +4,9 @@
  * official-push dialog for a pushed plan that waits to be put.
  */
 import { api, type PlanOrder } from '@adnet/shared';
-import { InfiniteList } from '@adnet/shared/ui';
+import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { Badge, Tabs } from '@arco-design/mobile-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlanCard } from '../components/plan-card';
@@ -63,9 +63,15 @@ export function PlanListPage() {
       ),
   }));
 
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useTabsA11y(tabsRef, undefined, index, (i) => {
+    const next = PLAN_FILTERS[i] ?? 'all';
+    setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  });
+
   return (
     <div className="plan-list" data-testid="plan-list" data-filter={filter}>
-      <div className="plan-tabs" data-testid="plan-tabs">
+      <div className="plan-tabs" data-testid="plan-tabs" ref={tabsRef}>
         <Tabs
           tabs={tabs}
           activeTab={index}

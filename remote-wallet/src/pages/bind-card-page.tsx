@@ -3,8 +3,16 @@
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
 import { api, type BankCard, paths } from '@adnet/shared';
-import { ErrorState, FIELD_LIMITS, LoadingState, requestErrorText, toast } from '@adnet/shared/ui';
-import { Button, Radio, Tabs, Textarea } from '@arco-design/mobile-react';
+import {
+  ActionButton,
+  ErrorState,
+  FIELD_LIMITS,
+  LoadingState,
+  requestErrorText,
+  Textarea,
+  toast,
+} from '@adnet/shared/ui';
+import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -199,14 +207,14 @@ export function BindCardPage() {
             </div>
           </>
         )}
-        <Button
+        <ActionButton
           onClick={() => void submit()}
           disabled={!changed}
           loading={saving}
           className="wal-submit"
         >
           {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
-        </Button>
+        </ActionButton>
         {!changed && isBoundNow && (
           <p className="wal-muted wal-center">{t('bindCard.unchanged')}</p>
         )}

@@ -14,6 +14,7 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import {
+  ActionButton,
   arcoContext,
   ErrorState,
   errorMessage,
@@ -197,8 +198,13 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
         <div className="wal-done" data-testid="set-password-done">
           <span className="wal-done-icon" aria-hidden="true">
             <svg viewBox="0 0 48 48" width="56" height="56">
-              <circle cx="24" cy="24" r="22" fill="#00b42a" />
-              <path d="M14 24l7 7 13-14" fill="none" stroke="#fff" strokeWidth="4" />
+              <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />
+              <path
+                d="M14 24l7 7 13-14"
+                fill="none"
+                style={{ stroke: 'var(--adn-on-primary)' }}
+                strokeWidth="4"
+              />
             </svg>
           </span>
           <h2>{t('setPassword.doneTitle')}</h2>
@@ -242,7 +248,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
               {error}
             </p>
           )}
-          <Button
+          <ActionButton
             onClick={(e) => {
               e.stopPropagation();
               next();
@@ -252,7 +258,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
             className="wal-submit"
           >
             {step === 'confirm' ? t('common:action.confirm') : t('setPassword.next')}
-          </Button>
+          </ActionButton>
           {step === 'confirm' && (
             <button type="button" className="wal-link wal-restart" onClick={backToSet}>
               {t('setPassword.restart')}

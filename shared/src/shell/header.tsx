@@ -90,7 +90,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <NavBar
           fixed={false}
           hasBottomLine={!handle.transparent}
-          title={<h1 className="adn-header-title">{title}</h1>}
+          title={title ? <h1 className="adn-header-title">{title}</h1> : null}
           leftContent={
             handle.back === false ? null : (
               <button

@@ -2,8 +2,8 @@
  * A labelled Arco input with its message below, for every form of every app. The message
  * comes already localized; each app gives its own look through `className`.
  */
-import { Input } from '@arco-design/mobile-react';
 import type { ReactNode } from 'react';
+import { Input } from './text-input';
 import './ui.css';
 
 export interface FieldProps {

@@ -1,6 +1,7 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
 
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
+export { ActionButton } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
@@ -20,4 +21,6 @@ export {
   tooLongOf,
   tooLongText,
 } from './request-error-text';
+export { Input, Textarea } from './text-input';
 export { TOAST_DURATION, toast } from './toast';
+export { useTabsA11y } from './use-tabs-a11y';

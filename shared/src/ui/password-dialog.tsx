@@ -4,7 +4,9 @@
  * caller's action runs. Any remote that needs the transaction password opens it.
  */
 import { api, dialogs, type LockoutErrorData, rules } from '@adnet/shared';
-import { Button, Dialog, Keyboard } from '@arco-design/mobile-react';
+import { Dialog, Keyboard } from '@arco-design/mobile-react';
+import IconKeyboard from '@arco-design/mobile-react/esm/icon/IconKeyboard';
+import IconKeyboardDelete from '@arco-design/mobile-react/esm/icon/IconKeyboardDelete';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -15,6 +17,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from './action-button';
 import { hashPayPassword } from './pay-password-hash';
 import { lockoutOf, lockoutText } from './request-error-text';
 import './password-dialog.css';
@@ -50,6 +53,7 @@ export function PayPasswordInput({
   disabled = false,
   testId = 'pay-password-cells',
 }: PayPasswordInputProps) {
+  const { t } = useTranslation('common');
   const cellsRef = useRef<HTMLDivElement>(null);
   // Arco's Keyboard registers its outside-click handler once, with the first `close`.
   const latest = useRef({ value, onChange, onFocusChange });
@@ -139,6 +143,19 @@ export function PayPasswordInput({
           erase();
           return {};
         }}
+        // Arco draws these two keys as bare icons: they get a name here (axe button-name)
+        deleteButton={
+          <>
+            <IconKeyboardDelete />
+            <span className="adn-visually-hidden">{t('payPassword.deleteKey')}</span>
+          </>
+        }
+        keyboardButton={
+          <>
+            <IconKeyboard />
+            <span className="adn-visually-hidden">{t('payPassword.hideKey')}</span>
+          </>
+        }
         className="adn-pay-keyboard"
         contentClass="adn-pay-keyboard-layer"
       />
@@ -164,8 +181,8 @@ export function PayPasswordError({ lock }: PayPasswordErrorProps) {
       <p className="adn-pay-error" role="alert" data-testid="pay-password-error">
         <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" data-testid="info-icon">
           <circle cx="8" cy="8" r="7" fill="currentColor" />
-          <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" fill="#fff" />
-          <circle cx="8" cy="4.6" r="1" fill="#fff" />
+          <rect x="7.2" y="6.8" width="1.6" height="5" rx="0.8" className="adn-icon-on" />
+          <circle cx="8" cy="4.6" r="1" className="adn-icon-on" />
         </svg>
         <span>{t('payPassword.wrong')}</span>
       </p>
@@ -275,7 +292,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
       contentClass="adn-pay-dialog-content"
       renderFooter={() => (
         <div className="adn-pay-dialog-footer">
-          <Button
+          <ActionButton
             type="ghost"
             size="medium"
             disabled={busy}
@@ -283,8 +300,8 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
             className="adn-pay-cancel"
           >
             {t('action.cancel')}
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
             size="medium"
             disabled={digits.length !== LENGTH || busy}
             loading={busy}
@@ -295,7 +312,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
             className="adn-pay-confirm"
           >
             {t('action.confirm')}
-          </Button>
+          </ActionButton>
         </div>
       )}
     >

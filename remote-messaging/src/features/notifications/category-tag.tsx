@@ -3,9 +3,9 @@ import { Tag } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<NotificationCategory, { color: string; bg: string }> = {
-  announcement: { color: '#165dff', bg: '#e8f3ff' },
-  maintenance: { color: '#d25f00', bg: '#fff7e8' },
-  activity: { color: '#00a854', bg: '#e8ffea' },
+  announcement: { color: 'var(--adn-primary-strong)', bg: 'var(--adn-primary-soft)' },
+  maintenance: { color: 'var(--adn-warning)', bg: 'var(--adn-warning-soft)' },
+  activity: { color: 'var(--adn-success)', bg: 'var(--adn-success-soft)' },
 };
 
 export function CategoryTag({ category }: { category: NotificationCategory }) {

@@ -3,7 +3,7 @@
  * mark all read. The header bell's count follows every read at once.
  */
 import { type AppNotification, api } from '@adnet/shared';
-import { InfiniteList, toast } from '@adnet/shared/ui';
+import { InfiniteList, toast, useTabsA11y } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import { CATEGORY_TABS, isCategoryTab, isStatusFilter, STATUS_FILTERS } from './
 import { NotificationDetail } from './notification-detail';
 import { NotificationItem } from './notification-item';
 import { markAllRead, markOneRead } from './read-actions';
-import { useTabsA11y } from './use-tabs-a11y';
 import './notifications.css';
 
 export function NotificationPage() {

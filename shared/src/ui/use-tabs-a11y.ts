@@ -2,12 +2,14 @@
  * Arco's tab cells are plain divs: no role, not reachable by keyboard. This gives the cells
  * inside `ref` the tablist/tab roles, the selected state and a roving tab stop; Enter,
  * Space and the arrow keys select, as a click does. Arco keeps drawing and animating them.
+ * A strip that scrolls (tabBarScroll) is thus reachable and scrolled by keyboard: the focused
+ * tab is brought into view (axe scrollable-region-focusable, issue 13). Every tab bar uses it.
  */
 import { type RefObject, useEffect } from 'react';
 
 export function useTabsA11y(
   ref: RefObject<HTMLElement | null>,
-  label: string,
+  label: string | undefined,
   activeIndex: number,
   onSelect: (index: number) => void,
 ) {
@@ -17,7 +19,7 @@ export function useTabsA11y(
     if (!root || !container) return;
     const cells = Array.from(container.querySelectorAll<HTMLElement>(':scope > .arco-tab-cell'));
     container.setAttribute('role', 'tablist');
-    container.setAttribute('aria-label', label);
+    if (label) container.setAttribute('aria-label', label);
     cells.forEach((cell, i) => {
       cell.setAttribute('role', 'tab');
       cell.setAttribute('aria-selected', String(i === activeIndex));
@@ -33,6 +35,7 @@ export function useTabsA11y(
       e.preventDefault();
       onSelect(next);
       cells[next]?.focus();
+      cells[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     container.addEventListener('keydown', onKey);
     return () => container.removeEventListener('keydown', onKey);

@@ -1,0 +1,117 @@
+/**
+ * Design-token guard (issue 12 "No design tokens", docs/design-tokens.md): colours live only in
+ * shared/src/ui/tokens.css. A hex colour literal in any other stylesheet, or in TS/TSX source
+ * of an app (where it would be styling), fails here with its file and line.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const APPS = [
+  'host',
+  'shared',
+  'remote-adcenter',
+  'remote-plan',
+  'remote-wallet',
+  'remote-messaging',
+];
+const TOKENS = 'shared/src/ui/tokens.css';
+const HEX = /#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b/g;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (/\.(css|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** Hex colours of a source text, with line numbers; CSS and JS comments and ids like `#root` excepted. */
+export function hexColours(text: string, css: boolean): { line: number; hex: string }[] {
+  const found: { line: number; hex: string }[] = [];
+  // block comments out, their line breaks kept so line numbers stay true
+  const lines = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).split('\n');
+  lines.forEach((raw, i) => {
+    // a selector such as `#root {` is not a colour; a colour sits after a colon, a comma,
+    // a bracket, a quote or a space inside a value
+    const line = css ? raw.replace(/\/\*.*?\*\//g, '') : raw.replace(/\/\/.*$/, '');
+    for (const m of line.matchAll(HEX)) {
+      const before = line.slice(0, m.index).trimEnd();
+      if (
+        css &&
+        (before === '' || /[{}]$/.test(before) || (/[>+~,]$/.test(before) && !line.includes(':')))
+      )
+        continue;
+      if (!css && !/['"`=(:,\s]$/.test(line.slice(0, m.index))) continue;
+      found.push({ line: i + 1, hex: m[0] });
+    }
+  });
+  return found;
+}
+
+describe('design tokens', () => {
+  it('finds a hex colour in CSS and TSX, not an id selector', () => {
+    expect(hexColours('a { color: #86909c; }', true)).toEqual([{ line: 1, hex: '#86909c' }]);
+    expect(hexColours('#root {\n  min-height: 100vh;\n}', true)).toEqual([]);
+    expect(hexColours('/* was #86909c */', true)).toEqual([]);
+    expect(hexColours('/* grey\n #86909c */\na { color: #fff; }', true)).toEqual([
+      { line: 3, hex: '#fff' },
+    ]);
+    expect(hexColours("const c = { color: '#165dff' };", false)).toEqual([
+      { line: 1, hex: '#165dff' },
+    ]);
+    expect(hexColours('<circle fill="#fff" />', false)).toEqual([{ line: 1, hex: '#fff' }]);
+    expect(hexColours("navigate('/a#b')", false)).toEqual([]);
+  });
+
+  it('no hex colour outside shared/src/ui/tokens.css', () => {
+    const offenders: string[] = [];
+    for (const app of APPS) {
+      for (const file of files(join(ROOT, app, 'src'))) {
+        const rel = relative(ROOT, file);
+        if (rel === TOKENS) continue;
+        const text = readFileSync(file, 'utf8');
+        for (const { line, hex } of hexColours(text, file.endsWith('.css')))
+          offenders.push(`${rel}:${line} ${hex}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the tokens file defines the colours every stylesheet reads', () => {
+    const tokens = readFileSync(join(ROOT, TOKENS), 'utf8');
+    const defined = new Set([...tokens.matchAll(/(--adn-[a-z0-9-]+)\s*:/g)].map((m) => m[1]));
+    const missing = new Set<string>();
+    for (const app of APPS) {
+      for (const file of files(join(ROOT, app, 'src'))) {
+        const text = readFileSync(file, 'utf8');
+        for (const m of text.matchAll(/var\((--adn-[a-z0-9-]+)\)/g)) {
+          // set at run time by the host's viewport.ts and the header
+          if (
+            !defined.has(m[1] as string) &&
+            !/column-width|header-(left|right)/.test(m[1] as string)
+          )
+            missing.add(`${relative(ROOT, file)} ${m[1]}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('text is sized by the type scale (rem, as Arco), never in px', () => {
+    const offenders: string[] = [];
+    for (const app of APPS) {
+      for (const file of files(join(ROOT, app, 'src'))) {
+        if (!file.endsWith('.css')) continue;
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/^\s*(font-size|line-height)\s*:\s*[\d.]+px/.test(line))
+              offenders.push(`${relative(ROOT, file)}:${i + 1} ${line.trim()}`);
+          });
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -43,7 +43,13 @@ describe('the transaction password steps', () => {
   it('goes old → new → confirm and is done when both entries match', () => {
     let s = initialPayFlow(true);
     s = next(typeIn(s, '111111'));
+    // the old entry is checked with the server before the new one is asked for
+    expect(s.step).toBe('old');
+    expect(s.verify).toBe(true);
+    expect(s.done).toBe(false);
+    s = payFlowReducer(s, { type: 'verified' });
     expect(s.step).toBe('new');
+    expect(s.verify).toBe(false);
     s = next(typeIn(s, '222222'));
     expect(s.step).toBe('confirm');
     s = next(typeIn(s, '222222'));
@@ -62,15 +68,59 @@ describe('the transaction password steps', () => {
     expect(s.error).toBeNull();
   });
 
+  it('does not check an old entry shorter than six digits', () => {
+    const s = next(typeIn(initialPayFlow(true), '11111'));
+    expect(s.verify).toBe(false);
+    expect(s.step).toBe('old');
+    expect(s.error).toBe('validation.payPasswordSixDigits');
+  });
+
+  it('moves on only from a pending check of the old entry', () => {
+    const fresh = initialPayFlow(true);
+    expect(payFlowReducer(fresh, { type: 'verified' })).toBe(fresh);
+    const atNew = initialPayFlow(false);
+    expect(payFlowReducer(atNew, { type: 'verified' })).toBe(atNew);
+  });
+
+  it('a failed check goes back to the old entry, emptied, with the lockout if any', () => {
+    const lock = {
+      error: 'pay_password_locked' as const,
+      locked_until: '2026-01-01T10:15:00Z',
+      retry_after_seconds: 900,
+    };
+    let s = next(typeIn(initialPayFlow(true), '111111'));
+    s = payFlowReducer(s, { type: 'checkFailed', lock: null });
+    expect(s.step).toBe('old');
+    expect(s.verify).toBe(false);
+    expect(s.failedCheck).toEqual({ lock: null });
+    expect(s.error).toBeNull();
+    expect(s.values.old).toBe('');
+    // typing again clears the failure
+    expect(typeIn(s, '1').failedCheck).toBeNull();
+
+    // the final /set/password refusing the old one: everything typed is emptied
+    s = next(typeIn(initialPayFlow(true), '111111'));
+    s = payFlowReducer(s, { type: 'verified' });
+    s = next(typeIn(s, '222222'));
+    s = next(typeIn(s, '222222'));
+    expect(s.done).toBe(true);
+    s = payFlowReducer(s, { type: 'checkFailed', lock });
+    expect(s.step).toBe('old');
+    expect(s.done).toBe(false);
+    expect(s.failedCheck).toEqual({ lock });
+    expect(s.values).toEqual({ old: '', new: '', confirm: '' });
+  });
+
   it('goes back to the step the server refused, emptying it and what followed', () => {
     let s = initialPayFlow(true);
     s = next(typeIn(s, '111111'));
+    s = payFlowReducer(s, { type: 'verified' });
     s = next(typeIn(s, '222222'));
     s = next(typeIn(s, '222222'));
-    s = payFlowReducer(s, { type: 'fail', step: 'old', error: 'errors.reason.wrong_old_password' });
-    expect(s.step).toBe('old');
+    s = payFlowReducer(s, { type: 'fail', step: 'new', error: 'errors.reason.password_mismatch' });
+    expect(s.step).toBe('new');
     expect(s.done).toBe(false);
-    expect(s.error).toBe('errors.reason.wrong_old_password');
-    expect(s.values).toEqual({ old: '', new: '', confirm: '' });
+    expect(s.error).toBe('errors.reason.password_mismatch');
+    expect(s.values).toEqual({ old: '111111', new: '', confirm: '' });
   });
 });

@@ -1,8 +1,13 @@
 /**
  * The steps of changing the transaction password: the old one (only when one is set), the
  * new one, then the same again. Each entry is six digits; anything else is stripped.
+ *
+ * The old entry is checked with the server (/check/password) before the new one is asked
+ * for: `verify` tells the caller to check it, `verified` moves on, and `checkFailed` is what
+ * SPEC §8 asks of any failed transaction-password check: the shared error text (with the
+ * lockout line when the server locked the check), the entry emptied.
  */
-import { rules } from '@adnet/shared';
+import { type LockoutErrorData, rules } from '@adnet/shared';
 
 export type PayStep = 'old' | 'new' | 'confirm';
 
@@ -12,6 +17,10 @@ export interface PayFlowState {
   values: Record<PayStep, string>;
   /** i18n key (common namespace) of the message under the cells */
   error: string | null;
+  /** a failed check of the current password (SPEC §8), with the server's lockout if any */
+  failedCheck: { lock: LockoutErrorData | null } | null;
+  /** the old entry has six digits: the caller checks it with the server, then `verified` */
+  verify: boolean;
   /** all three entries are valid: the caller submits */
   done: boolean;
 }
@@ -21,6 +30,8 @@ export type PayFlowAction =
   | { type: 'digit'; digit: string }
   | { type: 'delete' }
   | { type: 'next' }
+  | { type: 'verified' }
+  | { type: 'checkFailed'; lock: LockoutErrorData | null }
   | { type: 'fail'; step: PayStep; error: string }
   | { type: 'reset'; hasOld: boolean }
   | { type: 'replace'; state: PayFlowState };
@@ -32,6 +43,8 @@ export function initialPayFlow(hasOld: boolean): PayFlowState {
     step: steps[0]!,
     values: { old: '', new: '', confirm: '' },
     error: null,
+    failedCheck: null,
+    verify: false,
     done: false,
   };
 }
@@ -42,7 +55,14 @@ export function isComplete(value: string): boolean {
 
 function setValue(state: PayFlowState, raw: string): PayFlowState {
   const value = rules.stripToPayPassword(raw);
-  return { ...state, values: { ...state.values, [state.step]: value }, error: null, done: false };
+  return {
+    ...state,
+    values: { ...state.values, [state.step]: value },
+    error: null,
+    failedCheck: null,
+    verify: false,
+    done: false,
+  };
 }
 
 export function payFlowReducer(state: PayFlowState, action: PayFlowAction): PayFlowState {
@@ -57,6 +77,7 @@ export function payFlowReducer(state: PayFlowState, action: PayFlowAction): PayF
       const value = state.values[state.step];
       const invalid = rules.payPassword(value);
       if (invalid) return { ...state, error: invalid };
+      if (state.step === 'old') return { ...state, error: null, failedCheck: null, verify: true };
       if (state.step === 'confirm') {
         const mismatch = rules.payPasswordsMatch(state.values.new, value);
         if (mismatch) {
@@ -67,12 +88,37 @@ export function payFlowReducer(state: PayFlowState, action: PayFlowAction): PayF
       const next = state.steps[state.steps.indexOf(state.step) + 1]!;
       return { ...state, step: next, error: null };
     }
+    case 'verified': {
+      if (state.step !== 'old' || !state.verify) return state;
+      return { ...state, step: 'new', verify: false, error: null };
+    }
+    case 'checkFailed': {
+      // Back to the current password, emptied, and what followed it too.
+      const values = { old: '', new: '', confirm: '' };
+      return {
+        ...state,
+        step: state.steps[0]!,
+        values,
+        error: null,
+        failedCheck: { lock: action.lock },
+        verify: false,
+        done: false,
+      };
+    }
     case 'fail': {
       // The server refused: go back to the entry it refused, emptied, with its message.
       const values = { ...state.values };
       const from = state.steps.indexOf(action.step);
       for (const s of state.steps.slice(Math.max(0, from))) values[s] = '';
-      return { ...state, step: action.step, values, error: action.error || null, done: false };
+      return {
+        ...state,
+        step: action.step,
+        values,
+        error: action.error || null,
+        failedCheck: null,
+        verify: false,
+        done: false,
+      };
     }
     case 'reset':
       return initialPayFlow(action.hasOld);

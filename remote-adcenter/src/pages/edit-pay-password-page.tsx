@@ -5,7 +5,13 @@
  * the shared PayPasswordInput, the same as in the password dialog.
  */
 import { ApiError, api, dialogs, paths, session, userInfoAtom } from '@adnet/shared';
-import { hashPayPassword, PayPasswordInput, toast } from '@adnet/shared/ui';
+import {
+  hashPayPassword,
+  lockoutOf,
+  PayPasswordError,
+  PayPasswordInput,
+  toast,
+} from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +26,8 @@ import {
 } from '../lib/pay-password-flow';
 import { reportError } from '../lib/report-error';
 
-/** Where a server reason sends the user back to. */
+/** Where a server reason (other than a refused old password) sends the user back to. */
 const REASON_STEP: Record<string, PayStep> = {
-  wrong_old_password: 'old',
-  wrong_pay_password: 'old',
   password_mismatch: 'new',
 };
 
@@ -60,13 +64,36 @@ export function EditPayPasswordPage() {
       navigate(paths.adCenter, { replace: true });
     } catch (e) {
       const reason = e instanceof ApiError ? e.reason : undefined;
+      const lock = lockoutOf(e);
       const step = reason ? REASON_STEP[reason] : undefined;
-      if (reason && step && state.steps.includes(step)) {
+      if (hasOld && (lock || reason === 'wrong_old_password')) {
+        // the server re-checks the current password: its refusal is that check failing
+        failCheck(lock);
+      } else if (reason && step && state.steps.includes(step)) {
         dispatch({ type: 'fail', step, error: `errors.reason.${reason}` });
       } else {
+        // nothing the user typed was wrong: keep the entries for another try
         reportError(e);
-        dispatch({ type: 'fail', step: state.steps[0]!, error: '' });
+        dispatch({ type: 'replace', state: { ...state, done: false } });
       }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** SPEC §8: any failed check shows the error with its icon and unfocuses the field. */
+  const failCheck = (lock: ReturnType<typeof lockoutOf>) => {
+    setKeyboard(false);
+    dispatch({ type: 'checkFailed', lock });
+  };
+
+  const verifyOld = async (old: string) => {
+    setBusy(true);
+    try {
+      await api.checkPassword({ password: hashPayPassword(old) }, { silent: true });
+      dispatch({ type: 'verified' });
+    } catch (e) {
+      failCheck(lockoutOf(e));
     } finally {
       setBusy(false);
     }
@@ -76,7 +103,8 @@ export function EditPayPasswordPage() {
     if (busy) return;
     const after = payFlowReducer(state, { type: 'next' });
     dispatch({ type: 'replace', state: after });
-    if (after.done) void submit(after.values);
+    if (after.verify) void verifyOld(after.values.old);
+    else if (after.done) void submit(after.values);
   };
 
   return (
@@ -98,10 +126,12 @@ export function EditPayPasswordPage() {
         focused={keyboard}
         onFocusChange={setKeyboard}
         label={t(`payPassword.step.${state.step}`)}
-        invalid={Boolean(state.error)}
+        invalid={Boolean(state.error || state.failedCheck)}
         disabled={busy}
       />
-      {state.error ? (
+      {state.failedCheck ? (
+        <PayPasswordError lock={state.failedCheck.lock} />
+      ) : state.error ? (
         <p className="adc-field-message" role="alert" data-testid="pay-error">
           {t(`common:${state.error}`)}
         </p>

@@ -56,7 +56,7 @@ test.describe('/ad-center/edit-login-password', () => {
 });
 
 /** The step's button: "Next", or "Confirm" on the last step. */
-const payNext = (page: Page) => page.locator('.adc-pay .adc-submit');
+const payNext = (page: Page) => page.locator('.adn-pay-flow-submit');
 
 /** Types digits on Arco's number keyboard. */
 async function typeOnKeyboard(page: Page, digits: string) {
@@ -75,7 +75,7 @@ async function expectFailedCheck(page: Page) {
   await expect(error).toHaveText('Wrong transaction password');
   await expect(error.getByTestId('info-icon')).toBeVisible();
   await expect(page.getByText('The old password is wrong')).toHaveCount(0);
-  await expect(page.getByTestId('pay-error')).toHaveCount(0);
+  await expect(page.getByTestId('pay-flow-error')).toHaveCount(0);
   const cells = page.getByTestId('pay-password-cells');
   await expect(cells).toHaveAttribute('data-length', '0');
   await expect(cells).toHaveAttribute('aria-invalid', 'true');
@@ -90,7 +90,7 @@ test.describe('/ad-center/edit-pay-password', () => {
     await openAs(page, user, '/ad-center/edit-pay-password');
     const step = page.getByTestId('pay-step');
     const cells = page.getByTestId('pay-password-cells');
-    const next = page.locator('.adc-pay .adc-submit');
+    const next = payNext(page);
     await expect(step).toHaveAttribute('data-step', 'new');
     await expect(next).toHaveText('Next');
     await expect(next).toBeDisabled();
@@ -103,13 +103,18 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(cells).toHaveAttribute('data-length', '6');
     await typeOnKeyboard(page, '9');
     await expect(cells).toHaveAttribute('data-length', '6');
+    await expect(page.getByText('6 digits, different from your login password.')).toBeVisible();
     await next.click();
 
     await expect(step).toHaveAttribute('data-step', 'confirm');
+    // focus moves to the next step's field, its keypad up (issue 13)
+    await expect(cells).toBeFocused();
+    await expect(cells).toHaveAccessibleName('Enter the new transaction password again');
+    await expect(page.locator('.adn-pay-flow-steps [aria-current="step"]')).toHaveText('Confirm');
     await expect(next).toHaveText('Confirm');
     await typeOnKeyboard(page, '246801');
     await next.click();
-    await expect(page.getByTestId('pay-error')).toHaveText('The two passwords do not match');
+    await expect(page.getByTestId('pay-flow-error')).toHaveText('The two passwords do not match');
     await expect(cells).toHaveAttribute('data-length', '0');
 
     await typeOnKeyboard(page, '246802');
@@ -134,6 +139,26 @@ test.describe('/ad-center/edit-pay-password', () => {
     });
     await expect(cells).toHaveAttribute('data-length', '6');
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  test('works with the keyboard alone: Enter submits each step', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const cells = page.getByTestId('pay-password-cells');
+    const step = page.getByTestId('pay-step');
+    await cells.focus();
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveAttribute('data-step', 'new');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveAttribute('data-step', 'confirm');
+    await expect(cells).toBeFocused();
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Set successfully')).toBeVisible();
+    expect((await apiCall('/check/password', { password: md5('123456') }, user.token)).code).toBe(
+      200,
+    );
   });
 
   test('changing it asks for the old one first, and refuses a wrong one', async ({

@@ -1,5 +1,7 @@
 /**
- * The steps of changing the transaction password: the old one (only when one is set), the
+ * The one transaction-password flow of /ad-center/edit-pay-password and /wallet/set-password
+ * (SPEC §2, §4 "Transaction password", §5, §8; issues 12 and 13), drawn by PayPasswordFlow.
+ * The steps of setting or changing the transaction password: the old one (only when one is set), the
  * new one, then the same again. Each entry is six digits; anything else is stripped.
  *
  * The old entry is checked with the server (/check/password) before the new one is asked
@@ -33,6 +35,8 @@ export type PayFlowAction =
   | { type: 'verified' }
   | { type: 'checkFailed'; lock: LockoutErrorData | null }
   | { type: 'fail'; step: PayStep; error: string }
+  | { type: 'restart' }
+  | { type: 'unsent' }
   | { type: 'reset'; hasOld: boolean }
   | { type: 'replace'; state: PayFlowState };
 
@@ -120,6 +124,22 @@ export function payFlowReducer(state: PayFlowState, action: PayFlowAction): PayF
         done: false,
       };
     }
+    case 'restart': {
+      // "Start over" (and back) on the confirm step: the new entry again, both emptied.
+      if (state.step !== 'confirm') return state;
+      return {
+        ...state,
+        step: 'new',
+        values: { ...state.values, new: '', confirm: '' },
+        error: null,
+        failedCheck: null,
+        verify: false,
+        done: false,
+      };
+    }
+    case 'unsent':
+      // The server did not take it for a reason of its own: everything typed stays.
+      return { ...state, verify: false, done: false };
     case 'reset':
       return initialPayFlow(action.hasOld);
     case 'replace':

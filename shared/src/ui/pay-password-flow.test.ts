@@ -111,6 +111,27 @@ describe('the transaction password steps', () => {
     expect(s.values).toEqual({ old: '', new: '', confirm: '' });
   });
 
+  it('starts over from the new entry on the confirm step only', () => {
+    let s = initialPayFlow(true);
+    expect(payFlowReducer(s, { type: 'restart' })).toBe(s);
+    s = payFlowReducer(next(typeIn(s, '111111')), { type: 'verified' });
+    s = next(typeIn(s, '222222'));
+    s = typeIn(s, '22');
+    s = payFlowReducer(s, { type: 'restart' });
+    expect(s.step).toBe('new');
+    expect(s.values).toEqual({ old: '111111', new: '', confirm: '' });
+  });
+
+  it('keeps every entry when the server did not take them for a reason of its own', () => {
+    let s = next(typeIn(initialPayFlow(false), '222222'));
+    s = next(typeIn(s, '222222'));
+    expect(s.done).toBe(true);
+    s = payFlowReducer(s, { type: 'unsent' });
+    expect(s.done).toBe(false);
+    expect(s.step).toBe('confirm');
+    expect(s.values).toEqual({ old: '', new: '222222', confirm: '222222' });
+  });
+
   it('goes back to the step the server refused, emptying it and what followed', () => {
     let s = initialPayFlow(true);
     s = next(typeIn(s, '111111'));

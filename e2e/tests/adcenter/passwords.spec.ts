@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, expect, login, openAs, routeOf, test } from '../../fixtures';
+import { apiCall, clearForce, expect, force, login, openAs, routeOf, test } from '../../fixtures';
 import { setUser, stateOf } from './helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -56,7 +56,7 @@ test.describe('/ad-center/edit-login-password', () => {
 });
 
 /** The step's button: "Next", or "Confirm" on the last step. */
-const payNext = (page: Page) => page.locator('.adc-pay .adc-submit');
+const payNext = (page: Page) => page.locator('.adn-pay-flow-submit');
 
 /** Types digits on Arco's number keyboard. */
 async function typeOnKeyboard(page: Page, digits: string) {
@@ -66,12 +66,31 @@ async function typeOnKeyboard(page: Page, digits: string) {
   }
 }
 
+/**
+ * SPEC §8: a failed transaction-password check (any error) shows the transaction-password error
+ * text with an info icon, and the field is no longer focused (no keypad, not the active element).
+ */
+async function expectFailedCheck(page: Page) {
+  const error = page.getByTestId('pay-password-error');
+  await expect(error).toHaveText('Wrong transaction password');
+  await expect(error.getByTestId('info-icon')).toBeVisible();
+  await expect(page.getByText('The old password is wrong')).toHaveCount(0);
+  await expect(page.getByTestId('pay-flow-error')).toHaveCount(0);
+  const cells = page.getByTestId('pay-password-cells');
+  await expect(cells).toHaveAttribute('data-length', '0');
+  await expect(cells).toHaveAttribute('aria-invalid', 'true');
+  await expect(cells).not.toHaveClass(/is-focused/);
+  await expect(page.locator('.adn-pay-keyboard .arco-keyboard-key').first()).toBeHidden();
+  expect(await cells.evaluate((el) => el === document.activeElement)).toBe(false);
+  await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+}
+
 test.describe('/ad-center/edit-pay-password', () => {
   test('sets a first transaction password: 6 digits, twice, the same', async ({ page, user }) => {
     await openAs(page, user, '/ad-center/edit-pay-password');
     const step = page.getByTestId('pay-step');
     const cells = page.getByTestId('pay-password-cells');
-    const next = page.locator('.adc-pay .adc-submit');
+    const next = payNext(page);
     await expect(step).toHaveAttribute('data-step', 'new');
     await expect(next).toHaveText('Next');
     await expect(next).toBeDisabled();
@@ -84,13 +103,18 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(cells).toHaveAttribute('data-length', '6');
     await typeOnKeyboard(page, '9');
     await expect(cells).toHaveAttribute('data-length', '6');
+    await expect(page.getByText('6 digits, different from your login password.')).toBeVisible();
     await next.click();
 
     await expect(step).toHaveAttribute('data-step', 'confirm');
+    // focus moves to the next step's field, its keypad up (issue 13)
+    await expect(cells).toBeFocused();
+    await expect(cells).toHaveAccessibleName('Enter the new transaction password again');
+    await expect(page.locator('.adn-pay-flow-steps [aria-current="step"]')).toHaveText('Confirm');
     await expect(next).toHaveText('Confirm');
     await typeOnKeyboard(page, '246801');
     await next.click();
-    await expect(page.getByTestId('pay-error')).toHaveText('The two passwords do not match');
+    await expect(page.getByTestId('pay-flow-error')).toHaveText('The two passwords do not match');
     await expect(cells).toHaveAttribute('data-length', '0');
 
     await typeOnKeyboard(page, '246802');
@@ -117,6 +141,26 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
+  test('works with the keyboard alone: Enter submits each step', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const cells = page.getByTestId('pay-password-cells');
+    const step = page.getByTestId('pay-step');
+    await cells.focus();
+    await page.keyboard.type('12345');
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveAttribute('data-step', 'new');
+    await page.keyboard.type('6');
+    await page.keyboard.press('Enter');
+    await expect(step).toHaveAttribute('data-step', 'confirm');
+    await expect(cells).toBeFocused();
+    await page.keyboard.type('123456');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Set successfully')).toBeVisible();
+    expect((await apiCall('/check/password', { password: md5('123456') }, user.token)).code).toBe(
+      200,
+    );
+  });
+
   test('changing it asks for the old one first, and refuses a wrong one', async ({
     page,
     user,
@@ -127,17 +171,19 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(step).toHaveAttribute('data-step', 'old');
     await expect(step).toHaveText('Enter your current transaction password');
 
+    // the old one is checked before the new one is asked for
     await typeOnKeyboard(page, '000000');
     await payNext(page).click();
-    await typeOnKeyboard(page, '112233');
-    await payNext(page).click();
-    await typeOnKeyboard(page, '112233');
-    await payNext(page).click();
-    await expect(page.getByTestId('pay-error')).toHaveText('The old password is wrong');
-    await expect(step).toHaveAttribute('data-step', 'old');
+    await expectFailedCheck(page);
+    await expect(page.getByTestId('pay-password-lockout')).toHaveCount(0);
 
-    await typeOnKeyboard(page, '135790');
+    // the field opens its keypad again on a tap, and typing clears the error
+    await page.getByTestId('pay-password-cells').click();
+    await typeOnKeyboard(page, '1');
+    await expect(page.getByTestId('pay-password-error')).toHaveCount(0);
+    await typeOnKeyboard(page, '35790');
     await payNext(page).click();
+    await expect(step).toHaveAttribute('data-step', 'new');
     await typeOnKeyboard(page, '112233');
     await payNext(page).click();
     await typeOnKeyboard(page, '112233');
@@ -148,6 +194,48 @@ test.describe('/ad-center/edit-pay-password', () => {
     );
     expect((await apiCall('/check/password', { password: md5('135790') }, user.token)).code).toBe(
       405,
+    );
+  });
+
+  test('a server error while checking the old password reads as a failed check too', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user.username, { pay_password: '135790' });
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+    await force('/check/password', { code: 500, times: 1 }, user.token);
+    try {
+      await typeOnKeyboard(page, '135790');
+      await payNext(page).click();
+      await expectFailedCheck(page);
+      await expect(page.getByText('Server error')).toHaveCount(0);
+    } finally {
+      await clearForce(user.token);
+    }
+    // the same password, once the server answers again, passes
+    await page.getByTestId('pay-password-cells').click();
+    await typeOnKeyboard(page, '135790');
+    await payNext(page).click();
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'new');
+    await expect(page.getByTestId('pay-password-error')).toHaveCount(0);
+  });
+
+  test('a locked check shows the failed-check text and the lockout line with its time', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user.username, { pay_password: '135790' });
+    for (let i = 0; i < 5; i++)
+      await apiCall('/check/password', { password: md5('000000') }, user.token);
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+    // the right password too is refused while locked
+    await typeOnKeyboard(page, '135790');
+    await payNext(page).click();
+    await expectFailedCheck(page);
+    await expect(page.getByTestId('pay-password-lockout')).toHaveText(
+      /^Too many wrong attempts: locked until \d{1,2}:\d{2}:\d{2}\s?[AP]M\.$/,
     );
   });
 });

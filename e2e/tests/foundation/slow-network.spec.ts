@@ -273,8 +273,8 @@ test.describe('a call that never answers', () => {
   test('set password: the message shows and Confirm sets it', async ({ page, user }) => {
     await setUser(user, { pay_password: null, card: null });
     await openAs(page, user, '/wallet/set-password');
-    const step = page.getByTestId('set-password-step');
-    await expect(step).toHaveAttribute('data-step', 'set', { timeout: 20_000 });
+    const step = page.getByTestId('pay-step');
+    await expect(step).toHaveAttribute('data-step', 'new', { timeout: 20_000 });
     await hangFirst(page, '/set/password');
     await typeOnKeypad(page, '246813');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiCall, clearForce, expect, force, openAs, routeOf, test } from '../../fixtures';
 import { isPayPassword, PAY_PASSWORD, setUser, typeOnKeypad } from './wallet-helpers';
 
-const step = (page: Page) => page.getByTestId('set-password-step');
+const step = (page: Page) => page.getByTestId('pay-step');
 
 /**
  * SPEC §8: a failed transaction-password check (any error) shows the transaction-password error
@@ -13,7 +13,7 @@ async function expectFailedCheck(page: Page) {
   const error = page.getByTestId('pay-password-error');
   await expect(error).toHaveText('Wrong transaction password');
   await expect(error.getByTestId('info-icon')).toBeVisible();
-  await expect(page.getByTestId('set-password-error')).toHaveCount(0);
+  await expect(page.getByTestId('pay-flow-error')).toHaveCount(0);
   const cells = page.getByTestId('pay-password-cells');
   await expect(cells).toHaveAttribute('data-length', '0');
   await expect(cells).not.toHaveClass(/is-focused/);
@@ -25,8 +25,8 @@ test.describe('transaction password', () => {
   test('set, then confirm, then done; the two entries must match', async ({ page, user }) => {
     await setUser(user, { pay_password: null, card: null });
     await openAs(page, user, '/wallet/set-password');
-    await expect(step(page)).toHaveAttribute('data-step', 'set', { timeout: 20_000 });
-    await expect(page.getByText('Set a 6-digit transaction password')).toBeVisible();
+    await expect(step(page)).toHaveAttribute('data-step', 'new', { timeout: 20_000 });
+    await expect(page.getByText('Set a new 6-digit transaction password')).toBeVisible();
     const next = page.getByRole('button', { name: 'Next' });
     await typeOnKeypad(page, '24681');
     await expect(next).toHaveClass(/disabled/);
@@ -36,11 +36,10 @@ test.describe('transaction password', () => {
     await next.click();
 
     await expect(step(page)).toHaveAttribute('data-step', 'confirm');
+    await expect(page.getByTestId('pay-password-cells')).toBeFocused();
     await typeOnKeypad(page, '246811');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByTestId('set-password-error')).toHaveText(
-      'The two passwords do not match',
-    );
+    await expect(page.getByTestId('pay-flow-error')).toHaveText('The two passwords do not match');
     expect(await isPayPassword(user, '246813')).toBe(false);
 
     await page.getByTestId('pay-password-cells').click();
@@ -50,6 +49,10 @@ test.describe('transaction password', () => {
     await expect(page.getByTestId('set-password-done')).toContainText(
       'Your transaction password is set',
     );
+    // focus moves to the result, not to the body (issue 13)
+    await expect(
+      page.getByRole('heading', { name: 'Your transaction password is set' }),
+    ).toBeFocused();
     expect(await isPayPassword(user, '246813')).toBe(true);
     // no card bound: no offer to bind again
     await expect(page.getByText('Bind your card again?')).toHaveCount(0);
@@ -72,7 +75,7 @@ test.describe('transaction password', () => {
     await page.getByTestId('pay-password-cells').click();
     await typeOnKeypad(page, PAY_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(step(page)).toHaveAttribute('data-step', 'set');
+    await expect(step(page)).toHaveAttribute('data-step', 'new');
     await typeOnKeypad(page, '975310');
     await page.getByRole('button', { name: 'Next' }).click();
     await typeOnKeypad(page, '975310');
@@ -108,7 +111,7 @@ test.describe('transaction password', () => {
     await page.getByTestId('pay-password-cells').click();
     await typeOnKeypad(page, PAY_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(step(page)).toHaveAttribute('data-step', 'set');
+    await expect(step(page)).toHaveAttribute('data-step', 'new');
     await expect(page.getByTestId('pay-password-error')).toHaveCount(0);
   });
 

@@ -81,7 +81,7 @@ test.describe('withdrawal', () => {
     await startWithdrawal(page, '10');
     await expect(page.getByText('Please set a transaction password first')).toBeVisible();
     await expect.poll(() => routeOf(page)).toBe('/wallet/set-password');
-    await expect(page.getByTestId('set-password-step')).toHaveAttribute('data-step', 'set');
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'new');
     await expect(payDialog(page)).toHaveCount(0);
   });
 

@@ -7,12 +7,19 @@ export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, type FieldProps } from './field';
 export type { InfiniteListProps } from './infinite-list';
-export { InfiniteList, PasswordDialog, PayPasswordError, PayPasswordInput } from './lazy';
+export {
+  InfiniteList,
+  PasswordDialog,
+  PayPasswordError,
+  PayPasswordFlow,
+  PayPasswordInput,
+} from './lazy';
 export type {
   PasswordDialogProps,
   PayPasswordErrorProps,
   PayPasswordInputProps,
 } from './password-dialog';
+export type { PayPasswordFlowProps } from './pay-password-flow-form';
 export { hashPayPassword } from './pay-password-hash';
 export {
   lockoutOf,

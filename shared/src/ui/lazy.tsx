@@ -10,6 +10,7 @@ import type {
   PayPasswordErrorProps,
   PayPasswordInputProps,
 } from './password-dialog';
+import type { PayPasswordFlowProps } from './pay-password-flow-form';
 
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -47,4 +48,8 @@ export const PayPasswordInput = deferred<PayPasswordInputProps>(
 export const PayPasswordError = deferred<PayPasswordErrorProps>(
   async () => (await import('./password-dialog')).PayPasswordError,
   null,
+);
+
+export const PayPasswordFlow = deferred<PayPasswordFlowProps>(
+  async () => (await import('./pay-password-flow-form')).PayPasswordFlow,
 );

@@ -49,9 +49,7 @@ describe('PayPasswordFlow', () => {
     expect(submitButton().textContent).toBe('Confirm');
     typeDigits('123457');
     await press();
-    expect(screen.getByTestId('pay-flow-error').textContent).toBe(
-      'The two passwords do not match',
-    );
+    expect(screen.getByTestId('pay-flow-error').textContent).toBe('The two passwords do not match');
     expect(cells().dataset.length).toBe('0');
     expect(set).not.toHaveBeenCalled();
     typeDigits('123456');
@@ -107,9 +105,7 @@ describe('PayPasswordFlow', () => {
     typeDigits('222222');
     await press();
     await waitFor(() => expect(step().dataset.step).toBe('old'));
-    expect(screen.getByTestId('pay-password-error').textContent).toBe(
-      'Wrong transaction password',
-    );
+    expect(screen.getByTestId('pay-password-error').textContent).toBe('Wrong transaction password');
     expect(screen.getByTestId('pay-password-lockout').textContent).toMatch(/^Too many wrong/);
     expect(onSuccess).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 /**
- * Every form with the keyboard alone (issue 13 item 2; docs/keyboard.md): Tab to a field, type,
+ * Every form with the keyboard alone (issue 13 item 2; README "Keyboard"): Tab to a field, type,
  * Enter. No click anywhere in this file. Enter on an invalid form shows the localized message,
  * moves focus to the first field in error and sends nothing; on a valid one it does what a tap
  * does, once.
@@ -15,8 +15,16 @@ import {
   test,
   uniqueName,
 } from '../../fixtures';
+import { setUser as setAccount } from '../adcenter/helpers';
 import { plainWaitingPlan, skipOfficialPush } from '../plan/plan-helpers';
-import { cardDetail, setUser } from '../wallet/wallet-helpers';
+import {
+  cardDetail,
+  openWallet,
+  PAY_PASSWORD,
+  payDialog,
+  setUser,
+  withdrawSheet,
+} from '../wallet/wallet-helpers';
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most 40 stops). */
 async function tabTo(page: Page, target: Locator) {
@@ -248,5 +256,108 @@ test.describe('feedback with the keyboard', () => {
       subject: 'Keyboard question',
       content: 'First line\nsecond line',
     });
+  });
+});
+
+/** The one-field forms and the login-password change: Enter submits, focus follows. */
+test.describe('the other forms with the keyboard', () => {
+  test('follow an operator: Enter on a wrong ID says so; on a right one, focus on the result', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['adcenter']);
+    const sent = requestsTo(page, '/assistance/follow');
+    await openAs(page, user, '/ad-center/operated');
+    const field = page.getByLabel('Operator ID');
+    await typeInto(page, field, '12345');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('error-operator_id')).toHaveText('ID wrong, please re-enter');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('OP30002');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You now follow this operator')).toBeVisible();
+    const current = page.getByTestId('current-operator');
+    await expect(current).toContainText('OP30002');
+    await expect(current).toBeFocused();
+    expect(sent).toHaveLength(1);
+  });
+
+  test('foreign exchange: Enter looks the code up; focus on the field in error, then on the acceptor', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['wallet']);
+    await openAs(page, user, '/wallet/foreign-exchange');
+    const code = page.getByLabel('Acceptance code');
+    await typeInto(page, code, 'P-0000');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('error-acceptance_code')).toHaveText(
+      'Acceptance code error, please re-enter',
+    );
+    await expect(code).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('P-8888');
+    await page.keyboard.press('Enter');
+    const acceptor = page.getByTestId('acceptor');
+    await expect(acceptor.getByTestId('acceptor-name')).toHaveText('Li Wei');
+    await expect(acceptor).toBeFocused();
+  });
+
+  test('ad welcome: Enter on an empty code says so and sends nothing', async ({ page, user }) => {
+    needsRemotes(['adcenter']);
+    await setAccount(user.username, { store_opened: false });
+    const sent = requestsTo(page, '/opening_store');
+    await openAs(page, user, '/ad-welcome');
+    const code = page.getByLabel('Authorization code');
+    await tabTo(page, code);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('error-license_key')).toHaveText('Cannot be empty');
+    await expect(code).toBeFocused();
+    expect(sent).toEqual([]);
+  });
+
+  test('login password: Enter from the last field; a wrong old password takes the focus', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['adcenter']);
+    await openAs(page, user, '/ad-center/edit-login-password');
+    await typeInto(page, page.getByLabel('Old password'), 'not-my-password');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Another1!');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Confirm new password')).toBeFocused();
+    await page.keyboard.type('Another1!');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('error-old_password')).toHaveText('The old password is wrong');
+    await expect(page.getByLabel('Old password')).toBeFocused();
+    expect(routeOf(page)).toBe('/ad-center/edit-login-password');
+  });
+
+  test('withdraw: Enter on zero is refused at the field; Enter on an amount opens the password dialog', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['wallet']);
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await openWallet(page, user);
+    await tabTo(page, page.getByTestId('action-withdraw'));
+    await page.keyboard.press('Enter');
+    const sheet = withdrawSheet(page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+    const amount = sheet.getByLabel('Amount');
+    await typeInto(page, amount, '0');
+    await page.keyboard.press('Enter');
+    await expect(sheet.getByTestId('error-amount')).toHaveText('The amount must be greater than 0');
+    await expect(amount).toBeFocused();
+    await expect(payDialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    // the password dialog is another change (README "Keyboard"): here it opens, no more.
+    // Found: focus stays on the amount behind it (reported; not this change's to fix)
+    await expect(payDialog(page)).toBeVisible();
   });
 });

@@ -31,7 +31,7 @@ export function EditLoginPasswordPage() {
     setErrors((e) => ({ ...e, [name]: null }));
   };
 
-  // Enter in any field and a tap both submit the form (docs/keyboard.md)
+  // Enter in any field and a tap both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -65,7 +65,7 @@ export function FeedbackPage() {
   const uploading = images.some((i) => i.status === 'loading');
 
   // Enter in the one-line topic, Ctrl/Cmd+Enter in the content and a tap all submit the form
-  // (docs/keyboard.md); the first field in error, or the message, takes the focus
+  // (README "Keyboard"); the first field in error, or the message, takes the focus
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -37,7 +37,7 @@ export function OperatedPage() {
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLParagraphElement>();
 
   // Enter in the ID and a tap both submit; focus goes to the field in error, or after a follow
-  // to the line naming the current operator (docs/keyboard.md)
+  // to the line naming the current operator (README "Keyboard")
   const follow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

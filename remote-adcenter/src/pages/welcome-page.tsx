@@ -58,7 +58,7 @@ export function WelcomePage() {
     }
   }, [sessionState, search, navigate]);
 
-  // Enter in the code and a tap both submit the form (docs/keyboard.md)
+  // Enter in the code and a tap both submit the form (README "Keyboard")
   const openNow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current || alreadyOpen) return;

@@ -87,7 +87,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     setError(!now.ok && isFinalAmountError(now.error) ? t(`common:${now.error}`) : null);
   };
 
-  // Enter in the amount and a tap both submit the form (docs/keyboard.md)
+  // Enter in the amount and a tap both submit the form (README "Keyboard")
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (inFlight.current) return;

@@ -39,7 +39,7 @@ export function PlanDetailPage() {
   const [failed, setFailed] = useState<'error' | 'not_found' | false>(false);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const amountRef = useRef<HTMLDivElement>(null);
-  // after a put the panel goes: focus moves to the plan's new status and amount (docs/keyboard.md)
+  // after a put the panel goes: focus moves to the plan's new status and amount (README "Keyboard")
   const { resultRef: heroRef, focusResult } = useFormFocus<HTMLElement>();
   const showOfficialPush = useOfficialPush();
   const pushChecked = useRef<number | null>(null);

@@ -85,7 +85,7 @@ export function BindCardPage() {
   const set = (field: keyof CardForm) => (value: string) =>
     setForm((f) => (f ? { ...f, [field]: value } : f));
 
-  // Enter in a field and a tap on the button both submit the form (docs/keyboard.md)
+  // Enter in a field and a tap on the button both submit the form (README "Keyboard")
   const submit = async () => {
     if (sending.current || !changed) return;
     setSubmitted(true);

@@ -45,7 +45,7 @@ export function ForeignExchangePage() {
   );
 
   // Enter in the code and a tap both submit; focus goes to the acceptor found or to the
-  // field in error (docs/keyboard.md)
+  // field in error (README "Keyboard")
   const lookUp = async () => {
     if (sending.current) return;
     if (!code.trim()) {

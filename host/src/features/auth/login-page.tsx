@@ -24,7 +24,7 @@ export function LoginPage() {
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in either field and a tap on the button both submit the form (docs/keyboard.md)
+  // Enter in either field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -54,7 +54,7 @@ export function RegisterPage() {
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in any field and a tap on the button both submit the form (docs/keyboard.md)
+  // Enter in any field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -288,7 +288,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             )}
           </div>
 
-          {/* Enter in the amount and a tap both submit the form (docs/keyboard.md) */}
+          {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
           <ActionButton
             htmlType="submit"
             className="wal-submit"

@@ -1,7 +1,7 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 import { ApiError, api, rules, session } from '@adnet/shared';
-import { FIELD_LIMITS, Field, toast } from '@adnet/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../components/action-button';
 import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
@@ -23,19 +23,26 @@ export function EditLoginPasswordPage() {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
 
   const set = (name: Name) => (v: string) => {
     setValues((s) => ({ ...s, [name]: v }));
     setErrors((e) => ({ ...e, [name]: null }));
   };
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
+  // Enter in any field and a tap both submit the form (README "Keyboard")
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return;
     const { old_password, new_password, confirm_password } = values;
     const next = loginPasswordErrors(old_password, new_password, confirm_password);
     setErrors(next);
-    if (rules.newLoginPassword(old_password, new_password, confirm_password)) return;
+    if (rules.newLoginPassword(old_password, new_password, confirm_password)) {
+      focusError();
+      return;
+    }
+    sending.current = true;
     setBusy(true);
     try {
       await api.updatePassword({ old_password, new_password, confirm_password }, { silent: true });
@@ -43,9 +50,12 @@ export function EditLoginPasswordPage() {
       session.end('password_changed');
     } catch (err) {
       const field = err instanceof ApiError && err.reason ? REASON_FIELD[err.reason] : undefined;
-      if (field) setErrors({ [field]: `errors.reason.${(err as ApiError).reason}` });
-      else reportError(err);
+      if (field) {
+        setErrors({ [field]: `errors.reason.${(err as ApiError).reason}` });
+        focusError();
+      } else reportError(err);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -56,7 +66,7 @@ export function EditLoginPasswordPage() {
   };
 
   return (
-    <form className="adc-form adc-card" onSubmit={submit} noValidate>
+    <form className="adc-form adc-card" onSubmit={submit} noValidate ref={formRef}>
       <Field
         className="adc-field"
         name="old_password"
@@ -91,12 +101,7 @@ export function EditLoginPasswordPage() {
         autoComplete="new-password"
       />
       <p className="adc-muted adc-form-note">{t('loginPassword.note')}</p>
-      <ActionButton
-        type="primary"
-        loading={busy}
-        onClick={() => void submit()}
-        className="adc-submit"
-      >
+      <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
         {t('common:action.submit')}
       </ActionButton>
     </form>

@@ -1,6 +1,15 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 import { api, paths, rules } from '@adnet/shared';
-import { FIELD_LIMITS, Textarea, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
+import {
+  FIELD_LIMITS,
+  submitOnEnter,
+  submitOnModEnter,
+  Textarea,
+  toast,
+  tooLongOf,
+  tooLongText,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { ImagePicker, Progress } from '@arco-design/mobile-react';
 import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
@@ -21,6 +30,8 @@ export function FeedbackPage() {
   const [images, setImages] = useState<ImagePickItem[]>([]);
   const [progress, setProgress] = useState<Map<File, number>>(new Map());
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
   const rejected = useRef(new WeakSet<File>());
 
   const onImagesChange = (list: ImagePickItem[]) => {
@@ -53,12 +64,16 @@ export function FeedbackPage() {
 
   const uploading = images.some((i) => i.status === 'loading');
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
+  // Enter in the one-line topic, Ctrl/Cmd+Enter in the content and a tap all submit the form
+  // (README "Keyboard"); the first field in error, or the message, takes the focus
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return;
     const invalid = rules.feedback(subject, content);
     setError(invalid ? t(`common:${invalid}`) : null);
+    if (invalid) focusError();
     if (invalid || uploading) return;
+    sending.current = true;
     setBusy(true);
     try {
       const urls = images.filter((i) => i.status === 'loaded' && i.file).map((i) => i.url);
@@ -75,15 +90,24 @@ export function FeedbackPage() {
     } catch (err) {
       // an over-long field is told under the form, with its name and limit; the rest as a toast
       const long = tooLongOf(err);
-      if (long) setError(tooLongText(long, t));
-      else reportError(err);
+      if (long) {
+        setError(tooLongText(long, t));
+        focusError();
+      } else reportError(err);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
 
+  // an empty field is the one in error; the message below the fields describes both
+  const fieldState = (value: string) => ({
+    'aria-invalid': Boolean(error && !value.trim()),
+    'aria-describedby': error ? 'adc-feedback-error' : undefined,
+  });
+
   return (
-    <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate>
+    <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate ref={formRef}>
       <div className="adc-field" data-testid="field-subject">
         <label htmlFor="adc-feedback-subject" className="adc-field-label">
           {t('feedback.subject')}
@@ -105,6 +129,8 @@ export function FeedbackPage() {
           id="adc-feedback-subject"
           name="subject"
           className="adc-feedback-subject"
+          onKeyDown={submitOnEnter}
+          nativeProps={fieldState(subject)}
         />
       </div>
       <div className="adc-field">
@@ -125,10 +151,17 @@ export function FeedbackPage() {
           border="none"
           id="adc-feedback-content"
           name="content"
+          onKeyDown={submitOnModEnter}
+          nativeProps={fieldState(content)}
         />
       </div>
       {error && (
-        <p className="adc-field-message" role="alert" data-testid="feedback-error">
+        <p
+          id="adc-feedback-error"
+          className="adc-field-message"
+          role="alert"
+          data-testid="feedback-error"
+        >
           {error}
         </p>
       )}
@@ -158,7 +191,7 @@ export function FeedbackPage() {
         type="primary"
         loading={busy}
         disabled={uploading}
-        onClick={() => void submit()}
+        htmlType="submit"
         className="adc-submit"
       >
         {t('common:action.submit')}

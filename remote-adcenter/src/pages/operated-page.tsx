@@ -8,7 +8,15 @@ import {
   session,
   userInfoAtom,
 } from '@adnet/shared';
-import { FIELD_LIMITS, Field, InfiniteList, toast, tooLongOf, tooLongText } from '@adnet/shared/ui';
+import {
+  FIELD_LIMITS,
+  Field,
+  InfiniteList,
+  toast,
+  tooLongOf,
+  tooLongText,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +33,21 @@ export function OperatedPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const reload = useRef<(() => void) | null>(null);
+  const sending = useRef(false);
+  const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLParagraphElement>();
 
-  const follow = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
+  // Enter in the ID and a tap both submit; focus goes to the field in error, or after a follow
+  // to the line naming the current operator (README "Keyboard")
+  const follow = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current) return;
     const invalid = rules.operatorId(value, current);
     setError(invalid ? t(`common:${invalid}`) : null);
-    if (invalid) return;
+    if (invalid) {
+      focusError();
+      return;
+    }
+    sending.current = true;
     setBusy(true);
     try {
       await api.follow({ operator_id: value.trim() }, { silent: true });
@@ -39,16 +55,20 @@ export function OperatedPage() {
       setValue('');
       await session.refreshUserInfo().catch(() => {});
       reload.current?.();
+      focusResult();
     } catch (err) {
       const long = tooLongOf(err);
       if (err instanceof ApiError && err.reason && FIELD_REASONS.has(err.reason)) {
         setError(t(`common:errors.reason.${err.reason}`));
+        focusError();
       } else if (long) {
         setError(tooLongText(long, t));
+        focusError();
       } else {
         reportError(err);
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -60,8 +80,13 @@ export function OperatedPage() {
 
   return (
     <div className="adc-operated">
-      <form className="adc-form adc-card" onSubmit={follow} noValidate>
-        <p className="adc-operated-current" data-testid="current-operator">
+      <form className="adc-form adc-card" onSubmit={follow} noValidate ref={formRef}>
+        <p
+          className="adc-operated-current"
+          data-testid="current-operator"
+          ref={resultRef}
+          tabIndex={-1}
+        >
           {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
         </p>
         <Field
@@ -78,12 +103,7 @@ export function OperatedPage() {
           autoComplete="off"
           maxLength={FIELD_LIMITS.operator_id}
         />
-        <ActionButton
-          type="primary"
-          loading={busy}
-          onClick={() => void follow()}
-          className="adc-submit"
-        >
+        <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
           {t('operated.follow')}
         </ActionButton>
       </form>

@@ -14,9 +14,16 @@ import {
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { errorMessage, FIELD_LIMITS, Field, LoadingState, toast } from '@adnet/shared/ui';
+import {
+  errorMessage,
+  FIELD_LIMITS,
+  Field,
+  LoadingState,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../components/action-button';
@@ -34,7 +41,10 @@ export function WelcomePage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
 
+  const alreadyOpen = Boolean(token && user?.store_opened);
   const sessionState = useMemo(() => welcomeSession(search, token), [search, token]);
 
   useEffect(() => {
@@ -48,17 +58,22 @@ export function WelcomePage() {
     }
   }, [sessionState, search, navigate]);
 
-  const openNow = async (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
+  // Enter in the code and a tap both submit the form (README "Keyboard")
+  const openNow = async (e: FormEvent) => {
+    e.preventDefault();
+    if (sending.current || alreadyOpen) return;
     const invalid = rules.required(code);
     setError(invalid ? t(`common:${invalid}`) : null);
-    if (invalid) return;
+    if (invalid) {
+      focusError();
+      return;
+    }
     if (sessionState.kind !== 'ready') {
       // Only the host starts a session: /entry takes the query's token, or sends to login.
       navigate(`${paths.entry}${search}`, { replace: true });
       return;
     }
+    sending.current = true;
     setBusy(true);
     try {
       await api.openingStore({ license_key: code.trim() }, { silent: true });
@@ -67,14 +82,16 @@ export function WelcomePage() {
       navigate(paths.adCenter, { replace: true });
     } catch (err) {
       // A business reason (unknown code) stays under the field; the rest is a toast.
-      if (err instanceof ApiError && err.reason) setError(errorMessage(err));
-      else reportError(err);
+      if (err instanceof ApiError && err.reason) {
+        setError(errorMessage(err));
+        focusError();
+      } else reportError(err);
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
 
-  const alreadyOpen = Boolean(token && user?.store_opened);
   // On its way to /entry: nothing to fill in yet.
   if (sessionState.kind === 'entry') return <LoadingState />;
 
@@ -94,7 +111,7 @@ export function WelcomePage() {
         </ul>
       </section>
 
-      <form className="adc-card adc-welcome-form" onSubmit={openNow} noValidate>
+      <form className="adc-card adc-welcome-form" onSubmit={openNow} noValidate ref={formRef}>
         <div className="adc-welcome-form-head">
           <h3>{t('welcome.formTitle')}</h3>
           <span className="adc-free" data-testid="welcome-free">
@@ -122,12 +139,7 @@ export function WelcomePage() {
               autoComplete="off"
               maxLength={FIELD_LIMITS.license_key}
             />
-            <ActionButton
-              type="primary"
-              loading={busy}
-              onClick={() => void openNow()}
-              className="adc-submit"
-            >
+            <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
               {t('welcome.openNow')}
             </ActionButton>
           </>

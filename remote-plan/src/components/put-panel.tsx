@@ -17,7 +17,7 @@ import {
   type PlanDetail,
   type PlanOrder,
 } from '@adnet/shared';
-import { errorMessage, toast } from '@adnet/shared/ui';
+import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
 import { Button, Input } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -48,6 +48,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const button = useRef<ButtonRef>(null);
   const ids = useRef(new PutRequestIds());
   const field = useRef(new AmountField());
+  const { formRef, focusError } = useFormFocus();
 
   const loadBalance = useCallback(() => {
     setBalanceFailed(false);
@@ -65,10 +66,12 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       .catch(() => setCoupons([]));
   }, [loadBalance]);
 
-  // Arco's Button only styles itself as disabled; assistive technology is told as well.
+  // Arco's Button only styles itself as disabled; assistive technology is told as well. It is
+  // the form's submit button (Arco renders type="button"): Enter in the amount puts.
   useEffect(() => {
     const dom = button.current?.dom;
     if (!dom) return;
+    dom.type = 'submit';
     dom.setAttribute('aria-disabled', String(sending));
     dom.setAttribute('aria-busy', String(sending));
   }, [sending]);
@@ -84,7 +87,9 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     setError(!now.ok && isFinalAmountError(now.error) ? t(`common:${now.error}`) : null);
   };
 
-  const submit = async () => {
+  // Enter in the amount and a tap both submit the form (README "Keyboard")
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
     if (inFlight.current) return;
     // A retry of a put whose answer was lost goes to the server with its request_id whatever
     // the balance now reads: the first send may have lowered it, and the server answers the
@@ -100,11 +105,13 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     );
     if (!read.ok) {
       setError(t(`common:${read.error}`));
+      focusError();
       return;
     }
     const { value } = read;
     if (coupon && !couponApplies(coupon, value)) {
       setError(t('coupon.notMet', { amount: formatMoney(coupon.min_amount, lng) }));
+      focusError();
       return;
     }
     const request_id = ids.current.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
@@ -128,6 +135,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       if (e instanceof ApiError) ids.current.answered();
       else ids.current.lost();
       setError(errorMessage(e, t));
+      focusError();
       loadBalance();
     } finally {
       inFlight.current = false;
@@ -154,78 +162,79 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           <strong>{balance === null ? '…' : formatMoney(balance, lng)}</strong>
         )}
       </div>
-      <div ref={amountRef} className={`plan-put-field${error ? ' has-error' : ''}`}>
-        <label htmlFor="plan-put-amount" className="plan-put-label">
-          {t('put.amount')}
-        </label>
-        <Input
-          id="plan-put-amount"
-          className="plan-put-input"
-          value={amount}
-          placeholder={t('put.placeholder', {
-            lowest: formatMoney(plan.lowest_amount, lng),
-            highest: formatMoney(plan.highest_amount, lng),
-          })}
-          border="none"
-          ariaLabel={t('put.amount')}
-          clearable
+      <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
+        <div ref={amountRef} className={`plan-put-field${error ? ' has-error' : ''}`}>
+          <label htmlFor="plan-put-amount" className="plan-put-label">
+            {t('put.amount')}
+          </label>
+          <Input
+            id="plan-put-amount"
+            className="plan-put-input"
+            value={amount}
+            placeholder={t('put.placeholder', {
+              lowest: formatMoney(plan.lowest_amount, lng),
+              highest: formatMoney(plan.highest_amount, lng),
+            })}
+            border="none"
+            ariaLabel={t('put.amount')}
+            clearable
+            disabled={sending}
+            onChange={(_e, v) => changeAmount(v)}
+            onClear={() => changeAmount('')}
+            nativeProps={{
+              onPaste: () => field.current.paste(),
+              inputMode: 'decimal',
+              autoComplete: 'off',
+              enterKeyHint: 'done',
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': 'plan-put-hint plan-put-error',
+            }}
+            suffix={
+              <button
+                type="button"
+                className="plan-link"
+                disabled={sending}
+                onClick={() => {
+                  const max = formatAmountInput(maxPuttable(limits), lng);
+                  field.current.set(max, lng);
+                  setAmount(max);
+                  setError(null);
+                }}
+              >
+                {t('put.max')}
+              </button>
+            }
+          />
+          <p id="plan-put-hint" className="plan-put-hint">
+            {t('put.range', {
+              lowest: formatMoney(plan.lowest_amount, lng),
+              highest: formatMoney(plan.highest_amount, lng),
+            })}
+          </p>
+          <p id="plan-put-error" className="plan-put-error" role="alert" data-testid="put-error">
+            {error ?? ''}
+          </p>
+        </div>
+        <CouponPicker
+          coupons={coupons}
+          selected={coupon}
+          amount={shown.ok ? shown.value : ''}
           disabled={sending}
-          onChange={(_e, v) => changeAmount(v)}
-          onClear={() => changeAmount('')}
-          nativeProps={{
-            onPaste: () => field.current.paste(),
-            inputMode: 'decimal',
-            autoComplete: 'off',
-            enterKeyHint: 'done',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': 'plan-put-hint plan-put-error',
+          onSelect={(c) => {
+            setCoupon(c);
+            setError(null);
           }}
-          suffix={
-            <button
-              type="button"
-              className="plan-link"
-              disabled={sending}
-              onClick={() => {
-                const max = formatAmountInput(maxPuttable(limits), lng);
-                field.current.set(max, lng);
-                setAmount(max);
-                setError(null);
-              }}
-            >
-              {t('put.max')}
-            </button>
-          }
         />
-        <p id="plan-put-hint" className="plan-put-hint">
-          {t('put.range', {
-            lowest: formatMoney(plan.lowest_amount, lng),
-            highest: formatMoney(plan.highest_amount, lng),
-          })}
-        </p>
-        <p id="plan-put-error" className="plan-put-error" role="alert" data-testid="put-error">
-          {error ?? ''}
-        </p>
-      </div>
-      <CouponPicker
-        coupons={coupons}
-        selected={coupon}
-        amount={shown.ok ? shown.value : ''}
-        disabled={sending}
-        onSelect={(c) => {
-          setCoupon(c);
-          setError(null);
-        }}
-      />
-      <Button
-        ref={button}
-        className="plan-put-button"
-        loading={sending}
-        showTextWhenLoading
-        disabled={sending}
-        onClick={() => void submit()}
-      >
-        {t('put.submit')}
-      </Button>
+        <Button
+          ref={button}
+          className="plan-put-button"
+          loading={sending}
+          showTextWhenLoading
+          disabled={sending}
+        >
+          {t('put.submit')}
+        </Button>
+      </form>
     </section>
   );
 }

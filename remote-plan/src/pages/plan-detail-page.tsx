@@ -14,7 +14,7 @@ import {
   paths,
   useVisibleInterval,
 } from '@adnet/shared';
-import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
+import { EmptyState, ErrorState, LoadingState, useFormFocus } from '@adnet/shared/ui';
 import { Image } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,8 @@ export function PlanDetailPage() {
   const [failed, setFailed] = useState<'error' | 'not_found' | false>(false);
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const amountRef = useRef<HTMLDivElement>(null);
+  // after a put the panel goes: focus moves to the plan's new status and amount (README "Keyboard")
+  const { resultRef: heroRef, focusResult } = useFormFocus<HTMLElement>();
   const showOfficialPush = useOfficialPush();
   const pushChecked = useRef<number | null>(null);
 
@@ -84,6 +86,7 @@ export function PlanDetailPage() {
 
   const onPut = (order: PlanOrder) => {
     setPlan((p) => (p ? { ...p, ...order } : p));
+    focusResult();
     void poll();
   };
 
@@ -93,7 +96,7 @@ export function PlanDetailPage() {
 
   return (
     <div className="plan-detail" data-testid="plan-detail" data-status={plan.status}>
-      <section className="plan-hero">
+      <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
         <div className="plan-hero-top">
           <span className="plan-no" data-testid="plan-no">
             {plan.plan_no}

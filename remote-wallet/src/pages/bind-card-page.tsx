@@ -9,11 +9,13 @@ import {
   FIELD_LIMITS,
   LoadingState,
   requestErrorText,
+  submitOnEnter,
   Textarea,
   toast,
+  useFormFocus,
 } from '@adnet/shared/ui';
 import { Radio, Tabs } from '@arco-design/mobile-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Field } from '../components/field';
@@ -43,6 +45,8 @@ export function BindCardPage() {
   const [form, setForm] = useState<CardForm | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
 
   const bound: BankCard | null = card.data ?? null;
 
@@ -81,10 +85,15 @@ export function BindCardPage() {
   const set = (field: keyof CardForm) => (value: string) =>
     setForm((f) => (f ? { ...f, [field]: value } : f));
 
+  // Enter in a field and a tap on the button both submit the form (README "Keyboard")
   const submit = async () => {
-    if (saving || !changed) return;
+    if (sending.current || !changed) return;
     setSubmitted(true);
-    if (Object.keys(validateCard(method, form)).length > 0) return;
+    if (Object.keys(validateCard(method, form)).length > 0) {
+      focusError();
+      return;
+    }
+    sending.current = true;
     setSaving(true);
     try {
       const saved = await api.bankCardEdit(editBody(method, form), { silent: true });
@@ -97,6 +106,7 @@ export function BindCardPage() {
       // an over-long field says which and its limit
       toast.fail(requestErrorText(e));
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   };
@@ -131,6 +141,7 @@ export function BindCardPage() {
         data-testid="bind-form"
         data-method={method}
         noValidate
+        ref={formRef}
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -207,12 +218,7 @@ export function BindCardPage() {
             </div>
           </>
         )}
-        <ActionButton
-          onClick={() => void submit()}
-          disabled={!changed}
-          loading={saving}
-          className="wal-submit"
-        >
+        <ActionButton htmlType="submit" disabled={!changed} loading={saving} className="wal-submit">
           {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
         </ActionButton>
         {!changed && isBoundNow && (
@@ -238,7 +244,7 @@ interface CountedFieldProps {
 
 /**
  * One line with the server's limit and a counter: Arco's Input has no counter, its Textarea
- * has (`showStatistics`); line breaks become spaces. Same markup hooks as the shared Field.
+ * has (`showStatistics`); line breaks become spaces, and Enter submits as in a one-line input. Same markup hooks as the shared Field.
  */
 function CountedField({ name, label, placeholder, value, onChange, error }: CountedFieldProps) {
   const id = `field-${name}`;
@@ -263,6 +269,7 @@ function CountedField({ name, label, placeholder, value, onChange, error }: Coun
         showStatistics
         statisticsMaxlength={max}
         border="none"
+        onKeyDown={submitOnEnter}
         nativeProps={{
           autoComplete: 'off',
           'aria-invalid': Boolean(error),

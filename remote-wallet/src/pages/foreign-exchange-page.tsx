@@ -12,9 +12,16 @@ import {
   formatDateTime,
   formatMoney,
 } from '@adnet/shared';
-import { errorMessage, FIELD_LIMITS, InfiniteList, toast } from '@adnet/shared/ui';
+import {
+  ActionButton,
+  errorMessage,
+  FIELD_LIMITS,
+  InfiniteList,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../components/field';
 import './wallet.css';
@@ -29,30 +36,39 @@ export function ForeignExchangePage() {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [acceptor, setAcceptor] = useState<Acceptor | null>(null);
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLDivElement>();
 
   const fetchOrders = useCallback(
     (page: number, size: number) => api.acceptorOrders({ page, size }, { silent: true }),
     [],
   );
 
+  // Enter in the code and a tap both submit; focus goes to the acceptor found or to the
+  // field in error (README "Keyboard")
   const lookUp = async () => {
-    if (busy) return;
+    if (sending.current) return;
     if (!code.trim()) {
       setCodeError('validation.required');
+      focusError();
       return;
     }
+    sending.current = true;
     setBusy(true);
     setAcceptor(null);
     try {
       setAcceptor(await api.acceptorDetail({ kind, code: code.trim() }, { silent: true }));
       setCodeError(null);
+      focusResult();
     } catch (e) {
       if (e instanceof ApiError && e.reason === 'acceptance_code_error') {
         setCodeError('errors.reason.acceptance_code_error');
+        focusError();
       } else {
         toast.fail(errorMessage(e));
       }
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -84,6 +100,7 @@ export function ForeignExchangePage() {
         </Tabs>
         <form
           noValidate
+          ref={formRef}
           onSubmit={(e) => {
             e.preventDefault();
             void lookUp();
@@ -101,13 +118,19 @@ export function ForeignExchangePage() {
             error={codeError}
             maxLength={FIELD_LIMITS.acceptance_code}
           />
-          <Button onClick={() => void lookUp()} loading={busy} className="wal-submit">
+          <ActionButton htmlType="submit" loading={busy} className="wal-submit">
             {t('fx.query')}
-          </Button>
+          </ActionButton>
         </form>
 
         {acceptor && (
-          <div className="wal-acceptor" data-testid="acceptor" data-kind={acceptor.kind}>
+          <div
+            className="wal-acceptor"
+            data-testid="acceptor"
+            data-kind={acceptor.kind}
+            ref={resultRef}
+            tabIndex={-1}
+          >
             <div className="wal-acceptor-head">
               <strong data-testid="acceptor-name">{acceptor.name}</strong>
               <span className="wal-tag">{t(`fx.kinds.${acceptor.kind}`)}</span>

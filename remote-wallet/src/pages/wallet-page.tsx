@@ -101,7 +101,13 @@ export function WalletPage() {
         columns={5}
         data={actions.map((a) => ({
           img: <ActionIcon name={a.key} />,
-          title: <span data-testid={`action-${a.key}`}>{a.title}</span>,
+          // Arco's grid cell is a div with onClick: the title is a real button, so Tab reaches
+          // the action and Enter or Space clicks it; the click bubbles to the cell's onClick
+          title: (
+            <button type="button" className="wal-action-button" data-testid={`action-${a.key}`}>
+              {a.title}
+            </button>
+          ),
           onClick: a.onClick,
         }))}
       />

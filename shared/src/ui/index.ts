@@ -1,11 +1,19 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
 
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
-export { ActionButton } from './action-button';
+export { ActionButton, type ActionButtonProps } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, type FieldProps } from './field';
+export {
+  firstErrorOf,
+  focusElement,
+  submitFormOf,
+  submitOnEnter,
+  submitOnModEnter,
+  useFormFocus,
+} from './form-keys';
 export type { InfiniteListProps } from './infinite-list';
 export {
   InfiniteList,

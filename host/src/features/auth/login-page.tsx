@@ -1,7 +1,13 @@
 import { ApiError, accountStateCodes, api, i18n, rules } from '@adnet/shared';
-import { FIELD_LIMITS, Field, requestErrorText, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
-import { type FormEvent, useState } from 'react';
+import {
+  ActionButton,
+  FIELD_LIMITS,
+  Field,
+  requestErrorText,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adoptSavedLanguage, startSession } from '../../lib/session';
@@ -15,12 +21,20 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
 
+  // Enter in either field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const next = { username: rules.required(username), password: rules.required(password) };
     setErrors(next);
-    if (next.username || next.password || busy) return;
+    if (next.username || next.password) {
+      focusError();
+      return;
+    }
+    sending.current = true;
     setBusy(true);
     try {
       const { token } = await api
@@ -43,12 +57,13 @@ export function LoginPage() {
     } catch {
       // told above, or by the host's handler
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
 
   return (
-    <form className="adn-auth" onSubmit={submit} noValidate>
+    <form className="adn-auth" onSubmit={submit} noValidate ref={formRef}>
       <div className="adn-auth-brand">
         <div className="adn-auth-logo" aria-hidden="true">
           MC
@@ -77,9 +92,9 @@ export function LoginPage() {
         autoComplete="current-password"
         maxLength={FIELD_LIMITS.password}
       />
-      <Button type="primary" loading={busy} className="adn-auth-submit" onClick={submit}>
+      <ActionButton type="primary" htmlType="submit" loading={busy} className="adn-auth-submit">
         {t('login.submit')}
-      </Button>
+      </ActionButton>
       <p className="adn-auth-switch">
         {t('login.noAccount')} <Link to="/register">{t('login.toRegister')}</Link>
       </p>

@@ -1,7 +1,13 @@
 import { api, type RegisterBody, rules } from '@adnet/shared';
-import { FIELD_LIMITS, Field, requestErrorText, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
-import { type FormEvent, useState } from 'react';
+import {
+  ActionButton,
+  FIELD_LIMITS,
+  Field,
+  requestErrorText,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -45,11 +51,20 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
+
+  // Enter in any field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (sending.current) return;
     const next = validateRegister(form);
     setErrors(next);
-    if (Object.values(next).some(Boolean) || busy) return;
+    if (Object.values(next).some(Boolean)) {
+      focusError();
+      return;
+    }
+    sending.current = true;
     setBusy(true);
     try {
       await api.register(registerBody(form), { silent: true });
@@ -59,6 +74,7 @@ export function RegisterPage() {
       // a fail toast (an over-long field with its name and limit); the form keeps what was typed
       toast.fail(requestErrorText(err));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };
@@ -84,7 +100,7 @@ export function RegisterPage() {
   );
 
   return (
-    <form className="adn-auth" onSubmit={submit} noValidate>
+    <form className="adn-auth" onSubmit={submit} noValidate ref={formRef}>
       {/* the header has no title here (SPEC §2: same header as login); the page names itself */}
       <div className="adn-auth-brand">
         <h1>{t('register.title')}</h1>
@@ -96,9 +112,9 @@ export function RegisterPage() {
       {field('email', 'email', 'email')}
       {field('phone', 'tel', 'tel')}
       {field('license_key')}
-      <Button type="primary" loading={busy} className="adn-auth-submit" onClick={submit}>
+      <ActionButton type="primary" htmlType="submit" loading={busy} className="adn-auth-submit">
         {t('register.submit')}
-      </Button>
+      </ActionButton>
       <p className="adn-auth-switch">
         {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
       </p>

@@ -19,8 +19,15 @@ import {
   store,
   userInfoAtom,
 } from '@adnet/shared';
-import { arcoContext, errorMessage, PasswordDialog, toast } from '@adnet/shared/ui';
-import { Button, Dialog, Popup, Radio } from '@arco-design/mobile-react';
+import {
+  ActionButton,
+  arcoContext,
+  errorMessage,
+  PasswordDialog,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
+import { Dialog, Popup, Radio } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +59,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const requestId = useRef<string | null>(null);
   const inFlight = useRef(false);
   const field = useRef(new AmountField());
+  const { formRef, focusError } = useFormFocus();
   /** The exact amount the password dialog confirms and `send` sends. */
   const [confirmed, setConfirmed] = useState('0.00');
 
@@ -136,6 +144,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     if (inFlight.current || sending) return;
     const read = readWithdrawAmount(amount, lng, available, field.current);
     setError(read.ok ? null : read.error);
+    if (!read.ok) focusError();
     if (!read.ok || !method || !bound) return;
     setConfirmed(read.value);
     if (!property.startup_funds_returned) {
@@ -199,6 +208,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           className="wal-sheet"
           data-testid="withdraw-sheet"
           noValidate
+          ref={formRef}
           onPasteCapture={(e) => {
             if ((e.target as HTMLInputElement).name === 'amount') field.current.paste();
           }}
@@ -278,14 +288,15 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             )}
           </div>
 
-          <Button
-            onClick={() => void submit()}
+          {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
+          <ActionButton
+            htmlType="submit"
             className="wal-submit"
             disabled={!method || card === undefined || !bound}
             loading={sending}
           >
             {t('withdraw.submit')}
-          </Button>
+          </ActionButton>
         </form>
       </Popup>
       <PasswordDialog

@@ -3,6 +3,7 @@
  * assistive technology, the keypad's icon keys have names and work, and focus is visible.
  */
 import { expect, openAs, test } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
 import {
   openWallet,
   PAY_PASSWORD,
@@ -133,5 +134,36 @@ test.describe('form fields are not search landmarks (Arco puts role=search on ev
     await openAs(page, user, '/ad-center/feedback');
     await expect(page.locator('textarea').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('search')).toHaveCount(0);
+  });
+});
+
+test.describe('tab strips work by keyboard (tab roles, arrows, the focused tab scrolled into view)', () => {
+  test('the plan status strip, which scrolls', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    await openAs(page, user, '/plan');
+    const strip = page.getByTestId('plan-tabs').getByRole('tablist');
+    const tabs = strip.getByRole('tab');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+    const count = await tabs.count();
+    await tabs.first().focus();
+    for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
+    const last = tabs.nth(count - 1);
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/status=/);
+    // the last tab, beyond the right edge at first, has been scrolled into the strip's view
+    const [box, view] = await Promise.all([last.boundingBox(), strip.boundingBox()]);
+    expect(box && view && box.x + box.width <= view.x + view.width + 1).toBe(true);
+  });
+
+  test('the coupon tabs', async ({ page, user }) => {
+    await openAs(page, user, '/ad-center/coupons');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(3, { timeout: 20_000 });
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/status=used/);
   });
 });

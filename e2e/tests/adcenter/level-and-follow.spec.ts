@@ -8,10 +8,10 @@ test('/ad-center/level shows the shop level in stars and what every level means'
   await openAs(page, user, '/ad-center/level');
   // a new registration is at level 1
   await expect(page.getByTestId('level-name')).toHaveText('Starter');
-  await expect(page.locator('.adc-level-hero').getByRole('slider')).toHaveAttribute(
-    'aria-valuenow',
-    '1',
-  );
+  // the stars repeat the heading's level: one lit, hidden from assistive tech (issue 13)
+  const stars = page.getByTestId('level-stars');
+  await expect(stars.locator('.arco-rate-icon.active')).toHaveCount(1);
+  await expect(stars).toHaveAttribute('aria-hidden', 'true');
   for (let n = 0; n <= 5; n++) await expect(page.getByTestId(`level-${n}`)).toBeVisible();
   await expect(page.getByTestId('level-1')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('level-5')).toContainText('Flagship');

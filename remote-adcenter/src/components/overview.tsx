@@ -12,7 +12,7 @@ import {
   timeZoneName,
   useVisibleInterval,
 } from '@adnet/shared';
-import { ErrorState } from '@adnet/shared/ui';
+import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,15 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
   }, [type, load, restart]);
 
   const current = data[type];
+  const sectionRef = useRef<HTMLElement>(null);
+  useTabsA11y(sectionRef, undefined, index, setIndex);
 
   return (
-    <section className="adc-card adc-overview" aria-labelledby="adc-overview-title">
+    <section
+      ref={sectionRef}
+      className="adc-card adc-overview"
+      aria-labelledby="adc-overview-title"
+    >
       <div className="adc-section-head">
         <h2 id="adc-overview-title">{t('overview.title')}</h2>
         {current && (

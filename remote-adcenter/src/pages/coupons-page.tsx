@@ -1,8 +1,8 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
 import { api, type Coupon, couponFaceValue, formatDate, formatMoney, paths } from '@adnet/shared';
-import { InfiniteList } from '@adnet/shared/ui';
+import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COUPON_TABS, hasRequirement, isCouponTab, isUsable } from '../lib/coupon-view';
@@ -19,8 +19,13 @@ export function CouponsPage() {
     [status],
   );
 
+  const pageRef = useRef<HTMLDivElement>(null);
+  useTabsA11y(pageRef, undefined, index, (i) =>
+    setParams({ status: COUPON_TABS[i] ?? 'unused' }, { replace: true }),
+  );
+
   return (
-    <div className="adc-coupons">
+    <div className="adc-coupons" ref={pageRef}>
       <Tabs
         tabs={COUPON_TABS.map((s) => ({ title: t(`coupons.tab.${s}`) }))}
         activeTab={index}

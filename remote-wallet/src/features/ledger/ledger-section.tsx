@@ -11,7 +11,7 @@ import {
   type LedgerType,
   type MonthSummary,
 } from '@adnet/shared';
-import { EmptyState, InfiniteList } from '@adnet/shared/ui';
+import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,8 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
   const { t, i18n } = useTranslation('wallet');
   const lng = i18n.language;
   const [tab, setTab] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  useTabsA11y(sectionRef, undefined, tab, setTab);
   const [type, setType] = useState<LedgerType | ''>('');
   const [month, setMonth] = useState('');
   const [filterOpen, setFilterOpen] = useState(false);
@@ -118,7 +120,7 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
   const typeLabel = type ? t(`ledger.types.${type}`) : t('ledger.allTypes');
 
   return (
-    <section className="wal-ledger" data-testid="ledger">
+    <section className="wal-ledger" data-testid="ledger" ref={sectionRef}>
       <Tabs
         className="wal-ledger-tabs"
         tabs={[{ title: t('ledger.title') }, { title: t('ledger.monthly') }]}

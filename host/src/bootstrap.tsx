@@ -20,6 +20,29 @@ import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/sessi
 import { installViewport } from './lib/viewport';
 import './styles/app.css';
 
+/**
+ * After login, when the browser is idle, the remotes are fetched ahead of their first visit
+ * (federation/idle-preload.ts); a logout stops what has not started.
+ */
+function preloadRemotesWhileLoggedIn() {
+  let stop: (() => void) | null = null;
+  const follow = () => {
+    const loggedIn = Boolean(store.get(tokenAtom));
+    if (loggedIn && !stop) {
+      stop = preloadWhenIdle({
+        names: remoteNames(),
+        preload: preloadRemoteApp,
+        skip: (name) => loadedRemotes.has(name),
+      });
+    } else if (!loggedIn && stop) {
+      stop();
+      stop = null;
+    }
+  };
+  store.sub(tokenAtom, follow);
+  follow();
+}
+
 /** Called by the entry with what it has already requested (bootstrap-start.ts). */
 export async function main(start: StartLoads) {
   installViewport();
@@ -57,6 +80,7 @@ export async function main(start: StartLoads) {
     void refreshUserInfo().catch(() => {});
     void refreshUnreadCount();
   }
+  preloadRemotesWhileLoggedIn();
   const setTitle = () => {
     document.title = i18n.t('common:app.name');
   };

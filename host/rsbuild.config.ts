@@ -1,7 +1,36 @@
-import { defineConfig } from '@rsbuild/core';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
 
 // The host exposes nothing and names no remote: remotes are read at run time from the
 // deployed app-config.json (deployment data, not build output: see docs/deploy.md and
 // host/app-config.example.json), so moving a remote never needs a host rebuild.
-export default defineConfig(appConfig({ name: 'host' }));
+const federated = appConfig({ name: 'host' });
+
+/**
+ * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against (issue 11, item 5): the
+ * same host with federation off, its bootstrap imported directly (src/index-spa.ts) and each
+ * remote's `routes` module a lazy chunk of this one build (src/federation/spa-runtime.ts
+ * stands in for the federation runtime). Only the bench builds it, into its own dist dir.
+ */
+function spa(config: RsbuildConfig): RsbuildConfig {
+  return {
+    ...config,
+    plugins: (config.plugins ?? []).filter(
+      (p) =>
+        p &&
+        typeof p === 'object' &&
+        'name' in p &&
+        !/module-federation|start-preload/.test(String(p.name)),
+    ),
+    source: { ...config.source, entry: { index: './src/index-spa.ts' } },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        '@module-federation/enhanced/runtime': join(__dirname, 'src/federation/spa-runtime.ts'),
+      },
+    },
+  };
+}
+
+export default defineConfig(process.env.ADNET_SPA === '1' ? spa(federated) : federated);

@@ -1,7 +1,66 @@
-import { defineConfig } from '@rsbuild/core';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
 
 // The host exposes nothing and names no remote: remotes are read at run time from the
 // deployed app-config.json (deployment data, not build output: see docs/deploy.md and
 // host/app-config.example.json), so moving a remote never needs a host rebuild.
-export default defineConfig(appConfig({ name: 'host' }));
+const base = appConfig({ name: 'host' });
+
+/**
+ * The libraries every start loads (they are behind the async boundary, each shared on its own)
+ * go in one chunk instead of one per module: over HTTP/1.1 each request of a start waits for
+ * one of six connections (issue 11; README "Figures"). A remote asking the host for one of
+ * them gets that chunk, which the page has already loaded.
+ */
+const START_LIBS =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)[\\/]/;
+
+const federated: RsbuildConfig = {
+  ...base,
+  performance: {
+    ...base.performance,
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: {
+        cacheGroups: {
+          startLibs: {
+            test: START_LIBS,
+            chunks: 'async',
+            name: 'start-libs',
+            enforce: true,
+            priority: 50,
+          },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against (issue 11, item 5): the
+ * same host with federation off, its bootstrap imported directly (src/index-spa.ts) and each
+ * remote's `routes` module a lazy chunk of this one build (src/federation/spa-runtime.ts
+ * stands in for the federation runtime). Only the bench builds it, into its own dist dir.
+ */
+function spa(config: RsbuildConfig): RsbuildConfig {
+  return {
+    ...config,
+    plugins: (config.plugins ?? []).filter(
+      (p) =>
+        p &&
+        typeof p === 'object' &&
+        'name' in p &&
+        !/module-federation|start-preload/.test(String(p.name)),
+    ),
+    source: { ...config.source, entry: { index: './src/index-spa.ts' } },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        '@module-federation/enhanced/runtime': join(__dirname, 'src/federation/spa-runtime.ts'),
+      },
+    },
+  };
+}
+
+export default defineConfig(process.env.ADNET_SPA === '1' ? spa(base) : federated);

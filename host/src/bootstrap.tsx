@@ -11,20 +11,45 @@ import { followArcoLocale } from '@adnet/shared/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { loadHostStrings, type StartLoads } from './bootstrap-start';
+import { preloadWhenIdle } from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
-import { registerRemoteApps } from './lib/remotes';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { loadedRemotes, preloadRemoteApp, registerRemoteApps, remoteNames } from './lib/remotes';
 import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/session';
 import { installViewport } from './lib/viewport';
 import './styles/app.css';
 
-async function main() {
+/**
+ * After login, when the browser is idle, the remotes are fetched ahead of their first visit
+ * (federation/idle-preload.ts); a logout stops what has not started.
+ */
+function preloadRemotesWhileLoggedIn() {
+  let stop: (() => void) | null = null;
+  const follow = () => {
+    const loggedIn = Boolean(store.get(tokenAtom));
+    if (loggedIn && !stop) {
+      stop = preloadWhenIdle({
+        names: remoteNames(),
+        preload: preloadRemoteApp,
+        skip: (name) => loadedRemotes.has(name),
+      });
+    } else if (!loggedIn && stop) {
+      stop();
+      stop = null;
+    }
+  };
+  store.sub(tokenAtom, follow);
+  follow();
+}
+
+/** Called by the entry with what it has already requested (bootstrap-start.ts). */
+export async function main(start: StartLoads) {
   installViewport();
   const root = createRoot(document.getElementById('root')!);
-  let config: Awaited<ReturnType<typeof loadRuntimeConfig>>;
+  let config: Awaited<StartLoads['config']>;
   try {
-    config = await loadRuntimeConfig();
+    config = await start.config;
   } catch (e) {
     console.error(e);
     // No i18n yet: a plain bilingual line is all that can be said without the config.
@@ -44,11 +69,9 @@ async function main() {
   installSession(router);
   installErrorHandlers(router);
 
-  await initI18n();
-  await Promise.all([
-    registerNamespace('host', (lng) => import(`./locales/${lng}.json`)),
-    followArcoLocale(),
-  ]);
+  // The strings were requested with the config: these loaders find them loaded or on their way.
+  await initI18n(start.language);
+  await Promise.all([registerNamespace('host', loadHostStrings), followArcoLocale()]);
   root.render(<App router={router} overrides={overrides.applied} />);
 
   // Session data refreshes in the background; the stored copies serve until then.
@@ -57,11 +80,10 @@ async function main() {
     void refreshUserInfo().catch(() => {});
     void refreshUnreadCount();
   }
+  preloadRemotesWhileLoggedIn();
   const setTitle = () => {
     document.title = i18n.t('common:app.name');
   };
   setTitle();
   i18n.on('languageChanged', setTitle);
 }
-
-void main();

@@ -1,10 +1,15 @@
 // The async boundary: shared singletons negotiate before React starts. The runtime plugin goes
 // in first, so that it applies to the host and to every remote container created after it.
+// The run-time config and the active language's strings are requested right here, in
+// parallel with the shared modules the boundary loads (bootstrap-start.ts).
 import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { startLoads } from './bootstrap-start';
 import { adnetRuntimePlugin } from './federation/runtime-plugin';
+
+const start = startLoads();
 
 const plugin = adnetRuntimePlugin();
 registerGlobalPlugins([plugin]);
 getInstance()?.registerPlugins([plugin]);
 
-import('./bootstrap');
+void import('./bootstrap').then(({ main }) => main(start));

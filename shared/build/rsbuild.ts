@@ -9,6 +9,7 @@ import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationOptions } from './federation';
 import { appPort, knownOrigins, runtimeConfig } from './ports';
+import { pluginStartPreload } from './start-preload';
 
 const DEV_SHELL_META = {
   viewport:
@@ -72,6 +73,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     plugins: [
       pluginReact(isDev ? devReactOptions(isHost) : undefined),
       pluginModuleFederation(devFederationOptions({ name, exposes })),
+      // The host's index.html names the files every start needs (start-preload.ts).
+      ...(isHost && !isDev ? [pluginStartPreload()] : []),
     ],
     source: {
       entry: { index: devShell ? DEV_SHELL_ENTRY : './src/index.ts' },

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
+import { saveData } from '../perf/save-data';
 
 const KEY = 'adnet:remote-overrides';
 
@@ -47,6 +48,8 @@ test('an enabled override loads the wallet from 127.0.0.1 and says so in a banne
 }) => {
   await withConfig(page, true);
   await storeOverride(page, local);
+  // Only the wallet's manifest may be fetched: no idle preload of the other remotes.
+  await saveData(page);
   const seen = manifestOrigins(page);
   await openAs(page, user, '/wallet');
   await expect(page.getByTestId('figure-total_assets')).toBeVisible();

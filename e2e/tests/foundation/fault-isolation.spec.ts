@@ -13,6 +13,7 @@
 import type { Page, Route } from '@playwright/test';
 import { REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
+import { saveData } from '../perf/save-data';
 import { skipOfficialPush } from '../plan/plan-helpers';
 
 type RemoteName = keyof typeof REMOTE_PORTS;
@@ -72,6 +73,8 @@ for (const broken of remotes) {
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'mobile', 'the matrix runs in the mobile profile');
       test.setTimeout(60_000);
+      // The fault is on the broken remote's first load: no idle preload may fetch it before.
+      await saveData(page);
       let faulty = false;
       const asked = await injectFault(page, broken, fault, () => faulty);
       const others = remotes.filter((r) => r !== broken);

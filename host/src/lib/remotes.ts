@@ -5,7 +5,7 @@
  * cleared by a retry; other remotes and the host are untouched.
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { RouteObject } from 'react-router';
 import { incompatibilityOf } from '../federation/runtime-plugin';
@@ -60,6 +60,22 @@ export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
   };
   loadedRemotes.set(name, loaded);
   return loaded;
+}
+
+/**
+ * Fetches a remote's manifest, its entry and the sync chunks of its `./routes` module ahead of
+ * a visit (federation/idle-preload.ts). Only the latest attempt of a *visit* records a failure
+ * (router.tsx), so a failed preload leaves no trace the visit would read: the runtime forgets a
+ * failed manifest or entry load and the visit fetches again.
+ */
+export function preloadRemoteApp(name: string): Promise<void> {
+  if (loadedRemotes.has(name)) return Promise.resolve();
+  return preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
+}
+
+/** The remotes to preload, most likely first: the order of the run-time config. */
+export function remoteNames(): string[] {
+  return remotes.map((r) => r.name);
 }
 
 /** How a failed load shows: "needs an app update" when the contract check refused it. */

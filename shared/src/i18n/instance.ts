@@ -5,22 +5,19 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { readString, STORAGE_KEYS, writeString } from '../session/storage';
+import { STORAGE_KEYS, writeString } from '../session/storage';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
+import { type Bundle, loadCommonStrings, storedLanguage } from './start';
 
-export type Bundle = Record<string, unknown>;
+export type { Bundle };
+export { storedLanguage };
 export type BundleLoader = (lng: Language) => Promise<Bundle | { default: Bundle }>;
 
 const loaders = new Map<string, BundleLoader>();
 
-loaders.set('common', (lng) => import(`./locales/${lng}.json`));
+loaders.set('common', loadCommonStrings);
 
 export const i18n: I18n = i18next.createInstance();
-
-export function storedLanguage(): Language {
-  const stored = readString(STORAGE_KEYS.lang);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
 
 let initPromise: Promise<unknown> | null = null;
 

@@ -1,6 +1,6 @@
 /**
  * Arco's global context: createRoot for imperative calls under React 19, and the locale
- * that follows the app language. Arco ships en, zh-CN, zh-TW, de and es; the others are ours.
+ * that follows the app language (its loaders: arco-locale-loaders.ts).
  */
 
 import type { Language } from '@adnet/shared';
@@ -11,21 +11,7 @@ import type { ILocale } from '@arco-design/mobile-utils';
 import { atom, useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-const arcoLocaleLoaders: Record<Language, () => Promise<{ default: ILocale }>> = {
-  en: () => import('@arco-design/mobile-utils/esm/locale/en-US'),
-  'zh-CN': () => import('@arco-design/mobile-utils/esm/locale/zh-CN'),
-  'zh-TW': () => import('@arco-design/mobile-utils/esm/locale/zh-TW'),
-  de: () => import('@arco-design/mobile-utils/esm/locale/de'),
-  es: () => import('@arco-design/mobile-utils/esm/locale/es'),
-  fr: () => import('./arco-locales/fr'),
-  ja: () => import('./arco-locales/ja'),
-  ko: () => import('./arco-locales/ko'),
-  pt: () => import('./arco-locales/pt'),
-  ru: () => import('./arco-locales/ru'),
-  th: () => import('./arco-locales/th'),
-  vi: () => import('./arco-locales/vi'),
-};
+import { loadArcoLocaleData } from '../i18n/start';
 
 export const arcoLocaleAtom = atom<ILocale | undefined>(undefined);
 
@@ -33,7 +19,7 @@ export const arcoLocaleAtom = atom<ILocale | undefined>(undefined);
 export const arcoContext: GlobalContextParams = { createRoot };
 
 export async function loadArcoLocale(lng: Language) {
-  const { default: locale } = await arcoLocaleLoaders[lng]();
+  const { default: locale } = await loadArcoLocaleData(lng);
   arcoContext.locale = locale;
   store.set(arcoLocaleAtom, locale);
 }

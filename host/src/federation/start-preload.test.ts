@@ -1,0 +1,55 @@
+/**
+ * The preload hints of index.html (shared/build/start-preload.ts): the files of the bootstrap
+ * and of the host-provided copies of the shared modules it uses, transitively; nothing lazy.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompilationLike, startFiles } from '../../../shared/build/start-preload';
+
+const mod = (id: string) => ({ identifier: () => id });
+const chunk = (files: string[], modules: string[]) => ({ files, modules: modules.map(mod) });
+type FakeChunk = ReturnType<typeof chunk>;
+
+function compilation(groups: { chunks: FakeChunk[]; origin: string; request?: string }[]) {
+  return {
+    chunkGroups: groups.map((g) => ({
+      chunks: g.chunks,
+      origins: [{ module: mod(g.origin), request: g.request ?? '' }],
+    })),
+    chunkGraph: { getChunkModules: (c: FakeChunk) => c.modules },
+  } as unknown as CompilationLike;
+}
+
+const consume = (key: string, path: string) =>
+  `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: ${path})`;
+const provide = (key: string, path: string) =>
+  `provide shared module (default) ${key}@1.0.0 = ${path}`;
+
+describe('startFiles', () => {
+  it('follows the bootstrap to the providers of what it consumes, transitively, once each', () => {
+    const boot = chunk(
+      ['static/js/async/boot.js', 'static/css/async/boot.css', 'static/js/async/boot.js.map'],
+      ['./src/bootstrap.tsx', consume('react', '/r.js'), consume('ui', '/ui.js')],
+    );
+    const react = chunk(['static/js/async/react.js'], ['/r.js']);
+    const ui = chunk(['static/js/async/ui.js'], ['/ui.js', consume('react', '/r.js')]);
+    const lazyPage = chunk(['static/js/async/page.js'], ['./src/page.tsx']);
+    const remoteOnly = chunk(['static/js/async/dialog.js'], ['/dialog.js']);
+    const c = compilation([
+      { chunks: [boot], origin: './src/index.ts', request: './bootstrap' },
+      { chunks: [react], origin: provide('react', '/r.js') },
+      { chunks: [ui], origin: provide('ui', '/ui.js') },
+      { chunks: [lazyPage], origin: './src/router.tsx', request: './page' },
+      { chunks: [remoteOnly], origin: provide('dialog', '/dialog.js') },
+    ]);
+    expect(startFiles(c)).toEqual([
+      'static/js/async/boot.js',
+      'static/css/async/boot.css',
+      'static/js/async/react.js',
+      'static/js/async/ui.js',
+    ]);
+  });
+
+  it('is empty when there is no bootstrap', () => {
+    expect(startFiles(compilation([]))).toEqual([]);
+  });
+});

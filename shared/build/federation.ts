@@ -116,8 +116,6 @@ export function sharedDependencies(): Shared {
   return {
     ...singleton('react', 'react/'),
     ...singleton('react-dom', 'react-dom/'),
-    // react-router-dom v7 re-exports react-router: both must be the one copy.
-    ...singleton('react-router-dom'),
     ...singleton('react-router', 'react-router/'),
     ...singleton('jotai', 'jotai/'),
     ...singleton('i18next'),

@@ -86,6 +86,7 @@ export function FeedbackPage() {
         { silent: true },
       );
       toast.success(t('common:success.posted'));
+      // the guard stays set: the page is leaving, and a second Enter or tap must not send again
       navigate(paths.adCenter, { replace: true });
     } catch (err) {
       // an over-long field is told under the form, with its name and limit; the rest as a toast
@@ -94,7 +95,6 @@ export function FeedbackPage() {
         setError(tooLongText(long, t));
         focusError();
       } else reportError(err);
-    } finally {
       sending.current = false;
       setBusy(false);
     }

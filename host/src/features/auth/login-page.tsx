@@ -53,10 +53,11 @@ export function LoginPage() {
       await adoptSavedLanguage();
       // i18n.t, not this render's t: that one is fixed to the language before the switch
       toast.success(i18n.t('common:success.login'));
+      // the guard stays set: the page is leaving (the ad centre may still be loading), and an
+      // Enter or tap meanwhile must not log in a second time
       navigate('/ad-center', { replace: true });
     } catch {
       // told above, or by the host's handler
-    } finally {
       sending.current = false;
       setBusy(false);
     }

@@ -69,11 +69,11 @@ export function RegisterPage() {
     try {
       await api.register(registerBody(form), { silent: true });
       toast.success(t('common:success.register'));
+      // the guard stays set: the page is leaving, and a second Enter or tap must not send again
       navigate('/login', { replace: true, state: { username: form.username.trim() } });
     } catch (err) {
       // a fail toast (an over-long field with its name and limit); the form keeps what was typed
       toast.fail(requestErrorText(err));
-    } finally {
       sending.current = false;
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import {
   useBackHandler,
   userInfoAtom,
 } from '@adnet/shared';
-import { Badge, Button, Cell, Grid, Popup, Rate } from '@arco-design/mobile-react';
+import { Badge, Button, Cell, Grid, Popup } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import {
   WalletIcon,
 } from '../components/icons';
 import { Overview } from '../components/overview';
+import { ShopStars } from '../components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL } from '../lib/levels';
 
 interface Entry {
@@ -101,15 +102,7 @@ export function AdCenterPage() {
         >
           <span>{t('profile.shopLevel')}</span>
           <span aria-hidden="true">
-            <Rate
-              key={level}
-              defaultValue={level}
-              value={level}
-              count={MAX_SHOP_LEVEL}
-              disabled
-              disabledColor="var(--adn-gold)"
-              size={16}
-            />
+            <ShopStars level={level} size={16} />
           </span>
         </button>
       </section>

@@ -1,8 +1,8 @@
 /** /ad-center/level: the shop level in stars and what each level 0..5 stands for. */
 import { userInfoAtom } from '@adnet/shared';
-import { Rate } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { ShopStars } from '../components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../lib/levels';
 
 export function LevelPage() {
@@ -20,15 +20,7 @@ export function LevelPage() {
         {/* the stars repeat the level named by the heading above: hidden from assistive tech */}
         <div aria-hidden="true" data-testid="level-stars">
           <span>
-            <Rate
-              key={level}
-              defaultValue={level}
-              value={level}
-              count={MAX_SHOP_LEVEL}
-              disabled
-              disabledColor="var(--adn-gold)"
-              size={24}
-            />
+            <ShopStars level={level} size={24} />
           </span>
         </div>
         <p className="adc-level-credit">{t('level.credit', { score: user?.credit_score ?? 0 })}</p>

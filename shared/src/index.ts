@@ -9,6 +9,13 @@ export { api } from './api/endpoints';
 export * from './api/errors';
 export type * from './api/types';
 export * from './bridge/hybrid';
+export {
+  type Resource,
+  type ResourceState,
+  resource,
+  useRequest,
+  useResource,
+} from './data/resource';
 export type {
   CustomerServiceOptions,
   DialogOpeners,

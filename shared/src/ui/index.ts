@@ -22,6 +22,7 @@ export {
   PayPasswordFlow,
   PayPasswordInput,
 } from './lazy';
+export { Loaded, type LoadedProps } from './loaded';
 export type {
   PasswordDialogProps,
   PayPasswordErrorProps,

@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { store, tokenAtom } from '../session/atoms';
+import { resource, useRequest, useResource } from './resource';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+afterEach(() => {
+  store.set(tokenAtom, null);
+});
+
+describe('resource', () => {
+  it('starts the request at once when a session exists, and not without one', () => {
+    const load = vi.fn(() => Promise.resolve(1));
+    expect(resource(load).first).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    store.set(tokenAtom, 't');
+    expect(resource(load).first).toBeInstanceOf(Promise);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not leave the started request as an unhandled rejection', async () => {
+    store.set(tokenAtom, 't');
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    resource(() => Promise.reject(new Error('down')));
+    await new Promise((r) => setTimeout(r, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+});
+
+describe('useResource', () => {
+  it('uses the request the loader started instead of sending another', async () => {
+    store.set(tokenAtom, 't');
+    const load = vi.fn(() => Promise.resolve('data'));
+    const res = resource(load);
+    const { result } = renderHook(() => useResource(res));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.data).toBe('data'));
+    expect(result.current.loading).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the request itself when the loader could not', async () => {
+    const res = resource(() => Promise.resolve(7));
+    const { result } = renderHook(() => useResource(res));
+    await waitFor(() => expect(result.current.data).toBe(7));
+  });
+
+  it('keeps the error and clears it on a successful reload', async () => {
+    store.set(tokenAtom, 't');
+    let fail = true;
+    const res = resource(() => (fail ? Promise.reject(new Error('500')) : Promise.resolve('ok')));
+    const { result } = renderHook(() => useResource(res));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
+    expect(result.current.data).toBeUndefined();
+    fail = false;
+    await act(async () => {
+      expect(await result.current.reload()).toBe('ok');
+    });
+    expect(result.current.error).toBeNull();
+    expect(result.current.data).toBe('ok');
+  });
+
+  it('never lets an older answer overwrite a newer one', async () => {
+    store.set(tokenAtom, 't');
+    const slow = deferred<string>();
+    const fast = deferred<string>();
+    const answers = [slow.promise, fast.promise];
+    const res = resource(() => answers.shift() ?? Promise.resolve('x'));
+    const { result } = renderHook(() => useResource(res));
+    let reloaded: Promise<unknown> = Promise.resolve();
+    act(() => {
+      reloaded = result.current.reload();
+    });
+    await act(async () => {
+      fast.resolve('new');
+      await reloaded;
+      slow.resolve('old');
+      await slow.promise;
+    });
+    expect(result.current.data).toBe('new');
+  });
+
+  it('starts over when the loader hands a new resource', async () => {
+    store.set(tokenAtom, 't');
+    const a = resource(() => Promise.resolve('a'));
+    const b = resource(() => new Promise<string>(() => {}));
+    const { result, rerender } = renderHook(({ r }) => useResource(r), { initialProps: { r: a } });
+    await waitFor(() => expect(result.current.data).toBe('a'));
+    rerender({ r: b });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.loading).toBe(true);
+  });
+
+  it('set replaces the data and wins over a request under way', async () => {
+    store.set(tokenAtom, 't');
+    const pending = deferred<string>();
+    const res = resource(() => pending.promise);
+    const { result } = renderHook(() => useResource(res));
+    act(() => result.current.set('mine'));
+    await act(async () => {
+      pending.resolve('theirs');
+      await pending.promise;
+    });
+    expect(result.current.data).toBe('mine');
+  });
+});
+
+describe('useRequest', () => {
+  it('sends again when its deps change, with the latest load', async () => {
+    const load = vi.fn((n: number) => Promise.resolve(n * 2));
+    const { result, rerender } = renderHook(({ n }) => useRequest(() => load(n), [n]), {
+      initialProps: { n: 1 },
+    });
+    await waitFor(() => expect(result.current.data).toBe(2));
+    rerender({ n: 2 });
+    await waitFor(() => expect(result.current.data).toBe(4));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

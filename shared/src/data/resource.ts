@@ -1,0 +1,113 @@
+/**
+ * Page data, one pattern for every app (issue 12 item 2): a route's `loader` starts its
+ * requests with `resource()`, so they travel in parallel with the page's code (React Router
+ * runs a static `loader` beside the route's `lazy` import); the page reads them with
+ * `useResource()` and gets data, error, loading and a reload for its retry and refresh.
+ * Data a page asks for later (a tab, a form's lookup) uses `useRequest()`, the same state
+ * without a loader. The loading, empty, error and retry states are drawn by `<Loaded>` in
+ * `@adnet/shared/ui`.
+ *
+ *   // routes.tsx
+ *   { path: paths.wallet, loader: () => ({ property: resource(walletApi.property) }),
+ *     lazy: ... }
+ *   // page
+ *   const { property } = useLoaderData() as { property: Resource<Property> };
+ *   const state = useResource(property);
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { store, tokenAtom } from '../session/atoms';
+
+export interface Resource<T> {
+  /** the request the loader started; absent when it could not start (no session yet) */
+  readonly first: Promise<T> | undefined;
+  /** the same request, sent again (retry, refresh) */
+  readonly load: () => Promise<T>;
+}
+
+/**
+ * Starts `load` now when a session exists. Without one the route is on its way to the login,
+ * and nothing is sent: the page, if it ever mounts, sends it then.
+ */
+export function resource<T>(load: () => Promise<T>): Resource<T> {
+  const first = store.get(tokenAtom) ? load() : undefined;
+  // The page's hook reports the failure; the loader's copy must not be an unhandled rejection.
+  first?.catch(() => {});
+  return { first, load };
+}
+
+export interface ResourceState<T> {
+  data: T | undefined;
+  /** the last failure, cleared by the next success */
+  error: unknown;
+  /** a request is under way (the first or a reload) */
+  loading: boolean;
+  /** sends the request again; resolves with the value, or undefined when it failed */
+  reload: () => Promise<T | undefined>;
+  /** replaces the data with a value the page already has (e.g. a call's answer) */
+  set: (value: T) => void;
+}
+
+/**
+ * The state of a resource. A new resource (the loader ran again, e.g. for other search
+ * params) starts over; answers of an older request never overwrite a newer one.
+ */
+export function useResource<T>(res: Resource<T>): ResourceState<T> {
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(true);
+  const generation = useRef(0);
+  const current = useRef(res);
+  current.current = res;
+
+  const follow = useCallback(async (promise: Promise<T>) => {
+    const gen = ++generation.current;
+    setLoading(true);
+    try {
+      const value = await promise;
+      if (gen === generation.current) {
+        setData(value);
+        setError(null);
+      }
+      return value;
+    } catch (e) {
+      if (gen === generation.current) setError(e);
+      return undefined;
+    } finally {
+      if (gen === generation.current) setLoading(false);
+    }
+  }, []);
+
+  const reload = useCallback(() => follow(current.current.load()), [follow]);
+
+  useEffect(() => {
+    setData(undefined);
+    setError(null);
+    void follow(res.first ?? res.load());
+    return () => {
+      generation.current++;
+    };
+  }, [res, follow]);
+
+  const set = useCallback((value: T) => {
+    generation.current++;
+    setData(value);
+    setError(null);
+    setLoading(false);
+  }, []);
+
+  return { data, error, loading, reload, set };
+}
+
+/**
+ * The same state for a request a page starts itself; it is sent again when `deps` change.
+ * `load` may change between renders: the latest one is used.
+ */
+export function useRequest<T>(load: () => Promise<T>, deps: readonly unknown[]): ResourceState<T> {
+  const latest = useRef(load);
+  latest.current = load;
+  const res = useMemo<Resource<T>>(
+    () => ({ first: undefined, load: () => latest.current() }),
+    deps,
+  );
+  return useResource(res);
+}

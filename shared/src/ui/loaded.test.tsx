@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceState } from '../data/resource';
+import { Loaded } from './loaded';
+
+function state<T>(over: Partial<ResourceState<T>>): ResourceState<T> {
+  return {
+    data: undefined,
+    error: null,
+    loading: false,
+    reload: vi.fn(async () => undefined),
+    set: vi.fn(),
+    ...over,
+  };
+}
+
+describe('Loaded', () => {
+  it('shows the loading state until the first answer', () => {
+    render(<Loaded state={state<string>({ loading: true })}>{(d) => <p>{d}</p>}</Loaded>);
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('shows the error with a retry that reloads', () => {
+    const s = state<string>({ error: new Error('x') });
+    render(<Loaded state={s}>{(d) => <p>{d}</p>}</Loaded>);
+    fireEvent.click(screen.getAllByRole('button')[1] as HTMLElement);
+    expect(s.reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('shows the empty state for empty data and the content otherwise', () => {
+    const { rerender } = render(
+      <Loaded state={state<string[]>({ data: [] })} isEmpty={(d) => d.length === 0}>
+        {(d) => <p>{d.join()}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByRole('status')).toBeTruthy();
+    rerender(
+      <Loaded state={state<string[]>({ data: ['a', 'b'] })} isEmpty={(d) => d.length === 0}>
+        {(d) => <p>{d.join()}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByText('a,b')).toBeTruthy();
+  });
+
+  it('keeps shown data while a reload runs or after it failed', () => {
+    render(
+      <Loaded state={state<string>({ data: 'kept', loading: true, error: new Error('x') })}>
+        {(d) => <p>{d}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByText('kept')).toBeTruthy();
+  });
+});

@@ -1,6 +1,10 @@
 /** The messaging remote's routes, mounted by the host under /notification and /customer. */
-import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
+import { type RouteHandle, registerNamespace, resource } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
+import { notificationsApi } from './features/notifications/api';
+import { filtersOf, notificationQuery, PAGE_SIZE } from './features/notifications/categories';
+import type { NotificationRouteData } from './pages/notification-page';
+import { paths } from './paths';
 
 export const NAMESPACE = 'messaging';
 
@@ -9,15 +13,22 @@ void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 export const routes: RouteObject[] = [
   {
     path: paths.notification,
+    // Page 1 for the URL's filters, in parallel with the page's code; a filter change in the
+    // URL runs it again for the new filters (docs/remote.md).
+    loader: ({ request }): NotificationRouteData => {
+      const filters = filtersOf(new URL(request.url).searchParams);
+      const query = notificationQuery(filters, 1, PAGE_SIZE);
+      return { firstPage: resource(() => notificationsApi.list(query)).first };
+    },
     lazy: async () => ({
-      Component: (await import('./features/notifications/notification-page')).NotificationPage,
+      Component: (await import('./pages/notification-page')).NotificationPage,
     }),
     handle: { title: 'notification.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.customer,
     lazy: async () => ({
-      Component: (await import('./features/customer/customer-page')).CustomerPage,
+      Component: (await import('./pages/customer-page')).CustomerPage,
     }),
     // Login required (not public); no language switch, logout or bell (SPEC §2).
     handle: {

@@ -3,7 +3,11 @@
  * following at once, mark all read, a failure of each, and sanitized bodies. A fresh
  * merchant has 12 notifications, 4 of them unread (sandbox-api/README.md).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { EXTERNAL_HOST } from '../../env';
 import { apiData, expect, force, openAs, type TestUser, test } from '../../fixtures';
 import { forbidDialogs } from './no-dialogs';
 
@@ -72,6 +76,41 @@ test('tabs and the status filter ask the server and show only what matches', asy
     'aria-selected',
     'true',
   );
+  // One page-1 request per view: the route's loader asks, the list takes its answer.
+  expect(bodies.filter((b) => b.page === 1)).toHaveLength(6);
+});
+
+test('page 1 is asked for while the code of the page is still on its way (route loader)', async ({
+  page,
+  user,
+}) => {
+  test.skip(EXTERNAL_HOST, 'reads the chunk names of the local build');
+  // The page's own chunk: the one that defines the NotificationPage export.
+  const dir = fileURLToPath(
+    new URL('../../../remote-messaging/dist/static/js/async/', import.meta.url),
+  );
+  const chunk = readdirSync(dir).find(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('NotificationPage:()'),
+  );
+  expect(chunk, 'the notification page chunk').toBeTruthy();
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  let chunkAsked = false;
+  let askedWhileHeld = false;
+  await page.route(`**/static/js/async/${chunk}`, async (route) => {
+    chunkAsked = true;
+    await held;
+    await route.continue();
+  });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/user/notifications') && chunkAsked) askedWhileHeld = true;
+  });
+  await openAs(page, user, '/notification');
+  await expect.poll(() => askedWhileHeld).toBe(true);
+  release();
+  await expect(items(page).first()).toBeVisible();
 });
 
 test('load more fetches the next pages until there is no more', async ({ page, user }) => {

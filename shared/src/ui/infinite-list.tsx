@@ -20,6 +20,12 @@ export interface InfiniteListProps<T> {
   className?: string;
   /** receives a function that reloads from page 1 */
   reloadRef?: React.MutableRefObject<(() => void) | null>;
+  /**
+   * Page 1 as the route's loader started it (docs/remote.md), for the filters of the URL it
+   * ran for: each promise serves one load (the first, or the one a filter change starts)
+   * instead of the same request sent again; a refresh or a retry asks the server again.
+   */
+  first?: Promise<Page<T>>;
 }
 
 type Phase = 'loading' | 'error' | 'ready';
@@ -33,6 +39,7 @@ export function InfiniteList<T>({
   emptyText,
   className,
   reloadRef,
+  first,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation('common');
   const [items, setItems] = useState<T[]>([]);
@@ -42,11 +49,20 @@ export function InfiniteList<T>({
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const firstRef = useRef<Promise<Page<T>> | undefined>(undefined);
+  const seenFirst = useRef<Promise<Page<T>> | undefined>(undefined);
+  if (first !== seenFirst.current) {
+    // A new loader run (new filters in the URL) arrives with the resetKey it was made for.
+    seenFirst.current = first;
+    firstRef.current = first;
+  }
 
   const loadFirst = useCallback(async () => {
     const gen = ++generation.current;
     try {
-      const page = await fetchRef.current(1, pageSize);
+      const started = firstRef.current;
+      firstRef.current = undefined;
+      const page = await (started ?? fetchRef.current(1, pageSize));
       if (gen !== generation.current) return;
       pageRef.current = 1;
       setItems(page.list);

@@ -1,4 +1,4 @@
-import type { NotificationCategory } from '@adnet/shared';
+import type { NotificationCategory, NotificationQuery } from './api';
 
 /** The page's tabs, in order: all, then the three categories of SPEC §2. */
 export const CATEGORY_TABS: ('all' | NotificationCategory)[] = [
@@ -17,4 +17,31 @@ export function isCategoryTab(v: unknown): v is (typeof CATEGORY_TABS)[number] {
 
 export function isStatusFilter(v: unknown): v is StatusFilter {
   return STATUS_FILTERS.includes(v as StatusFilter);
+}
+
+/** The list's page size; the route's loader asks for page 1 with the same. */
+export const PAGE_SIZE = 10;
+
+/** The filters a URL holds (`?tab=…&status=…`); anything unknown reads as "all". */
+export function filtersOf(params: URLSearchParams) {
+  const tab = params.get('tab');
+  const status = params.get('status');
+  return {
+    tab: isCategoryTab(tab) ? tab : 'all',
+    status: isStatusFilter(status) ? status : 'all',
+  } as const;
+}
+
+/** The list call's query for a page under those filters. */
+export function notificationQuery(
+  filters: ReturnType<typeof filtersOf>,
+  page: number,
+  size: number,
+): NotificationQuery {
+  return {
+    page,
+    size,
+    category: filters.tab === 'all' ? undefined : filters.tab,
+    status: filters.status === 'all' ? undefined : filters.status,
+  };
 }

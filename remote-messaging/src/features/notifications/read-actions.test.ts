@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { ApiError, api, setUnread, store, unreadCountAtom } from '@adnet/shared';
+import { ApiError, setUnread, store, unreadCountAtom } from '@adnet/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notificationsApi } from './api';
 import { applyAllRead, applySingleRead, markAllRead, markOneRead } from './read-actions';
 
 const count = () => store.get(unreadCountAtom);
@@ -42,21 +43,21 @@ describe('the bell count after reading (SPEC §4)', () => {
 
 describe('mark read calls', () => {
   it('sends the id silently and follows the answer', async () => {
-    const spy = vi.spyOn(api, 'notificationsRead').mockResolvedValue({ unread_total: 4 });
+    const spy = vi.spyOn(notificationsApi, 'read').mockResolvedValue({ unread_total: 4 });
     await markOneRead(42, true);
     expect(spy).toHaveBeenCalledWith({ ids: [42] }, { silent: true });
     expect(count()).toBe(4);
   });
 
   it('sends all: true and resets the count', async () => {
-    const spy = vi.spyOn(api, 'notificationsRead').mockResolvedValue({ unread_total: 0 });
+    const spy = vi.spyOn(notificationsApi, 'read').mockResolvedValue({ unread_total: 0 });
     await markAllRead();
     expect(spy).toHaveBeenCalledWith({ all: true }, { silent: true });
     expect(count()).toBe(0);
   });
 
   it('leaves the count alone when the call fails', async () => {
-    vi.spyOn(api, 'notificationsRead').mockRejectedValue(new ApiError(500, 'boom', null, '/x'));
+    vi.spyOn(notificationsApi, 'read').mockRejectedValue(new ApiError(500, 'boom', null, '/x'));
     await expect(markOneRead(1, true)).rejects.toBeInstanceOf(ApiError);
     await expect(markAllRead()).rejects.toBeInstanceOf(ApiError);
     expect(count()).toBe(5);

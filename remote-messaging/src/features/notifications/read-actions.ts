@@ -3,7 +3,8 @@
  * shared helpers (SPEC §4: reset to 0 or decreased, never below 0). The calls are silent:
  * the page shows its own "mark-read failed" message, not the host's generic toast.
  */
-import { api, decreaseUnread, resetUnread, setUnread, type UnreadCount } from '@adnet/shared';
+import { decreaseUnread, resetUnread, setUnread, type UnreadCount } from '@adnet/shared';
+import { notificationsApi } from './api';
 
 function serverTotal(r: Partial<UnreadCount> | null | undefined): number | null {
   const n = Number(r?.unread_total);
@@ -26,9 +27,9 @@ export function applyAllRead(response: Partial<UnreadCount> | null) {
 
 /** Silent: the page shows "mark-read failed" itself; the host still acts on an expired session. */
 export async function markOneRead(id: number, wasUnread: boolean): Promise<void> {
-  applySingleRead(wasUnread, await api.notificationsRead({ ids: [id] }, { silent: true }));
+  applySingleRead(wasUnread, await notificationsApi.read({ ids: [id] }, { silent: true }));
 }
 
 export async function markAllRead(): Promise<void> {
-  applyAllRead(await api.notificationsRead({ all: true }, { silent: true }));
+  applyAllRead(await notificationsApi.read({ all: true }, { silent: true }));
 }

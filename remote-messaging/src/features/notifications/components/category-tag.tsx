@@ -1,6 +1,6 @@
-import type { NotificationCategory } from '@adnet/shared';
 import { Tag } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
+import type { NotificationCategory } from '../api';
 
 const COLORS: Record<NotificationCategory, { color: string; bg: string }> = {
   announcement: { color: 'var(--adn-primary-strong)', bg: 'var(--adn-primary-soft)' },

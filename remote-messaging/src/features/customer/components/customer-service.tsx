@@ -1,5 +1,5 @@
 /**
- * /customer?url=…: the customer-service page, framed only when its origin is one the basic
+ * The customer-service frame of /customer?url=…, framed only when its origin is one the basic
  * config or the user info names (https; http on localhost for development). Anything else
  * frames nothing and says so.
  */
@@ -18,13 +18,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { customerServiceUrls, serviceFrameUrl } from './service-urls';
-import './customer.css';
+import { customerServiceUrls, serviceFrameUrl } from '../service-urls';
+import './customer-service.css';
 
 /** No wider than a chat needs: its own scripts, storage, forms and links in new windows. */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-export function CustomerPage() {
+export function CustomerService() {
   const [params] = useSearchParams();
   const raw = params.get('url');
   const user = useAtomValue(userInfoAtom);

@@ -1,9 +1,11 @@
-import { type AppNotification, formatDateTime } from '@adnet/shared';
+import { formatDateTime } from '@adnet/shared';
 import { Button, Popup } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppNotification } from '../api';
 import { CategoryTag } from './category-tag';
-import { sanitizeNotificationHtml } from './sanitize';
+import './notification-detail.css';
+import { sanitizeNotificationHtml } from '../sanitize';
 
 interface Props {
   item: AppNotification | null;

@@ -1,9 +1,11 @@
-import { type AppNotification, formatDateTime } from '@adnet/shared';
+import { formatDateTime } from '@adnet/shared';
 import { Badge } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppNotification } from '../api';
 import { CategoryTag } from './category-tag';
-import { notificationText } from './sanitize';
+import './notification-item.css';
+import { notificationText } from '../sanitize';
 
 interface Props {
   item: AppNotification;

@@ -1,26 +1,35 @@
 /**
- * /notification: category tabs, a read-status filter, load more, open one (marks it read),
- * mark all read. The header bell's count follows every read at once.
+ * The notification centre: category tabs, a read-status filter, load more, open one (marks
+ * it read), mark all read. The header bell's count follows every read at once.
  */
-import { type AppNotification, api } from '@adnet/shared';
+import type { Page } from '@adnet/shared';
 import { InfiniteList, toast, useTabsA11y } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CATEGORY_TABS, isCategoryTab, isStatusFilter, STATUS_FILTERS } from './categories';
+import { type AppNotification, notificationsApi } from '../api';
+import {
+  CATEGORY_TABS,
+  filtersOf,
+  notificationQuery,
+  PAGE_SIZE,
+  STATUS_FILTERS,
+} from '../categories';
+import { markAllRead, markOneRead } from '../read-actions';
 import { NotificationDetail } from './notification-detail';
 import { NotificationItem } from './notification-item';
-import { markAllRead, markOneRead } from './read-actions';
-import './notifications.css';
+import './notification-center.css';
 
-export function NotificationPage() {
+export interface NotificationCenterProps {
+  /** page 1 for the URL's filters, as the route's loader started it */
+  firstPage?: Promise<Page<AppNotification>>;
+}
+
+export function NotificationCenter({ firstPage }: NotificationCenterProps) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab');
-  const statusParam = params.get('status');
-  const tab = isCategoryTab(tabParam) ? tabParam : 'all';
-  const status = isStatusFilter(statusParam) ? statusParam : 'all';
+  const { tab, status } = filtersOf(params);
 
   // Read is one-way, so ids read on this page are an overlay that never goes stale.
   const [readIds, setReadIds] = useState<ReadonlySet<number>>(() => new Set());
@@ -41,16 +50,21 @@ export function NotificationPage() {
 
   const fetchPage = useCallback(
     async (page: number, size: number) => {
-      const result = await api.notifications({
-        page,
-        size,
-        category: tab === 'all' ? undefined : tab,
-        status: status === 'all' ? undefined : status,
-      });
+      const result = await notificationsApi.list(notificationQuery({ tab, status }, page, size));
       for (const n of result.list) loadedIds.current.add(n.id);
       return result;
     },
     [tab, status],
+  );
+
+  // One promise per loader run: the list takes each for a single load.
+  const first = useMemo(
+    () =>
+      firstPage?.then((page) => {
+        for (const n of page.list) loadedIds.current.add(n.id);
+        return page;
+      }),
+    [firstPage],
   );
 
   const isRead = (n: AppNotification) => n.read || readIds.has(n.id);
@@ -143,6 +157,8 @@ export function NotificationPage() {
         resetKey={`${tab}:${status}`}
         fetchPage={fetchPage}
         reloadRef={reloadRef}
+        pageSize={PAGE_SIZE}
+        first={first}
         itemKey={(n) => n.id}
         emptyText={status === 'unread' ? t('notification.emptyUnread') : t('notification.empty')}
         renderItem={(n) => <NotificationItem item={n} read={isRead(n)} onOpen={open} />}

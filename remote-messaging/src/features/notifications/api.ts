@@ -1,0 +1,39 @@
+/** The notification calls of SPEC §7 and their wire types, owned by the messaging remote. */
+import {
+  type Page,
+  type PageQuery,
+  type RequestOptions,
+  request,
+  type Timestamp,
+  type UnreadCount,
+} from '@adnet/shared';
+
+export type NotificationCategory = 'announcement' | 'maintenance' | 'activity';
+
+export interface AppNotification {
+  id: number;
+  category: NotificationCategory;
+  title: string;
+  /** may hold simple markup; always sanitized before display */
+  content: string;
+  created_at: Timestamp;
+  read: boolean;
+}
+
+export interface NotificationQuery extends PageQuery {
+  category?: NotificationCategory;
+  status?: 'unread' | 'read';
+}
+
+export interface NotificationReadBody {
+  ids?: number[];
+  all?: boolean;
+}
+
+export const notificationsApi = {
+  list: (q: NotificationQuery, o?: RequestOptions) =>
+    request<Page<AppNotification>>('POST', '/user/notifications', q, o),
+  /** answers the unread total after the read, which the header's bell takes */
+  read: (b: NotificationReadBody, o?: RequestOptions) =>
+    request<UnreadCount>('POST', '/user/notifications/read', b, o),
+};

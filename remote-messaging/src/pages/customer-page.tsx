@@ -1,0 +1,6 @@
+/** /customer?url=… (SPEC §2): the customer-service frame, or a localized refusal. */
+import { CustomerService } from '../features/customer/components/customer-service';
+
+export function CustomerPage() {
+  return <CustomerService />;
+}

@@ -1,13 +1,13 @@
 /**
- * react-i18next is shared tree-shaken to an agreed export list (shared/build/federation.ts),
- * like react-router (shared/src/routing/router-exports.test.ts): whichever app provides the
- * singleton, it must hold every export any app uses, or that app gets `undefined` at run time.
+ * react-router and react-i18next are shared tree-shaken to agreed export lists
+ * (`TREE_SHAKEN` in shared/build/federation.ts): whichever app provides a singleton, it must
+ * hold every export any app uses, or that app gets `undefined` at run time.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REACT_I18NEXT_EXPORTS, TREE_SHAKEN } from '../../build/federation';
+import { REACT_I18NEXT_EXPORTS, ROUTER_EXPORTS, TREE_SHAKEN } from '../../build/federation';
 import { unlistedImports } from '../../build/tree-shaken-imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,18 +26,30 @@ const files = readdirSync(root)
   .filter((d) => d === 'host' || d === 'shared' || d.startsWith('remote-'))
   .flatMap((d) => sources(join(root, d, 'src')));
 
-describe('react-i18next imports', () => {
-  it('is shared tree-shaken to its export list', () => {
-    expect(TREE_SHAKEN['react-i18next']).toBe(REACT_I18NEXT_EXPORTS);
+describe('tree-shaken shared modules', () => {
+  it('are react-router and react-i18next, each to its export list', () => {
+    expect(TREE_SHAKEN).toEqual({
+      'react-router': ROUTER_EXPORTS,
+      'react-i18next': REACT_I18NEXT_EXPORTS,
+    });
   });
 
-  it('use only the exports the shared, tree-shaken react-i18next keeps', () => {
-    const problems = files.flatMap((file) =>
-      unlistedImports(readFileSync(file, 'utf8'), 'react-i18next', REACT_I18NEXT_EXPORTS).map(
-        (p) => `${relative(root, file)}: ${p}`,
-      ),
-    );
-    expect(problems).toEqual([]);
+  for (const [pkg, list] of Object.entries(TREE_SHAKEN)) {
+    it(`${pkg}: every app imports only what the shared build keeps`, () => {
+      const problems = files.flatMap((file) =>
+        unlistedImports(readFileSync(file, 'utf8'), pkg, list).map(
+          (p) => `${relative(root, file)}: ${p}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it("react-router is imported from 'react-router', never through react-router-dom", () => {
+    const viaDom = files
+      .filter((f) => /from 'react-router-dom'/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
+    expect(viaDom).toEqual([]);
   });
 });
 

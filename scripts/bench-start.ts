@@ -10,6 +10,7 @@
  * page, under throttling, so that answers do not arrive while a burst is still being sent.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { registerUser, setSandboxUrl } from '../e2e/sandbox-client';
 
 export interface Timed {
   name: string;
@@ -127,30 +128,8 @@ export async function measureStart(browser: Browser, url: string, t?: Throttle) 
   } satisfies StartFigures;
 }
 
-/** Registers a fresh merchant on the sandbox and returns its token (the e2e fixtures' way). */
+/** A fresh merchant on the sandbox at `apiUrl`, the e2e fixtures' way; its token. */
 export async function freshMerchant(apiUrl: string): Promise<string> {
-  const call = async (path: string, body: Record<string, unknown>) => {
-    const res = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-TZ': 'Asia/Shanghai GMT+08:00' },
-      body: JSON.stringify(body),
-    });
-    const env = (await res.json()) as { code: number; msg: string; data: { token?: string } };
-    if (env.code !== 200) throw new Error(`${path}: ${env.code} ${env.msg}`);
-    return env.data;
-  };
-  const username = `bench${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const password = 'Passw0rd!';
-  await call('/auth/v2/register', {
-    username,
-    nickname: username,
-    password,
-    confirm_password: password,
-    email: `${username}@example.com`,
-    phone: '+8613800138000',
-    license_key: 'ADNET-2026',
-  });
-  const { token } = await call('/auth/v2/login', { username, password });
-  if (!token) throw new Error('login: no token');
-  return token;
+  setSandboxUrl(apiUrl);
+  return (await registerUser('bench')).token;
 }

@@ -126,7 +126,7 @@ export function NotificationCenter({ firstPage }: NotificationCenterProps) {
         </div>
         <div className="msg-toolbar">
           <fieldset className="msg-filter" ref={filterRef}>
-            <legend className="msg-sr-only">{t('notification.filter.label')}</legend>
+            <legend className="adn-visually-hidden">{t('notification.filter.label')}</legend>
             <Tabs
               type="card"
               tabs={STATUS_FILTERS.map((s) => ({ title: t(`notification.filter.${s}`) }))}

@@ -1,4 +1,21 @@
-import { expect, routeOf, test } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
+
+/** A fake hybrid shell that records a close (shared/src/bridge/hybrid.ts). */
+async function fakeShell(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w.__closed = 0;
+    w.AdnetNative = {
+      close() {
+        w.__closed = (w.__closed as number) + 1;
+      },
+      help() {},
+      openWindow() {},
+    };
+  });
+}
+const closes = (page: Page) => page.evaluate(() => (window as { __closed?: number }).__closed);
 
 test.describe('routing and the auth guard', () => {
   test('the root path lands on /login', async ({ page }) => {
@@ -37,5 +54,27 @@ test.describe('routing and the auth guard', () => {
     });
     await page.goto('/#/wallet');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+});
+
+test.describe('the header back arrow (SPEC §2)', () => {
+  needsRemotes(['adcenter']);
+
+  test('on the page the app was opened on, it closes the webview', async ({ page, user }) => {
+    await fakeShell(page);
+    await openAs(page, user, '/ad-center/level');
+    await page.getByTestId('header-back').click();
+    await expect.poll(() => closes(page)).toBe(1);
+    expect(routeOf(page)).toBe('/ad-center/level');
+  });
+
+  test('after a page of the app, it goes back and does not close', async ({ page, user }) => {
+    await fakeShell(page);
+    await openAs(page, user, '/ad-center');
+    await page.getByTestId('shop-level').click();
+    await expect.poll(() => routeOf(page)).toBe('/ad-center/level');
+    await page.getByTestId('header-back').click();
+    await expect.poll(() => routeOf(page)).toBe('/ad-center');
+    expect(await closes(page)).toBe(0);
   });
 });

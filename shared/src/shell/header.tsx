@@ -28,10 +28,13 @@ const LanguageSheet = lazy(async () => ({
   default: (await import('./language-sheet')).LanguageSheet,
 }));
 
-/** React Router keeps the history index in history.state: 0 means nothing to go back to. */
-function hasPreviousPage() {
-  const idx = (window.history.state as { idx?: number } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
+/**
+ * Whether this page was reached from another entry of the session's history. React Router
+ * gives the entry the app was opened on (a fresh start, or back to it) the key "default"
+ * (its documented `Location.key`): from there, back closes the webview instead.
+ */
+function hasPreviousPage(location: { key: string }) {
+  return location.key !== 'default';
 }
 
 export function Header({ handle }: { handle: RouteHandle }) {
@@ -58,7 +61,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
 
   const goBack = () => {
     if (customBack) return customBack.fn();
-    if (!hasPreviousPage()) return bridge.close();
+    if (!hasPreviousPage(location)) return bridge.close();
     if (typeof handle.back === 'string') return navigate(handle.back);
     navigate(-1);
   };

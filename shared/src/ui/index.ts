@@ -39,4 +39,5 @@ export {
 } from './request-error-text';
 export { Input, Textarea } from './text-input';
 export { TOAST_DURATION, toast } from './toast';
+export { type SendOnce, useSendOnce } from './use-send-once';
 export { useTabsA11y } from './use-tabs-a11y';

@@ -6,8 +6,9 @@ import {
   requestErrorText,
   toast,
   useFormFocus,
+  useSendOnce,
 } from '@adnet/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adoptSavedLanguage, startSession } from '../../lib/session';
@@ -20,23 +21,22 @@ export function LoginPage() {
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, isSending, sendOnce } = useSendOnce();
   const { formRef, focusError } = useFormFocus();
 
   // Enter in either field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const next = { username: rules.required(username), password: rules.required(password) };
     setErrors(next);
     if (next.username || next.password) {
       focusError();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
+    // the guard stays set after a success: the page is leaving (the ad centre may still be
+    // loading), and an Enter or tap meanwhile must not log in a second time
+    await sendOnce(async () => {
       const { token } = await api
         .login({ username: username.trim(), password }, { silent: true })
         .catch((err: unknown) => {
@@ -53,14 +53,10 @@ export function LoginPage() {
       await adoptSavedLanguage();
       // i18n.t, not this render's t: that one is fixed to the language before the switch
       toast.success(i18n.t('common:success.login'));
-      // the guard stays set: the page is leaving (the ad centre may still be loading), and an
-      // Enter or tap meanwhile must not log in a second time
       navigate('/ad-center', { replace: true });
-    } catch {
+    }).catch(() => {
       // told above, or by the host's handler
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,8 +6,9 @@ import {
   requestErrorText,
   toast,
   useFormFocus,
+  useSendOnce,
 } from '@adnet/shared/ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
@@ -48,35 +49,31 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string | null>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, isSending, sendOnce } = useSendOnce();
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
 
   // Enter in any field and a tap on the button both submit the form (README "Keyboard")
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (sending.current) return;
+    if (isSending()) return;
     const next = validateRegister(form);
     setErrors(next);
     if (Object.values(next).some(Boolean)) {
       focusError();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
+    // the guard stays set after a success: the page is leaving, and a second Enter or tap
+    // must not send again
+    await sendOnce(async () => {
       await api.register(registerBody(form), { silent: true });
       toast.success(t('common:success.register'));
-      // the guard stays set: the page is leaving, and a second Enter or tap must not send again
       navigate('/login', { replace: true, state: { username: form.username.trim() } });
-    } catch (err) {
+    }).catch((err: unknown) => {
       // a fail toast (an over-long field with its name and limit); the form keeps what was typed
       toast.fail(requestErrorText(err));
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const field = (

@@ -197,7 +197,7 @@ test('a logged-in merchant sees the neutral frame while the scripts load, never 
   await expect(frame.locator('.adn-header')).toBeVisible();
   await expect(frame.locator('.arco-skeleton')).toBeVisible();
   // no text in the frame: it is right in every language
-  expect((await frame.innerText()).trim()).toBe('');
+  expect((await frame.textContent())?.trim()).toBe('');
   expect(scripts.held()).toBeGreaterThan(0);
   expect(await loginSeen()).toBe(false);
 

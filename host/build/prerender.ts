@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRsbuild, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import Beasties from 'beasties';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import { STORAGE_KEYS } from '../../shared/src/session/storage';
 import { MOBILE_UA_SOURCE } from '../src/lib/viewport-scale';
@@ -95,6 +96,27 @@ export function injectStart(html: string, pre: Prerendered, flexible: string): s
     );
 }
 
+/**
+ * The rules of `css` that apply to the prerendered pages: beasties (the critical-CSS tool)
+ * keeps the rules whose selectors match an element of the login in any language or of the
+ * frame (states such as `:focus` and `::placeholder` included), the `@keyframes` they use,
+ * and drops the rest. `<html>` carries `adn-desktop` so the desktop column's rules stay: the
+ * start script sets that class before the first paint.
+ */
+export async function criticalCss(css: string, pages: string[]): Promise<string> {
+  const doc = `<!doctype html><html class="adn-desktop" lang="en"><head><style>${css}</style></head><body><div id="root">${pages.join('')}</div></body></html>`;
+  const beasties = new Beasties({
+    reduceInlineStyles: true,
+    mergeStylesheets: true,
+    keyframes: 'critical',
+    fonts: false,
+    compress: true,
+    logLevel: 'warn',
+  });
+  const out = await beasties.process(doc);
+  return /<style>([\s\S]*?)<\/style>/.exec(out)?.[1] ?? css;
+}
+
 interface Renderer {
   renderLogin(lng: string): Promise<string>;
   renderFrame(): string;
@@ -140,7 +162,8 @@ export async function prerender(
     const cssFile = join(out, 'static/css/prerender.css');
     const css = existsSync(cssFile) ? readFileSync(cssFile, 'utf8') : '';
     if (!css) throw new Error('prerender: no CSS');
-    return { logins, frame: renderer.renderFrame(), css };
+    const frame = renderer.renderFrame();
+    return { logins, frame, css: await criticalCss(css, [...Object.values(logins), frame]) };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

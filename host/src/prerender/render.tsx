@@ -12,6 +12,8 @@ import { App } from '../app/app';
 import { createAppRouter } from '../app/router';
 import { loadHostStrings } from '../bootstrap-start';
 import { StartFrame } from './start-frame';
+// the host's own styles, as the bootstrap imports them (the login's brand and logo)
+import '../styles/app.css';
 
 export { LANGUAGES };
 

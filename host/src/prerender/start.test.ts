@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  criticalCss,
   flexibleSource,
   headScript,
   injectStart,
@@ -161,5 +162,20 @@ describe('the bootstrap side', () => {
     expect(canHydrate({ ...ok, extras: true })).toBe(false);
     expect(canHydrate({ ...ok, start: { kind: 'frame' } })).toBe(false);
     expect(canHydrate({ ...ok, start: null })).toBe(false);
+  });
+});
+
+describe('the critical CSS', () => {
+  it('keeps the rules of the prerendered pages (and the desktop column), drops the rest', async () => {
+    const css =
+      ':root{--a:1}.used{color:red}.used:focus{color:blue}.unused{color:green}' +
+      'html.adn-desktop .page{width:600px}@media (min-width:1px){.used{margin:0}.gone{margin:1px}}';
+    const out = await criticalCss(css, ['<div class="page"><p class="used">x</p></div>']);
+    expect(out).toContain('.used{color:red}');
+    expect(out).toContain('.used:focus');
+    expect(out).toContain('html.adn-desktop .page');
+    expect(out).toContain(':root');
+    expect(out).not.toContain('.unused');
+    expect(out).not.toContain('.gone');
   });
 });

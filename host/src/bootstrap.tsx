@@ -77,7 +77,10 @@ export async function main(start: StartLoads) {
   // when this render is that very page in that language, else rendered afresh (prerender/).
   const app = <App router={router} overrides={overrides.applied} />;
   const shown = prerenderedStart(container);
-  if (shown?.kind === 'login') capturePrefill(container);
+  // what was typed before the scripts came, for the login page (hydrated or rendered afresh)
+  if (shown?.kind === 'login' && router.state.location.pathname === '/login') {
+    capturePrefill(container);
+  }
   if (
     canHydrate({
       start: shown,

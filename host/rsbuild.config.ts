@@ -1,11 +1,20 @@
 import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
+import { pluginPrerender } from './build/prerender';
 
 // The host exposes nothing and names no remote: remotes are read at run time from the
 // deployed app-config.json (deployment data, not build output: see docs/deploy.md and
 // host/app-config.example.json), so moving a remote never needs a host rebuild.
-const base = appConfig({ name: 'host' });
+const app = appConfig({ name: 'host' });
+
+// The start-up HTML is prerendered into index.html after a production build (the login in
+// every language and the neutral frame: build/prerender.ts), for the SPA variant too, so
+// that `pnpm bench` compares like with like.
+const base: RsbuildConfig =
+  process.env.NODE_ENV === 'production'
+    ? { ...app, plugins: [...(app.plugins ?? []), pluginPrerender(app.source)] }
+    : app;
 
 /**
  * The libraries every start loads (they are behind the async boundary, each shared on its own)

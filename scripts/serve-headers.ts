@@ -198,8 +198,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * Hashes of the inline `<script>` and `<style>` elements of an HTML page (a `<script src>`
  * or a JSON `<script type="application/json">`… is hashed all the same: harmless). The host's
- * index.html carries none today; a build that adds one is allowed by its hash, never by
- * 'unsafe-inline'.
+ * index.html carries the prerendered start's critical `<style>` and its two small scripts
+ * (host/build/prerender.ts; docs/performance.md "The first paint"), allowed by these hashes,
+ * never by 'unsafe-inline'.
  */
 export function inlineHashes(html: string): InlineHashes {
   const scripts: string[] = [];

@@ -8,7 +8,7 @@ import {
 } from '@adnet/shared';
 import { configureApi } from '@adnet/shared/host';
 import { followArcoLocale } from '@adnet/shared/ui';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
@@ -18,6 +18,7 @@ import { installErrorHandlers } from './lib/error-handlers';
 import { loadedRemotes, preloadRemoteApp, registerRemoteApps, remoteNames } from './lib/remotes';
 import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/session';
 import { installViewport } from './lib/viewport';
+import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
 import './styles/app.css';
 
 /**
@@ -46,14 +47,14 @@ function preloadRemotesWhileLoggedIn() {
 /** Called by the entry with what it has already requested (bootstrap-start.ts). */
 export async function main(start: StartLoads) {
   installViewport();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
   let config: Awaited<StartLoads['config']>;
   try {
     config = await start.config;
   } catch (e) {
     console.error(e);
     // No i18n yet: a plain bilingual line is all that can be said without the config.
-    root.render(
+    createRoot(container).render(
       <button type="button" className="adn-boot-error" onClick={() => window.location.reload()}>
         Request failed, tap to reload
       </button>,
@@ -72,7 +73,26 @@ export async function main(start: StartLoads) {
   // The strings were requested with the config: these loaders find them loaded or on their way.
   await initI18n(start.language);
   await Promise.all([registerNamespace('host', loadHostStrings), followArcoLocale()]);
-  root.render(<App router={router} overrides={overrides.applied} />);
+  // The build prerendered the login (or a neutral frame) into the page: the login is hydrated
+  // when this render is that very page in that language, else rendered afresh (prerender/).
+  const app = <App router={router} overrides={overrides.applied} />;
+  const shown = prerenderedStart(container);
+  // what was typed before the scripts came, for the login page (hydrated or rendered afresh)
+  if (shown?.kind === 'login' && router.state.location.pathname === '/login') {
+    capturePrefill(container);
+  }
+  if (
+    canHydrate({
+      start: shown,
+      language: i18n.language,
+      pathname: router.state.location.pathname,
+      extras: overrides.applied.length > 0,
+    })
+  ) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 
   // Session data refreshes in the background; the stored copies serve until then.
   void refreshBasicConfig().catch((e) => console.warn('basic config', e));

@@ -24,7 +24,8 @@ const authHandle: RouteHandle = {
 
 export const CONTENT_ROUTE_ID = 'content';
 
-export function createAppRouter(config: RuntimeConfig): DataRouter {
+/** `win`: the window the hash router reads; the build's prerender (src/prerender) passes one. */
+export function createAppRouter(config: RuntimeConfig, win?: Window): DataRouter {
   const attempts: Record<string, number> = {};
   const gates: RouteObject[] = config.remotes.flatMap((remote) =>
     remote.prefixes.map((prefix) => ({
@@ -74,6 +75,9 @@ export function createAppRouter(config: RuntimeConfig): DataRouter {
   ];
 
   return createHashRouter(routes, {
+    window: win,
+    // (no global window to read hydration data from when the prerender passes its own)
+    ...(win ? { hydrationData: {} } : {}),
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(path);
       if (!remote) return;

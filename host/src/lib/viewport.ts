@@ -14,6 +14,9 @@
  */
 import { nativeShell } from '@adnet/shared';
 import setRootPixel from '@arco-design/mobile-react/tools/flexible';
+import { desktopScale, isMobileDevice } from './viewport-scale';
+
+export { desktopScale, isMobileDevice };
 
 const VIEWPORT = 'width=device-width, initial-scale=1, viewport-fit=cover';
 const LOCKED = 'maximum-scale=1, minimum-scale=1, user-scalable=no';
@@ -21,17 +24,6 @@ const LOCKED = 'maximum-scale=1, minimum-scale=1, user-scalable=no';
 /** The viewport meta content: the zoom lock of SPEC §9 only inside the hybrid shell. */
 export function viewportContent(inHybridShell: boolean): string {
   return inHybridShell ? `${VIEWPORT}, ${LOCKED}` : VIEWPORT;
-}
-
-const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|webOS|BlackBerry|Opera Mini/i;
-
-export function isMobileDevice(width = window.innerWidth): boolean {
-  const touch = 'ontouchstart' in window || navigator.maxTouchPoints > 0;
-  return (width <= 768 && touch) || MOBILE_UA.test(navigator.userAgent);
-}
-
-export function desktopScale(width: number, mobile: boolean): number {
-  return !mobile && width > 750 ? (750 / width) * 0.8 : 1;
 }
 
 function apply() {

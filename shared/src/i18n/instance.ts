@@ -44,7 +44,8 @@ export function initI18n(lng: Language = storedLanguage()) {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  document.documentElement.lang = lng;
+  // (no document when the host's build prerenders the login in node: host/src/prerender)
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return initPromise;
 }
 

@@ -8,18 +8,21 @@ import {
   useFormFocus,
   useSendOnce,
 } from '@adnet/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adoptSavedLanguage, startSession } from '../../lib/session';
+import { clearPrefill, prefilled } from '../../prerender/start';
 
 export function LoginPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const location = useLocation();
   const initialUsername = (location.state as { username?: string } | null)?.username ?? '';
-  const [username, setUsername] = useState(initialUsername);
-  const [password, setPassword] = useState('');
+  // What was typed into the prerendered page before the JavaScript arrived (prerender/start.ts)
+  const [username, setUsername] = useState(() => initialUsername || prefilled('username'));
+  const [password, setPassword] = useState(() => prefilled('password'));
+  useEffect(clearPrefill, []);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const { busy, isSending, sendOnce } = useSendOnce();
   const { formRef, focusError } = useFormFocus();

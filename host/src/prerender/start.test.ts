@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  criticalCss,
+  flexibleSource,
+  headScript,
+  injectStart,
+  MOUNT_SCRIPT,
+  withoutStyleAttributes,
+} from '../../build/prerender';
+import { canHydrate, capturePrefill, clearPrefill, prefilled, prerenderedStart } from './start';
+
+const HOST_DIR = new URL('../..', import.meta.url).pathname;
+const run = (code: string) => new Function(code)();
+type StartMark = { kind: string; lang: string };
+const startMark = () => (window as unknown as { __adnStart: StartMark }).__adnStart;
+
+function at(hash: string, width = 375) {
+  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(
+    `http://localhost/${hash}`,
+  );
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+}
+
+describe('the start script (before the first paint)', () => {
+  const script = headScript(flexibleSource(HOST_DIR));
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.className = '';
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('shows the login in the stored language and moves the empty route to /login', () => {
+    localStorage.setItem('lang', 'de');
+    at('');
+    run(script);
+    expect(startMark()).toEqual({ kind: 'login', lang: 'de' });
+    expect(document.documentElement.lang).toBe('de');
+    expect(location.hash).toBe('#/login');
+  });
+
+  it('reads the language as storedLanguage() does: unknown or blank is English', () => {
+    for (const stored of ['xx', '  ', 'DE']) {
+      localStorage.setItem('lang', stored);
+      at('#/login');
+      run(script);
+      expect(startMark()).toEqual({ kind: 'login', lang: 'en' });
+    }
+  });
+
+  it('shows the frame with a stored token, or on any route but the login', () => {
+    at('#/login');
+    localStorage.setItem('fb_token', 'abc');
+    run(script);
+    expect(startMark().kind).toBe('frame');
+    localStorage.removeItem('fb_token');
+    for (const hash of ['#/wallet', '#/register', '#/ad-center?x=1']) {
+      at(hash);
+      run(script);
+      expect(startMark().kind).toBe('frame');
+    }
+    for (const hash of ['#/login?from=x', '#/login/', '#/', '#/LOGIN']) {
+      at(hash);
+      run(script);
+      expect(startMark().kind).toBe('login');
+    }
+  });
+
+  it('a token that cannot be one (white space inside) reads as none, as isToken says', () => {
+    at('#/login');
+    localStorage.setItem('fb_token', 'a b');
+    run(script);
+    expect(startMark().kind).toBe('login');
+  });
+
+  it('sets the root font size (Arco setRootPixel) and the desktop column before the app does', () => {
+    at('#/login', 1200);
+    run(script);
+    expect(document.documentElement.style.fontSize).not.toBe('');
+    expect(document.documentElement.classList.contains('adn-desktop')).toBe(true);
+    expect(document.documentElement.style.getPropertyValue('--adn-column-width')).toBe('600px');
+  });
+});
+
+describe('the mount script and the page it writes', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const html = injectStart(
+    '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    {
+      logins: {
+        en: '<form><input name="username" value=""/><p style="color:red">Log in</p></form>',
+        de: '<form><input name="username" value=""/><p>Anmelden</p></form>',
+      },
+      frame: '<div class="adn-start-frame" style="--adn-header-left:12px"></div>',
+      css: '.a{color:red}',
+    },
+    '',
+  );
+
+  it('keeps no style attribute (the CSP allows none) and one template per language', () => {
+    expect(html).not.toMatch(/ style="/);
+    expect(html).toContain('<template id="adn-start-login-en">');
+    expect(html).toContain('<template id="adn-start-login-de">');
+    expect(html).toContain('<template id="adn-start-frame">');
+    expect(html).toContain('<style>.a{color:red}</style>');
+  });
+
+  it('copies the chosen template into #root and applies its styles through the CSSOM', () => {
+    const body = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+    document.body.innerHTML = body.replace(/<script>[\s\S]*<\/script>/, '');
+    (window as unknown as { __adnStart: StartMark }).__adnStart = { kind: 'login', lang: 'en' };
+    run(MOUNT_SCRIPT);
+    const root = document.getElementById('root') as HTMLElement;
+    expect(root.textContent).toBe('Log in');
+    expect(root.querySelector('p')?.style.color).toBe('red');
+    expect(root.querySelector('[data-adn-style]')).toBeNull();
+    expect(prerenderedStart(root)).toEqual({ kind: 'login', language: 'en' });
+  });
+
+  it('refuses an index.html without an empty #root, and CSS that would close its element', () => {
+    expect(() => injectStart('<body></body>', { logins: {}, frame: '', css: 'a{}' }, '')).toThrow();
+    expect(() =>
+      injectStart('<div id="root"></div>', { logins: {}, frame: '', css: '</style>' }, ''),
+    ).toThrow();
+  });
+
+  it('turns style attributes into data attributes', () => {
+    expect(withoutStyleAttributes('<a style="x:1" b="c">')).toBe('<a data-adn-style="x:1" b="c">');
+  });
+});
+
+describe('the bootstrap side', () => {
+  it('reads the mark the mount script left', () => {
+    const root = document.createElement('div');
+    expect(prerenderedStart(root)).toBeNull();
+    root.setAttribute('data-adn-start', 'frame');
+    expect(prerenderedStart(root)).toEqual({ kind: 'frame' });
+  });
+
+  it('keeps what was typed until the page has started from it', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<form><input name="username" value=""><input name="password" type="password"></form>';
+    (root.querySelector('[name=username]') as HTMLInputElement).value = 'alice';
+    (root.querySelector('[name=password]') as HTMLInputElement).value = 'secret';
+    capturePrefill(root);
+    expect(prefilled('username')).toBe('alice');
+    expect(prefilled('password')).toBe('secret');
+    clearPrefill();
+    expect(prefilled('password')).toBe('');
+  });
+
+  it('hydrates only the very page and language that were prerendered', () => {
+    const login = { kind: 'login', language: 'de' } as const;
+    const ok = { start: login, language: 'de', pathname: '/login', extras: false };
+    expect(canHydrate(ok)).toBe(true);
+    expect(canHydrate({ ...ok, language: 'en' })).toBe(false);
+    expect(canHydrate({ ...ok, pathname: '/register' })).toBe(false);
+    expect(canHydrate({ ...ok, extras: true })).toBe(false);
+    expect(canHydrate({ ...ok, start: { kind: 'frame' } })).toBe(false);
+    expect(canHydrate({ ...ok, start: null })).toBe(false);
+  });
+});
+
+describe('the critical CSS', () => {
+  it('keeps the rules of the prerendered pages (and the desktop column), drops the rest', async () => {
+    const css =
+      ':root{--a:1}.used{color:red}.used:focus{color:blue}.unused{color:green}' +
+      'html.adn-desktop .page{width:600px}@media (min-width:1px){.used{margin:0}.gone{margin:1px}}';
+    const out = await criticalCss(css, ['<div class="page"><p class="used">x</p></div>']);
+    expect(out).toContain('.used{color:red}');
+    expect(out).toContain('.used:focus');
+    expect(out).toContain('html.adn-desktop .page');
+    expect(out).toContain(':root');
+    expect(out).not.toContain('.unused');
+    expect(out).not.toContain('.gone');
+  });
+});

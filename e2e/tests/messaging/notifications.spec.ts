@@ -108,7 +108,7 @@ test('page 1 is asked for while the code of the page is still on its way (route 
     if (r.url().endsWith('/user/notifications') && chunkAsked) askedWhileHeld = true;
   });
   await openAs(page, user, '/notification');
-  await expect.poll(() => askedWhileHeld).toBe(true);
+  await expect.poll(() => askedWhileHeld, { timeout: 20_000 }).toBe(true);
   release();
   await expect(items(page).first()).toBeVisible();
 });

@@ -15,8 +15,8 @@ import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { absMoney, isIncome, monthNet, signOf } from '../../lib/amounts';
-import { LEDGER_TYPES, monthOf } from './ledger';
+import { absMoney, isIncome, monthNet, signOf } from '../../balance/amounts';
+import { LEDGER_TYPES, monthOf } from '../ledger';
 
 export interface LedgerSectionProps {
   reloadRef: MutableRefObject<(() => void) | null>;

@@ -32,10 +32,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Field } from '../../components/field';
-import { readWithdrawAmount } from '../../lib/amounts';
-import { allowedMethods, describeDestination, isBound, type Method } from '../../lib/card';
-import { useWithdrawConfig } from '../../lib/use-withdraw-config';
+import { readWithdrawAmount } from '../../balance/amounts';
+import { allowedMethods, describeDestination, isBound, type Method } from '../../bank-card/card';
+import { useWithdrawConfig } from '../../bank-card/hooks/use-withdraw-config';
+import { Field } from '../../forms/components/field';
 
 export interface WithdrawPopupProps {
   visible: boolean;

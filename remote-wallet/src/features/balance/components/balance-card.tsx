@@ -1,0 +1,57 @@
+/** The five figures of /user/property on the brand card: total assets, then the four others. */
+import { formatMoney, type Property } from '@adnet/shared';
+import { ErrorState } from '@adnet/shared/ui';
+import { Skeleton } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+
+const SECONDARY: { key: keyof Property; label: string }[] = [
+  { key: 'available_balance', label: 'figures.availableBalance' },
+  { key: 'to_be_consumed', label: 'figures.toBeConsumed' },
+  { key: 'to_be_settled', label: 'figures.toBeSettled' },
+  { key: 'discount_amount', label: 'figures.discountAmount' },
+];
+
+export interface BalanceCardProps {
+  property: Property | undefined;
+  /** the figures could not be read: the card shows the retry state */
+  failed: boolean;
+  onRetry: () => void;
+}
+
+export function BalanceCard({ property: p, failed, onRetry }: BalanceCardProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const money = (v: string) => formatMoney(v, i18n.language);
+  return (
+    <section
+      className="wal-summary"
+      aria-label={t('figures.totalAssets')}
+      data-testid="wallet-summary"
+    >
+      {failed && !p ? (
+        <ErrorState onRetry={onRetry} />
+      ) : !p ? (
+        <Skeleton title paragraph={{ rows: 2 }} animation="gradient" className="wal-skeleton" />
+      ) : (
+        <>
+          <div className="wal-total">
+            <span className="wal-total-label">
+              {t('figures.totalAssets')}
+              {p.currency ? ` (${p.currency})` : ''}
+            </span>
+            <strong className="wal-total-value" data-testid="figure-total_assets">
+              {money(p.total_assets)}
+            </strong>
+          </div>
+          <dl className="wal-figures">
+            {SECONDARY.map(({ key, label }) => (
+              <div key={key}>
+                <dt>{t(label)}</dt>
+                <dd data-testid={`figure-${key}`}>{money(String(p[key]))}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+/** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
+import { type AcceptorOrder, api, formatDateTime, formatMoney } from '@adnet/shared';
+import { InfiniteList } from '@adnet/shared/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function AcceptorOrders() {
+  const { t, i18n } = useTranslation('wallet');
+  const lng = i18n.language;
+
+  const fetchOrders = useCallback(
+    (page: number, size: number) => api.acceptorOrders({ page, size }, { silent: true }),
+    [],
+  );
+
+  return (
+    <section className="wal-fx-records">
+      <h3 className="wal-section-title">{t('fx.records')}</h3>
+      <InfiniteList<AcceptorOrder>
+        fetchPage={fetchOrders}
+        itemKey={(o) => o.id}
+        emptyText={t('fx.recordsEmpty')}
+        renderItem={(o) => (
+          <article className="wal-order" data-testid="acceptor-order" data-status={o.status}>
+            <div className="wal-order-head">
+              <span className="wal-muted">{o.order_no}</span>
+              <span className={`wal-status wal-status-${o.status}`}>
+                {t(`fx.status.${o.status}`)}
+              </span>
+            </div>
+            <div className="wal-order-main">
+              <span>
+                {o.acceptor_name}
+                <span className="wal-tag">{t(`fx.kinds.${o.kind}`)}</span>
+              </span>
+              <strong>{formatMoney(o.amount, lng, o.currency || undefined)}</strong>
+            </div>
+            <time className="wal-muted" dateTime={o.created_at}>
+              {formatDateTime(o.created_at, lng)}
+            </time>
+          </article>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 /** The wallet remote's routes, mounted by the host under /wallet. */
-import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
+import { type RouteHandle, registerNamespace } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
+import { paths } from './paths';
 
 void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));
 

@@ -2,22 +2,23 @@
  * /wallet/bind-card: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
-import { api, type BankCard } from '@adnet/shared';
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type BankCard, bankCardApi } from '../features/bank-card/api';
 import { allowedMethods, type Method } from '../features/bank-card/card';
 import { CardForm } from '../features/bank-card/components/card-form';
 import { useWithdrawConfig } from '../features/bank-card/hooks/use-withdraw-config';
 import { useAsync } from '../lib/use-async';
-import './wallet.css';
+import '../features/forms/components/text.css';
+import './page.css';
 
 export function BindCardPage() {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const { config, failed: configFailed, retry: retryConfig } = useWithdrawConfig();
-  const card = useAsync(() => api.bankCardDetail({ silent: true }));
+  const card = useAsync(() => bankCardApi.bankCardDetail({ silent: true }));
   const methods = useMemo(() => allowedMethods(config), [config]);
 
   if ((card.error && card.data === undefined) || (configFailed && !config)) {

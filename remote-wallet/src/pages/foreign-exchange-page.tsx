@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { AcceptorLookup } from '../features/foreign-exchange/components/acceptor-lookup';
 import { AcceptorOrders } from '../features/foreign-exchange/components/acceptor-orders';
-import './wallet.css';
+import './page.css';
+import './foreign-exchange-page.css';
 
 export function ForeignExchangePage() {
   const { t } = useTranslation('wallet');

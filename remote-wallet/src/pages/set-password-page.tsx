@@ -11,7 +11,7 @@ import {
   PasswordDone,
   useOfferRebind,
 } from '../features/transaction-password/components/password-done';
-import './wallet.css';
+import './page.css';
 
 /** Whether a transaction password exists, read from fresh user info once on entry. */
 function useHasPayPassword() {
@@ -50,5 +50,9 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   };
 
   if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
-  return <PasswordDone />;
+  return (
+    <div className="wal-page wal-set-password">
+      <PasswordDone />
+    </div>
+  );
 }

@@ -1,16 +1,17 @@
 /** /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the ledger. */
-import { api, type Property, session } from '@adnet/shared';
+import { session } from '@adnet/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { balanceApi, type Property } from '../features/balance/api';
 import { BalanceCard } from '../features/balance/components/balance-card';
 import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';
 import { RechargeTip } from '../features/quick-actions/components/recharge-tip';
 import { WithdrawPopup } from '../features/withdraw/components/withdraw-popup';
 import { useAsync } from '../lib/use-async';
-import './wallet.css';
+import './page.css';
 
 export function WalletPage() {
-  const property = useAsync(() => api.property({ silent: true }));
+  const property = useAsync(() => balanceApi.property({ silent: true }));
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const reloadLedger = useRef<(() => void) | null>(null);
 

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@adnet/shared';
+import type { LedgerType } from './api';
 
 /** Every entry type of SPEC §3, in the order the filter lists them. */
 export const LEDGER_TYPES: readonly LedgerType[] = [

@@ -1,8 +1,10 @@
 /** The five figures of /user/property on the brand card: total assets, then the four others. */
-import { formatMoney, type Property } from '@adnet/shared';
+import { formatMoney } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
+import type { Property } from '../api';
+import './balance-card.css';
 
 const SECONDARY: { key: keyof Property; label: string }[] = [
   { key: 'available_balance', label: 'figures.availableBalance' },

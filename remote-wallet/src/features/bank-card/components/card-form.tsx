@@ -2,7 +2,7 @@
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
-import { api, type BankCard, paths, type WithdrawMethodConfig } from '@adnet/shared';
+import type { WithdrawMethodConfig } from '@adnet/shared';
 import {
   ActionButton,
   FIELD_LIMITS,
@@ -14,7 +14,9 @@ import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../paths';
 import { Field } from '../../forms/components/field';
+import { type BankCard, bankCardApi } from '../api';
 import {
   BANK_FIELDS,
   type CardForm as CardFormValues,
@@ -26,6 +28,9 @@ import {
   validateCard,
 } from '../card';
 import { COUNTED, CountedField } from './counted-field';
+import '../../forms/components/field.css';
+import '../../forms/components/text.css';
+import './card-form.css';
 
 export interface CardFormProps {
   config: WithdrawMethodConfig;
@@ -66,7 +71,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     sending.current = true;
     setSaving(true);
     try {
-      const saved = await api.bankCardEdit(editBody(method, form), { silent: true });
+      const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
       onSaved(saved);
       setForm(formFrom(saved));
       setSubmitted(false);

@@ -3,6 +3,7 @@
  * counter.
  */
 import { FIELD_LIMITS, submitOnEnter, Textarea } from '@adnet/shared/ui';
+import '../../forms/components/field.css';
 
 /** The long free-text fields show a counter (this app's choice, sandbox README "Field limits"). */
 export const COUNTED = new Set<string>(['branch_name', 'bank_address']);

@@ -2,19 +2,16 @@
  * The acceptor look-up: a personal or enterprise acceptor found by its acceptance code; a
  * found one shows its limit and rate, with customer service to carry out the exchange.
  */
-import {
-  type Acceptor,
-  type AcceptorKind,
-  ApiError,
-  api,
-  dialogs,
-  formatMoney,
-} from '@adnet/shared';
+import { ApiError, dialogs, formatMoney } from '@adnet/shared';
 import { ActionButton, errorMessage, FIELD_LIMITS, toast, useFormFocus } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../forms/components/field';
+import '../../forms/components/field.css';
+import { type Acceptor, type AcceptorKind, foreignExchangeApi } from '../api';
+import { KindTag } from './kind-tag';
+import './acceptor-lookup.css';
 
 const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
 
@@ -42,7 +39,9 @@ export function AcceptorLookup() {
     setBusy(true);
     setAcceptor(null);
     try {
-      setAcceptor(await api.acceptorDetail({ kind, code: code.trim() }, { silent: true }));
+      setAcceptor(
+        await foreignExchangeApi.acceptorDetail({ kind, code: code.trim() }, { silent: true }),
+      );
       setCodeError(null);
       focusResult();
     } catch (e) {
@@ -112,7 +111,7 @@ export function AcceptorLookup() {
         >
           <div className="wal-acceptor-head">
             <strong data-testid="acceptor-name">{acceptor.name}</strong>
-            <span className="wal-tag">{t(`fx.kinds.${acceptor.kind}`)}</span>
+            <KindTag kind={acceptor.kind} />
           </div>
           <dl>
             <div>

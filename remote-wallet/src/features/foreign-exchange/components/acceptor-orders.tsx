@@ -1,15 +1,20 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
-import { type AcceptorOrder, api, formatDateTime, formatMoney } from '@adnet/shared';
+import { formatDateTime, formatMoney } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../forms/components/text.css';
+import { type AcceptorOrder, foreignExchangeApi } from '../api';
+import { KindTag } from './kind-tag';
+import './acceptor-orders.css';
 
 export function AcceptorOrders() {
   const { t, i18n } = useTranslation('wallet');
   const lng = i18n.language;
 
   const fetchOrders = useCallback(
-    (page: number, size: number) => api.acceptorOrders({ page, size }, { silent: true }),
+    (page: number, size: number) =>
+      foreignExchangeApi.acceptorOrders({ page, size }, { silent: true }),
     [],
   );
 
@@ -31,7 +36,7 @@ export function AcceptorOrders() {
             <div className="wal-order-main">
               <span>
                 {o.acceptor_name}
-                <span className="wal-tag">{t(`fx.kinds.${o.kind}`)}</span>
+                <KindTag kind={o.kind} />
               </span>
               <strong>{formatMoney(o.amount, lng, o.currency || undefined)}</strong>
             </div>

@@ -2,21 +2,16 @@
  * Fund details (every entry, filterable by type, grouped by month with the month's totals)
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
-import {
-  api,
-  formatDateTime,
-  formatMoney,
-  formatMonth,
-  type LedgerEntry,
-  type LedgerType,
-  type MonthSummary,
-} from '@adnet/shared';
+import { formatDateTime, formatMoney, formatMonth } from '@adnet/shared';
 import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absMoney, isIncome, monthNet, signOf } from '../../balance/amounts';
+import { type LedgerEntry, type LedgerType, ledgerApi, type MonthSummary } from '../api';
 import { LEDGER_TYPES, monthOf } from '../ledger';
+import '../../forms/components/text.css';
+import './ledger-section.css';
 
 export interface LedgerSectionProps {
   reloadRef: MutableRefObject<(() => void) | null>;
@@ -47,7 +42,7 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
         if (firstFetchDone.current) onFirstPageRef.current?.();
         firstFetchDone.current = true;
       }
-      const answer = await api.ledger(
+      const answer = await ledgerApi.ledger(
         { page, size, type: type || undefined, month: month || undefined },
         { silent: true },
       );

@@ -1,9 +1,11 @@
 /** The wallet's entries: recharge, withdraw, bank card, password, exchange. */
-import { dialogs, paths } from '@adnet/shared';
+import { dialogs } from '@adnet/shared';
 import { Grid } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../paths';
 import { ActionIcon } from './icons';
+import './quick-actions.css';
 
 export interface QuickActionsProps {
   /** the withdrawal sheet lives on the page */

@@ -1,6 +1,7 @@
 /** Deposits are manual (SPEC §5): the tip opens customer service in its recharge variant. */
 import { dialogs } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import './recharge-tip.css';
 
 export function RechargeTip() {
   const { t } = useTranslation('wallet');

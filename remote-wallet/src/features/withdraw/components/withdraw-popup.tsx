@@ -7,14 +7,10 @@
 import {
   AmountField,
   ApiError,
-  api,
-  type BankCard,
   dialogs,
   formatAmountInput,
   formatMoney,
   isFinalAmountError,
-  type Property,
-  paths,
   session,
   store,
   userInfoAtom,
@@ -32,10 +28,17 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../paths';
 import { readWithdrawAmount } from '../../balance/amounts';
+import type { Property } from '../../balance/api';
+import { type BankCard, bankCardApi } from '../../bank-card/api';
 import { allowedMethods, describeDestination, isBound, type Method } from '../../bank-card/card';
 import { useWithdrawConfig } from '../../bank-card/hooks/use-withdraw-config';
 import { Field } from '../../forms/components/field';
+import { withdrawApi } from '../api';
+import '../../forms/components/field.css';
+import '../../forms/components/text.css';
+import './withdraw-popup.css';
 
 export interface WithdrawPopupProps {
   visible: boolean;
@@ -75,7 +78,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     if (!visible) return;
     let live = true;
     setCard(undefined);
-    api
+    bankCardApi
       .bankCardDetail({ silent: true })
       .then((c) => live && setCard(c))
       .catch(() => live && setCard(null));
@@ -168,7 +171,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     setSending(true);
     requestId.current ??= crypto.randomUUID();
     try {
-      const result = await api.withdraw(
+      const result = await withdrawApi.withdraw(
         {
           amount: confirmed,
           password: passwordMd5,

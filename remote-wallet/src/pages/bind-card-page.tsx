@@ -1,24 +1,26 @@
 /**
  * /wallet/bind-card: bind or edit a bank card or a wallet address, as the withdrawal
- * config allows (tabs when both are). Submitting needs a change (SPEC §5).
+ * config allows (tabs when both are). Submitting needs a change (SPEC §5). The route's loader
+ * starts the bound card; the withdrawal config comes from the session.
  */
+import { useResource } from '@adnet/shared';
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { type BankCard, bankCardApi } from '../features/bank-card/api';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { BankCard } from '../features/bank-card/api';
 import { allowedMethods, type Method } from '../features/bank-card/card';
 import { CardForm } from '../features/bank-card/components/card-form';
 import { useWithdrawConfig } from '../features/bank-card/hooks/use-withdraw-config';
-import { useAsync } from '../lib/use-async';
 import '../features/forms/components/text.css';
+import type { BindCardData } from '../routes';
 import './page.css';
 
 export function BindCardPage() {
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const { config, failed: configFailed, retry: retryConfig } = useWithdrawConfig();
-  const card = useAsync(() => bankCardApi.bankCardDetail({ silent: true }));
+  const card = useResource((useLoaderData() as BindCardData).card);
   const methods = useMemo(() => allowedMethods(config), [config]);
 
   if ((card.error && card.data === undefined) || (configFailed && !config)) {

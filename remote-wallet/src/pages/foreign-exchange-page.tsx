@@ -1,15 +1,19 @@
 /**
  * /wallet/foreign-exchange: a personal or enterprise acceptor found by its acceptance code,
- * and the merchant's acceptor transaction records. The header is transparent over the hero.
+ * and the merchant's acceptor transaction records (their first page from the route's loader).
+ * The header is transparent over the hero.
  */
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
 import { AcceptorLookup } from '../features/foreign-exchange/components/acceptor-lookup';
 import { AcceptorOrders } from '../features/foreign-exchange/components/acceptor-orders';
+import type { ForeignExchangeData } from '../routes';
 import './page.css';
 import './foreign-exchange-page.css';
 
 export function ForeignExchangePage() {
   const { t } = useTranslation('wallet');
+  const { orders } = useLoaderData() as ForeignExchangeData;
   return (
     <div className="wal-page wal-fx">
       <header className="wal-fx-hero">
@@ -17,7 +21,7 @@ export function ForeignExchangePage() {
         <p>{t('fx.heroText')}</p>
       </header>
       <AcceptorLookup />
-      <AcceptorOrders />
+      <AcceptorOrders firstPage={orders} />
     </div>
   );
 }

@@ -1,25 +1,26 @@
-/** /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the ledger. */
-import { session } from '@adnet/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { balanceApi, type Property } from '../features/balance/api';
+/**
+ * /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the
+ * ledger. The route's loader starts the figures and the ledger's first page.
+ */
+import { useResource } from '@adnet/shared';
+import { useCallback, useRef, useState } from 'react';
+import { useLoaderData } from 'react-router';
+import type { Property } from '../features/balance/api';
 import { BalanceCard } from '../features/balance/components/balance-card';
 import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';
 import { RechargeTip } from '../features/quick-actions/components/recharge-tip';
 import { WithdrawPopup } from '../features/withdraw/components/withdraw-popup';
-import { useAsync } from '../lib/use-async';
+import type { WalletData } from '../routes';
 import './page.css';
 
 export function WalletPage() {
-  const property = useAsync(() => balanceApi.property({ silent: true }));
+  const data = useLoaderData() as WalletData;
+  const property = useResource(data.property);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
   const reloadLedger = useRef<(() => void) | null>(null);
 
-  // has_pay_password may be stale (set on another device): read it again once.
-  useEffect(() => {
-    session.refreshUserInfo().catch(() => {});
-  }, []);
-
+  // pulling the ledger to refresh (or filtering it) refreshes the figures too
   const onLedgerFirstPage = useCallback(() => {
     void property.reload();
   }, [property.reload]);
@@ -33,14 +34,14 @@ export function WalletPage() {
 
   return (
     <div className="wal-page">
-      <BalanceCard
-        property={p}
-        failed={Boolean(property.error)}
-        onRetry={() => void property.reload()}
-      />
+      <BalanceCard state={property} />
       <QuickActions onWithdraw={() => setWithdrawOpen(true)} />
       <RechargeTip />
-      <LedgerSection reloadRef={reloadLedger} onFirstPage={onLedgerFirstPage} />
+      <LedgerSection
+        reloadRef={reloadLedger}
+        onFirstPage={onLedgerFirstPage}
+        firstPage={data.ledger}
+      />
       {p && (
         <WithdrawPopup
           visible={withdrawOpen}

@@ -41,3 +41,6 @@ export const foreignExchangeApi = {
   acceptorDetail: (b: AcceptorDetailBody, o?: RequestOptions) =>
     request<Acceptor>('POST', '/acceptor/detail', b, o),
 };
+
+/** The records' page size (the loader's first page and the list's later ones). */
+export const ORDERS_PAGE_SIZE = 10;

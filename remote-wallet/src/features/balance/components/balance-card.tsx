@@ -1,6 +1,6 @@
 /** The five figures of /user/property on the brand card: total assets, then the four others. */
-import { formatMoney } from '@adnet/shared';
-import { ErrorState } from '@adnet/shared/ui';
+import { formatMoney, type ResourceState } from '@adnet/shared';
+import { Loaded } from '@adnet/shared/ui';
 import { Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../api';
@@ -14,13 +14,15 @@ const SECONDARY: { key: keyof Property; label: string }[] = [
 ];
 
 export interface BalanceCardProps {
-  property: Property | undefined;
-  /** the figures could not be read: the card shows the retry state */
-  failed: boolean;
-  onRetry: () => void;
+  /** the figures of /user/property, as the page follows them */
+  state: ResourceState<Property>;
 }
 
-export function BalanceCard({ property: p, failed, onRetry }: BalanceCardProps) {
+/**
+ * The card keeps its own look for the three states: a skeleton in the card while the figures
+ * load, the retry state in the card when they fail (<Loaded> draws them), the figures after.
+ */
+export function BalanceCard({ state }: BalanceCardProps) {
   const { t, i18n } = useTranslation('wallet');
   const money = (v: string) => formatMoney(v, i18n.language);
   return (
@@ -29,31 +31,34 @@ export function BalanceCard({ property: p, failed, onRetry }: BalanceCardProps) 
       aria-label={t('figures.totalAssets')}
       data-testid="wallet-summary"
     >
-      {failed && !p ? (
-        <ErrorState onRetry={onRetry} />
-      ) : !p ? (
-        <Skeleton title paragraph={{ rows: 2 }} animation="gradient" className="wal-skeleton" />
-      ) : (
-        <>
-          <div className="wal-total">
-            <span className="wal-total-label">
-              {t('figures.totalAssets')}
-              {p.currency ? ` (${p.currency})` : ''}
-            </span>
-            <strong className="wal-total-value" data-testid="figure-total_assets">
-              {money(p.total_assets)}
-            </strong>
-          </div>
-          <dl className="wal-figures">
-            {SECONDARY.map(({ key, label }) => (
-              <div key={key}>
-                <dt>{t(label)}</dt>
-                <dd data-testid={`figure-${key}`}>{money(String(p[key]))}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
-      )}
+      <Loaded
+        state={state}
+        loading={
+          <Skeleton title paragraph={{ rows: 2 }} animation="gradient" className="wal-skeleton" />
+        }
+      >
+        {(p) => (
+          <>
+            <div className="wal-total">
+              <span className="wal-total-label">
+                {t('figures.totalAssets')}
+                {p.currency ? ` (${p.currency})` : ''}
+              </span>
+              <strong className="wal-total-value" data-testid="figure-total_assets">
+                {money(p.total_assets)}
+              </strong>
+            </div>
+            <dl className="wal-figures">
+              {SECONDARY.map(({ key, label }) => (
+                <div key={key}>
+                  <dt>{t(label)}</dt>
+                  <dd data-testid={`figure-${key}`}>{money(String(p[key]))}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

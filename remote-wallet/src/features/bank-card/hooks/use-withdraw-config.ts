@@ -1,10 +1,15 @@
 /**
  * withdraw_method_config lives in memory only (SPEC §3): after a reload it is null until
- * basic config is fetched again, so the wallet asks the session to fetch it.
+ * basic config is fetched again, so the wallet asks the session to fetch it (once while it is
+ * missing; `retry` asks again).
  */
-import { session, volatileBasicConfigAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import {
+  session,
+  useRequest,
+  volatileBasicConfigAtom,
+  type WithdrawMethodConfig,
+} from '@adnet/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
 export function useWithdrawConfig(): {
   config: WithdrawMethodConfig | null;
@@ -13,20 +18,15 @@ export function useWithdrawConfig(): {
 } {
   const volatile = useAtomValue(volatileBasicConfigAtom);
   const config = volatile?.withdraw_method_config ?? null;
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const missing = config === null;
+  const fetch = useRequest(
+    () => (missing ? session.refreshBasicConfig() : Promise.resolve()),
+    [missing],
+  );
 
-  useEffect(() => {
-    if (config) return;
-    let live = true;
-    setFailed(false);
-    session.refreshBasicConfig().catch(() => {
-      if (live) setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [config === null, attempt]);
-
-  return { config, failed, retry: () => setAttempt((n) => n + 1) };
+  return {
+    config,
+    failed: missing && Boolean(fetch.error) && !fetch.loading,
+    retry: () => void fetch.reload(),
+  };
 }

@@ -1,28 +1,36 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
-import { formatDateTime, formatMoney } from '@adnet/shared';
+import { formatDateTime, formatMoney, type Page, type Resource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/components/text.css';
-import { type AcceptorOrder, foreignExchangeApi } from '../api';
+import { type AcceptorOrder, foreignExchangeApi, ORDERS_PAGE_SIZE } from '../api';
 import { KindTag } from './kind-tag';
 import './acceptor-orders.css';
 
-export function AcceptorOrders() {
+export interface AcceptorOrdersProps {
+  /** page 1, started by the route's loader */
+  firstPage?: Resource<Page<AcceptorOrder>>;
+}
+
+export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
   const { t, i18n } = useTranslation('wallet');
   const lng = i18n.language;
+  // the loader's answer serves the list's first fetch only; a retry or refresh asks again
+  const fromLoader = useRef(firstPage?.first);
 
-  const fetchOrders = useCallback(
-    (page: number, size: number) =>
-      foreignExchangeApi.acceptorOrders({ page, size }, { silent: true }),
-    [],
-  );
+  const fetchOrders = useCallback((page: number, size: number) => {
+    const started = page === 1 ? fromLoader.current : undefined;
+    fromLoader.current = undefined;
+    return started ?? foreignExchangeApi.acceptorOrders({ page, size }, { silent: true });
+  }, []);
 
   return (
     <section className="wal-fx-records">
       <h3 className="wal-section-title">{t('fx.records')}</h3>
       <InfiniteList<AcceptorOrder>
         fetchPage={fetchOrders}
+        pageSize={ORDERS_PAGE_SIZE}
         itemKey={(o) => o.id}
         emptyText={t('fx.recordsEmpty')}
         renderItem={(o) => (

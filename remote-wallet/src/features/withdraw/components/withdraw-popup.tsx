@@ -13,6 +13,7 @@ import {
   isFinalAmountError,
   session,
   store,
+  useRequest,
   userInfoAtom,
 } from '@adnet/shared';
 import {
@@ -52,7 +53,6 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
-  const [card, setCard] = useState<BankCard | null | undefined>(undefined);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
@@ -74,18 +74,20 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     return r.ok ? null : r.error;
   };
 
+  // The destination is read again each time the sheet opens and kept while it closes
+  // (undefined until it is known; a failure counts as nothing bound).
+  const [opens, setOpens] = useState(0);
   useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setCard(undefined);
-    bankCardApi
-      .bankCardDetail({ silent: true })
-      .then((c) => live && setCard(c))
-      .catch(() => live && setCard(null));
-    return () => {
-      live = false;
-    };
+    if (visible) setOpens((n) => n + 1);
   }, [visible]);
+  const destination = useRequest<BankCard | null | undefined>(
+    () =>
+      opens > 0
+        ? bankCardApi.bankCardDetail({ silent: true }).catch(() => null)
+        : Promise.resolve(undefined),
+    [opens],
+  );
+  const card = destination.data;
 
   // Pick a bound method the config allows once both are known.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@adnet/shared';
+import type { LedgerType } from './api';
 
 /** Every entry type of SPEC §3, in the order the filter lists them. */
 export const LEDGER_TYPES: readonly LedgerType[] = [
@@ -18,3 +18,6 @@ export function monthOf(iso: string): string {
   if (Number.isNaN(d.getTime())) return '';
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
+
+/** Fund details' page size (the loader's first page and the list's later ones). */
+export const LEDGER_PAGE_SIZE = 20;

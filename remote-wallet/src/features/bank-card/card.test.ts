@@ -1,5 +1,5 @@
-import type { BankCard } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
+import type { BankCard } from './api';
 import {
   allowedMethods,
   describeDestination,

@@ -2,31 +2,32 @@
  * Fund details (every entry, filterable by type, grouped by month with the month's totals)
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
-import {
-  api,
-  formatDateTime,
-  formatMoney,
-  formatMonth,
-  type LedgerEntry,
-  type LedgerType,
-  type MonthSummary,
-} from '@adnet/shared';
+import { formatDateTime, formatMoney, formatMonth, type Resource } from '@adnet/shared';
 import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { absMoney, isIncome, monthNet, signOf } from '../../lib/amounts';
-import { LEDGER_TYPES, monthOf } from './ledger';
+import { absMoney, isIncome, monthNet, signOf } from '../../balance/amounts';
+import {
+  type LedgerEntry,
+  type LedgerPage,
+  type LedgerType,
+  ledgerApi,
+  type MonthSummary,
+} from '../api';
+import { LEDGER_PAGE_SIZE, LEDGER_TYPES, monthOf } from '../ledger';
+import '../../forms/components/text.css';
+import './ledger-section.css';
 
 export interface LedgerSectionProps {
   reloadRef: MutableRefObject<(() => void) | null>;
   /** called when page 1 is fetched again (pull to refresh, filter change), not the first time */
   onFirstPage?: () => void;
+  /** page 1 without a filter, started by the route's loader */
+  firstPage?: Resource<LedgerPage>;
 }
 
-const PAGE_SIZE = 20;
-
-export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
+export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSectionProps) {
   const { t, i18n } = useTranslation('wallet');
   const lng = i18n.language;
   const [tab, setTab] = useState(0);
@@ -40,6 +41,8 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
   const firstFetchDone = useRef(false);
   const onFirstPageRef = useRef(onFirstPage);
   onFirstPageRef.current = onFirstPage;
+  // the loader's answer serves the list's first fetch only; every later one asks again
+  const fromLoader = useRef(firstPage?.first);
 
   const fetchPage = useCallback(
     async (page: number, size: number) => {
@@ -47,10 +50,13 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
         if (firstFetchDone.current) onFirstPageRef.current?.();
         firstFetchDone.current = true;
       }
-      const answer = await api.ledger(
-        { page, size, type: type || undefined, month: month || undefined },
-        { silent: true },
-      );
+      const started = page === 1 && !type && !month ? fromLoader.current : undefined;
+      fromLoader.current = undefined;
+      const answer = await (started ??
+        ledgerApi.ledger(
+          { page, size, type: type || undefined, month: month || undefined },
+          { silent: true },
+        ));
       loaded.current = page === 1 ? answer.list : [...loaded.current, ...answer.list];
       if (page === 1) setMonths(answer.months);
       return answer;
@@ -162,7 +168,7 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
         <InfiniteList<LedgerEntry>
           resetKey={`${type}|${month}`}
           fetchPage={fetchPage}
-          pageSize={PAGE_SIZE}
+          pageSize={LEDGER_PAGE_SIZE}
           itemKey={(e) => e.id}
           emptyText={t('ledger.empty')}
           renderItem={renderEntry}

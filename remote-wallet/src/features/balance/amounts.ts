@@ -6,13 +6,12 @@ import {
   type AmountField,
   addMoney,
   compareMoney,
-  type LedgerEntry,
-  type MonthSummary,
   parseAmountInput,
   rules,
   subtractMoney,
   toBig,
 } from '@adnet/shared';
+import type { LedgerEntry, MonthSummary } from '../ledger/api';
 
 /** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
 export type WithdrawAmount = { ok: true; value: string } | { ok: false; error: string };

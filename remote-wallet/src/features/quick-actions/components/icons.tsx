@@ -1,4 +1,6 @@
 /** Line icons of the wallet's entries. */
+import './icons.css';
+
 const PATHS: Record<string, string> = {
   recharge: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v2a2 2 0 002 2h12a2 2 0 002-2v-2',
   withdraw: 'M12 21V9m0 0l-4 4m4-4l4 4M4 7V5a2 2 0 012-2h12a2 2 0 012 2v2',

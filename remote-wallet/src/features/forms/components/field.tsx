@@ -1,6 +1,7 @@
 /** The shared field with the wallet's look; messages are i18n keys (common unless prefixed). */
 import { Field as SharedField, type FieldProps as SharedFieldProps } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
+import './field.css';
 
 export interface FieldProps extends Omit<SharedFieldProps, 'className' | 'autoComplete'> {
   /** i18n key of the message (common namespace unless prefixed) */

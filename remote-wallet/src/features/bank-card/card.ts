@@ -1,6 +1,7 @@
 /** Bank card / wallet address binding: the form model, its checks and change detection. */
-import type { BankCard, WithdrawMethodConfig } from '@adnet/shared';
+import type { WithdrawMethodConfig } from '@adnet/shared';
 import { rules } from '@adnet/shared';
+import type { BankCard } from './api';
 
 export type Method = BankCard['method'];
 

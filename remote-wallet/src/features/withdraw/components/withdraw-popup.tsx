@@ -7,16 +7,13 @@
 import {
   AmountField,
   ApiError,
-  api,
-  type BankCard,
   dialogs,
   formatAmountInput,
   formatMoney,
   isFinalAmountError,
-  type Property,
-  paths,
   session,
   store,
+  useRequest,
   userInfoAtom,
 } from '@adnet/shared';
 import {
@@ -32,10 +29,17 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Field } from '../../components/field';
-import { readWithdrawAmount } from '../../lib/amounts';
-import { allowedMethods, describeDestination, isBound, type Method } from '../../lib/card';
-import { useWithdrawConfig } from '../../lib/use-withdraw-config';
+import { paths } from '../../../paths';
+import { readWithdrawAmount } from '../../balance/amounts';
+import type { Property } from '../../balance/api';
+import { type BankCard, bankCardApi } from '../../bank-card/api';
+import { allowedMethods, describeDestination, isBound, type Method } from '../../bank-card/card';
+import { useWithdrawConfig } from '../../bank-card/hooks/use-withdraw-config';
+import { Field } from '../../forms/components/field';
+import { withdrawApi } from '../api';
+import '../../forms/components/field.css';
+import '../../forms/components/text.css';
+import './withdraw-popup.css';
 
 export interface WithdrawPopupProps {
   visible: boolean;
@@ -49,7 +53,6 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
-  const [card, setCard] = useState<BankCard | null | undefined>(undefined);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [method, setMethod] = useState<Method | null>(null);
@@ -71,18 +74,20 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     return r.ok ? null : r.error;
   };
 
+  // The destination is read again each time the sheet opens and kept while it closes
+  // (undefined until it is known; a failure counts as nothing bound).
+  const [opens, setOpens] = useState(0);
   useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setCard(undefined);
-    api
-      .bankCardDetail({ silent: true })
-      .then((c) => live && setCard(c))
-      .catch(() => live && setCard(null));
-    return () => {
-      live = false;
-    };
+    if (visible) setOpens((n) => n + 1);
   }, [visible]);
+  const destination = useRequest<BankCard | null | undefined>(
+    () =>
+      opens > 0
+        ? bankCardApi.bankCardDetail({ silent: true }).catch(() => null)
+        : Promise.resolve(undefined),
+    [opens],
+  );
+  const card = destination.data;
 
   // Pick a bound method the config allows once both are known.
   useEffect(() => {
@@ -168,7 +173,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     setSending(true);
     requestId.current ??= crypto.randomUUID();
     try {
-      const result = await api.withdraw(
+      const result = await withdrawApi.withdraw(
         {
           amount: confirmed,
           password: passwordMd5,

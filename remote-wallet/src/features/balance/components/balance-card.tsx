@@ -1,0 +1,64 @@
+/** The five figures of /user/property on the brand card: total assets, then the four others. */
+import { formatMoney, type ResourceState } from '@adnet/shared';
+import { Loaded } from '@adnet/shared/ui';
+import { Skeleton } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '../api';
+import './balance-card.css';
+
+const SECONDARY: { key: keyof Property; label: string }[] = [
+  { key: 'available_balance', label: 'figures.availableBalance' },
+  { key: 'to_be_consumed', label: 'figures.toBeConsumed' },
+  { key: 'to_be_settled', label: 'figures.toBeSettled' },
+  { key: 'discount_amount', label: 'figures.discountAmount' },
+];
+
+export interface BalanceCardProps {
+  /** the figures of /user/property, as the page follows them */
+  state: ResourceState<Property>;
+}
+
+/**
+ * The card keeps its own look for the three states: a skeleton in the card while the figures
+ * load, the retry state in the card when they fail (<Loaded> draws them), the figures after.
+ */
+export function BalanceCard({ state }: BalanceCardProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const money = (v: string) => formatMoney(v, i18n.language);
+  return (
+    <section
+      className="wal-summary"
+      aria-label={t('figures.totalAssets')}
+      data-testid="wallet-summary"
+    >
+      <Loaded
+        state={state}
+        loading={
+          <Skeleton title paragraph={{ rows: 2 }} animation="gradient" className="wal-skeleton" />
+        }
+      >
+        {(p) => (
+          <>
+            <div className="wal-total">
+              <span className="wal-total-label">
+                {t('figures.totalAssets')}
+                {p.currency ? ` (${p.currency})` : ''}
+              </span>
+              <strong className="wal-total-value" data-testid="figure-total_assets">
+                {money(p.total_assets)}
+              </strong>
+            </div>
+            <dl className="wal-figures">
+              {SECONDARY.map(({ key, label }) => (
+                <div key={key}>
+                  <dt>{t(label)}</dt>
+                  <dd data-testid={`figure-${key}`}>{money(String(p[key]))}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}

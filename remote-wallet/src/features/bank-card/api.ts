@@ -1,0 +1,23 @@
+/** The bound bank card or wallet address (SPEC §7 `/bank_card/detail`, `/bank_card/edit`). */
+import { type RequestOptions, request } from '@adnet/shared';
+
+export interface BankCard {
+  method: 'bank_card' | 'wallet_address';
+  card_name: string;
+  user_name: string;
+  mobile: string;
+  bank_account: string;
+  branch_name: string;
+  bank_address: string;
+  wallet_address: string;
+  network: string;
+}
+
+export interface BankCardEditBody extends BankCard {}
+
+export const bankCardApi = {
+  bankCardEdit: (b: BankCardEditBody, o?: RequestOptions) =>
+    request<BankCard>('POST', '/bank_card/edit', b, o),
+  bankCardDetail: (o?: RequestOptions) =>
+    request<BankCard | null>('GET', '/bank_card/detail', undefined, o),
+};

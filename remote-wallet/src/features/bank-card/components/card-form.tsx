@@ -1,0 +1,205 @@
+/**
+ * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
+ * config allows (tabs when both are). Submitting needs a change (SPEC §5).
+ */
+import type { WithdrawMethodConfig } from '@adnet/shared';
+import {
+  ActionButton,
+  FIELD_LIMITS,
+  requestErrorText,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
+import { Radio, Tabs } from '@arco-design/mobile-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../paths';
+import { Field } from '../../forms/components/field';
+import { type BankCard, bankCardApi } from '../api';
+import {
+  BANK_FIELDS,
+  type CardForm as CardFormValues,
+  editBody,
+  formFrom,
+  hasChanged,
+  isBound,
+  type Method,
+  validateCard,
+} from '../card';
+import { COUNTED, CountedField } from './counted-field';
+import '../../forms/components/field.css';
+import '../../forms/components/text.css';
+import './card-form.css';
+
+export interface CardFormProps {
+  config: WithdrawMethodConfig;
+  /** the methods the config allows (at least one) */
+  methods: Method[];
+  /** the method shown first: the asked, the bound or the first allowed */
+  initialMethod: Method;
+  /** what is bound now (null: nothing) */
+  bound: BankCard | null;
+  onSaved: (card: BankCard) => void;
+}
+
+export function CardForm({ config, methods, initialMethod, bound, onSaved }: CardFormProps) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
+  const [picked, setMethod] = useState<Method>(initialMethod);
+  const [form, setForm] = useState<CardFormValues>(() => formFrom(bound));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const sending = useRef(false);
+  const { formRef, focusError } = useFormFocus();
+  // the config may change under the form: a method it no longer allows is not shown
+  const method = methods.includes(picked) ? picked : methods[0]!;
+
+  const errors = submitted ? validateCard(method, form) : {};
+  const changed = hasChanged(method, form, bound);
+  const set = (field: keyof CardFormValues) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  // Enter in a field and a tap on the button both submit the form (README "Keyboard")
+  const submit = async () => {
+    if (sending.current || !changed) return;
+    setSubmitted(true);
+    if (Object.keys(validateCard(method, form)).length > 0) {
+      focusError();
+      return;
+    }
+    sending.current = true;
+    setSaving(true);
+    try {
+      const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
+      onSaved(saved);
+      setForm(formFrom(saved));
+      setSubmitted(false);
+      toast.success(t('common:success.bind'));
+      navigate(paths.wallet, { replace: true });
+    } catch (e) {
+      // an over-long field says which and its limit
+      toast.fail(requestErrorText(e));
+    } finally {
+      sending.current = false;
+      setSaving(false);
+    }
+  };
+
+  const isBoundNow = isBound(bound, method);
+  const networks = config.networks ?? [];
+
+  return (
+    <>
+      {methods.length > 1 && (
+        <Tabs
+          className="wal-bind-tabs"
+          tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
+          activeTab={methods.indexOf(method)}
+          onChange={(_tab, i) => {
+            const m = methods[i];
+            if (m) {
+              setMethod(m);
+              setSubmitted(false);
+            }
+          }}
+          useCaterpillar
+        >
+          {methods.map((m) => (
+            <div key={m} />
+          ))}
+        </Tabs>
+      )}
+
+      <form
+        className="wal-card-form"
+        data-testid="bind-form"
+        data-method={method}
+        noValidate
+        ref={formRef}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <p className={`wal-bind-status${isBoundNow ? ' is-bound' : ''}`} data-testid="bind-status">
+          {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+        </p>
+        {method === 'bank_card' ? (
+          BANK_FIELDS.map((f) =>
+            COUNTED.has(f) ? (
+              <CountedField
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                placeholder={t(`bindCard.placeholders.${f}`)}
+                value={form[f]}
+                onChange={set(f)}
+                error={
+                  errors[f] ? t(errors[f].includes(':') ? errors[f] : `common:${errors[f]}`) : null
+                }
+              />
+            ) : (
+              <Field
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                placeholder={t(`bindCard.placeholders.${f}`)}
+                value={form[f]}
+                onChange={set(f)}
+                error={errors[f]}
+                type={f === 'mobile' ? 'tel' : 'text'}
+                inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
+                maxLength={FIELD_LIMITS[f]}
+              />
+            ),
+          )
+        ) : (
+          <>
+            <Field
+              name="wallet_address"
+              label={t('bindCard.fields.wallet_address')}
+              placeholder={t('bindCard.placeholders.wallet_address')}
+              value={form.wallet_address}
+              onChange={set('wallet_address')}
+              error={errors.wallet_address}
+              maxLength={FIELD_LIMITS.wallet_address}
+            />
+            <div
+              className={`wal-field${errors.network ? ' is-error' : ''}`}
+              data-testid="field-network"
+            >
+              <span className="wal-field-label" id="wallet-network-label">
+                {t('bindCard.fields.network')}
+              </span>
+              <Radio.Group
+                value={form.network || null}
+                onChange={(v) => set('network')(String(v))}
+                layout="inline"
+                className="wal-networks"
+                aria-labelledby="wallet-network-label"
+              >
+                {networks.map((n) => (
+                  <Radio key={n} value={n}>
+                    {n}
+                  </Radio>
+                ))}
+              </Radio.Group>
+              {errors.network && (
+                <p className="wal-field-message" role="alert" data-testid="error-network">
+                  {t(`common:${errors.network}`)}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+        <ActionButton htmlType="submit" disabled={!changed} loading={saving} className="wal-submit">
+          {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
+        </ActionButton>
+        {!changed && isBoundNow && (
+          <p className="wal-muted wal-center">{t('bindCard.unchanged')}</p>
+        )}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+/** Acceptors and their orders (SPEC §7 `/acceptor/detail`, `/acceptor/order/list`). */
+import {
+  type Money,
+  type Page,
+  type PageQuery,
+  type RequestOptions,
+  request,
+  type Timestamp,
+} from '@adnet/shared';
+
+export type AcceptorKind = 'personal' | 'enterprise';
+
+export interface AcceptorOrder {
+  id: number;
+  order_no: string;
+  kind: AcceptorKind;
+  acceptor_name: string;
+  amount: Money;
+  currency: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: Timestamp;
+}
+
+export interface AcceptorDetailBody {
+  kind: AcceptorKind;
+  code: string;
+}
+
+export interface Acceptor {
+  id: number;
+  kind: AcceptorKind;
+  name: string;
+  limit: Money;
+  currency: string;
+  rate: string;
+}
+
+export const foreignExchangeApi = {
+  acceptorOrders: (q: PageQuery, o?: RequestOptions) =>
+    request<Page<AcceptorOrder>>('GET', '/acceptor/order/list', q, o),
+  acceptorDetail: (b: AcceptorDetailBody, o?: RequestOptions) =>
+    request<Acceptor>('POST', '/acceptor/detail', b, o),
+};
+
+/** The records' page size (the loader's first page and the list's later ones). */
+export const ORDERS_PAGE_SIZE = 10;

@@ -1,0 +1,135 @@
+/**
+ * The acceptor look-up: a personal or enterprise acceptor found by its acceptance code; a
+ * found one shows its limit and rate, with customer service to carry out the exchange.
+ */
+import { ApiError, dialogs, formatMoney } from '@adnet/shared';
+import { ActionButton, errorMessage, FIELD_LIMITS, toast, useFormFocus } from '@adnet/shared/ui';
+import { Button, Tabs } from '@arco-design/mobile-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../forms/components/field';
+import '../../forms/components/field.css';
+import { type Acceptor, type AcceptorKind, foreignExchangeApi } from '../api';
+import { KindTag } from './kind-tag';
+import './acceptor-lookup.css';
+
+const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
+
+export function AcceptorLookup() {
+  const { t, i18n } = useTranslation('wallet');
+  const lng = i18n.language;
+  const [kind, setKind] = useState<AcceptorKind>('personal');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [acceptor, setAcceptor] = useState<Acceptor | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLDivElement>();
+
+  // Enter in the code and a tap both submit; focus goes to the acceptor found or to the
+  // field in error (README "Keyboard")
+  const lookUp = async () => {
+    if (sending.current) return;
+    if (!code.trim()) {
+      setCodeError('validation.required');
+      focusError();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setAcceptor(null);
+    try {
+      setAcceptor(
+        await foreignExchangeApi.acceptorDetail({ kind, code: code.trim() }, { silent: true }),
+      );
+      setCodeError(null);
+      focusResult();
+    } catch (e) {
+      if (e instanceof ApiError && e.reason === 'acceptance_code_error') {
+        setCodeError('errors.reason.acceptance_code_error');
+        focusError();
+      } else {
+        toast.fail(errorMessage(e));
+      }
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')}>
+      <Tabs
+        className="wal-fx-kinds"
+        type="card"
+        tabs={KINDS.map((k) => ({ title: t(`fx.kinds.${k}`) }))}
+        activeTab={KINDS.indexOf(kind)}
+        onChange={(_tab, i) => {
+          const k = KINDS[i];
+          if (!k) return;
+          setKind(k);
+          setAcceptor(null);
+          setCodeError(null);
+        }}
+      >
+        {KINDS.map((k) => (
+          <div key={k} />
+        ))}
+      </Tabs>
+      <form
+        noValidate
+        ref={formRef}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lookUp();
+        }}
+      >
+        <Field
+          name="acceptance_code"
+          label={t('fx.code')}
+          placeholder={t('fx.codePlaceholder')}
+          value={code}
+          onChange={(v) => {
+            setCode(v);
+            if (codeError) setCodeError(null);
+          }}
+          error={codeError}
+          maxLength={FIELD_LIMITS.acceptance_code}
+        />
+        <ActionButton htmlType="submit" loading={busy} className="wal-submit">
+          {t('fx.query')}
+        </ActionButton>
+      </form>
+
+      {acceptor && (
+        <div
+          className="wal-acceptor"
+          data-testid="acceptor"
+          data-kind={acceptor.kind}
+          ref={resultRef}
+          tabIndex={-1}
+        >
+          <div className="wal-acceptor-head">
+            <strong data-testid="acceptor-name">{acceptor.name}</strong>
+            <KindTag kind={acceptor.kind} />
+          </div>
+          <dl>
+            <div>
+              <dt>{t('fx.limit')}</dt>
+              <dd data-testid="acceptor-limit">
+                {formatMoney(acceptor.limit, lng, acceptor.currency || undefined)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('fx.rate')}</dt>
+              <dd>{acceptor.rate}</dd>
+            </div>
+          </dl>
+          <Button type="ghost" onClick={() => dialogs.customerService()} className="wal-submit">
+            {t('fx.contact')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
+import { formatDateTime, formatMoney, type Page, type Resource } from '@adnet/shared';
+import { InfiniteList } from '@adnet/shared/ui';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../forms/components/text.css';
+import { type AcceptorOrder, foreignExchangeApi, ORDERS_PAGE_SIZE } from '../api';
+import { KindTag } from './kind-tag';
+import './acceptor-orders.css';
+
+export interface AcceptorOrdersProps {
+  /** page 1, started by the route's loader */
+  firstPage?: Resource<Page<AcceptorOrder>>;
+}
+
+export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
+  const { t, i18n } = useTranslation('wallet');
+  const lng = i18n.language;
+  // the loader's answer serves the list's first fetch only; a retry or refresh asks again
+  const fromLoader = useRef(firstPage?.first);
+
+  const fetchOrders = useCallback((page: number, size: number) => {
+    const started = page === 1 ? fromLoader.current : undefined;
+    fromLoader.current = undefined;
+    return started ?? foreignExchangeApi.acceptorOrders({ page, size }, { silent: true });
+  }, []);
+
+  return (
+    <section className="wal-fx-records">
+      <h3 className="wal-section-title">{t('fx.records')}</h3>
+      <InfiniteList<AcceptorOrder>
+        fetchPage={fetchOrders}
+        pageSize={ORDERS_PAGE_SIZE}
+        itemKey={(o) => o.id}
+        emptyText={t('fx.recordsEmpty')}
+        renderItem={(o) => (
+          <article className="wal-order" data-testid="acceptor-order" data-status={o.status}>
+            <div className="wal-order-head">
+              <span className="wal-muted">{o.order_no}</span>
+              <span className={`wal-status wal-status-${o.status}`}>
+                {t(`fx.status.${o.status}`)}
+              </span>
+            </div>
+            <div className="wal-order-main">
+              <span>
+                {o.acceptor_name}
+                <KindTag kind={o.kind} />
+              </span>
+              <strong>{formatMoney(o.amount, lng, o.currency || undefined)}</strong>
+            </div>
+            <time className="wal-muted" dateTime={o.created_at}>
+              {formatDateTime(o.created_at, lng)}
+            </time>
+          </article>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** The ledger (SPEC §7 `/transaction_flow/list`): entries by page and the totals by month. */
+import {
+  type Money,
+  type Page,
+  type PageQuery,
+  type RequestOptions,
+  request,
+  type Timestamp,
+} from '@adnet/shared';
+
+export type LedgerType =
+  | 'system_topup'
+  | 'manual_withdrawal'
+  | 'ad_settlement'
+  | 'ad_delivery'
+  | 'system_deduction'
+  | 'virtual_recharge_deduction'
+  | 'vip_opening'
+  | 'profit_sharing';
+
+export interface LedgerEntry {
+  id: number;
+  time: Timestamp;
+  /** signed: negative leaves the balance */
+  amount: Money;
+  remark: string;
+  type: LedgerType;
+  balance_after: Money;
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  income: Money;
+  expense: Money;
+  count: number;
+}
+
+export interface LedgerQuery extends PageQuery {
+  type?: LedgerType;
+  /** YYYY-MM */
+  month?: string;
+}
+
+export interface LedgerPage extends Page<LedgerEntry> {
+  /** totals by month for the same type filter, newest first */
+  months: MonthSummary[];
+}
+
+export const ledgerApi = {
+  ledger: (q: LedgerQuery, o?: RequestOptions) =>
+    request<LedgerPage>('GET', '/transaction_flow/list', q, o),
+};

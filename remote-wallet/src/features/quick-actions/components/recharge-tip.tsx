@@ -1,0 +1,19 @@
+/** Deposits are manual (SPEC §5): the tip opens customer service in its recharge variant. */
+import { dialogs } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import './recharge-tip.css';
+
+export function RechargeTip() {
+  const { t } = useTranslation('wallet');
+  return (
+    <button
+      type="button"
+      className="wal-recharge-tip"
+      onClick={() => dialogs.customerService({ variant: 'recharge' })}
+      data-testid="recharge-tip"
+    >
+      <span>{t('recharge.tip')}</span>
+      <span className="wal-recharge-link">{t('actions.recharge')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,16 @@
+/** A withdrawal (SPEC §7 `/user/withdraw`); the answer is the figures after it. */
+import { type Money, type RequestOptions, request } from '@adnet/shared';
+import type { Property } from '../balance/api';
+
+export interface WithdrawBody {
+  amount: Money;
+  /** MD5 hex of the transaction password */
+  password: string;
+  method: 'bank_card' | 'wallet_address';
+  request_id: string;
+}
+
+export const withdrawApi = {
+  withdraw: (b: WithdrawBody, o?: RequestOptions) =>
+    request<Property>('POST', '/user/withdraw', b, o),
+};

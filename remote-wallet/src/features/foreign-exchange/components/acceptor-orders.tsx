@@ -1,7 +1,7 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
 import { formatDateTime, formatMoney, type Page, type Resource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/components/text.css';
 import { type AcceptorOrder, foreignExchangeApi, ORDERS_PAGE_SIZE } from '../api';
@@ -16,20 +16,19 @@ export interface AcceptorOrdersProps {
 export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
   const { t, i18n } = useTranslation('wallet');
   const lng = i18n.language;
-  // the loader's answer serves the list's first fetch only; a retry or refresh asks again
-  const fromLoader = useRef(firstPage?.first);
-
-  const fetchOrders = useCallback((page: number, size: number) => {
-    const started = page === 1 ? fromLoader.current : undefined;
-    fromLoader.current = undefined;
-    return started ?? foreignExchangeApi.acceptorOrders({ page, size }, { silent: true });
-  }, []);
+  const fetchOrders = useCallback(
+    (page: number, size: number) =>
+      foreignExchangeApi.acceptorOrders({ page, size }, { silent: true }),
+    [],
+  );
 
   return (
     <section className="wal-fx-records">
       <h3 className="wal-section-title">{t('fx.records')}</h3>
       <InfiniteList<AcceptorOrder>
         fetchPage={fetchOrders}
+        // the loader's page 1 serves the first load; a retry or refresh asks again
+        first={firstPage?.first}
         pageSize={ORDERS_PAGE_SIZE}
         itemKey={(o) => o.id}
         emptyText={t('fx.recordsEmpty')}

@@ -13,6 +13,7 @@ import {
   Textarea,
   toast,
   useFormFocus,
+  useTabsA11y,
 } from '@adnet/shared/ui';
 import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -47,6 +48,15 @@ export function BindCardPage() {
   const [saving, setSaving] = useState(false);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const chooseMethod = (i: number) => {
+    const m = methods[i];
+    if (m) {
+      setMethod(m);
+      setSubmitted(false);
+    }
+  };
+  useTabsA11y(pageRef, undefined, method ? methods.indexOf(method) : 0, chooseMethod);
 
   const bound: BankCard | null = card.data ?? null;
 
@@ -115,19 +125,13 @@ export function BindCardPage() {
   const networks = config.networks ?? [];
 
   return (
-    <div className="wal-page wal-bind">
+    <div className="wal-page wal-bind" ref={pageRef}>
       {methods.length > 1 && (
         <Tabs
           className="wal-bind-tabs"
           tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
           activeTab={methods.indexOf(method)}
-          onChange={(_tab, i) => {
-            const m = methods[i];
-            if (m) {
-              setMethod(m);
-              setSubmitted(false);
-            }
-          }}
+          onChange={(_tab, i) => chooseMethod(i)}
           useCaterpillar
         >
           {methods.map((m) => (

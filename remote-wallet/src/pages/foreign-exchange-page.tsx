@@ -19,6 +19,7 @@ import {
   InfiniteList,
   toast,
   useFormFocus,
+  useTabsA11y,
 } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef, useState } from 'react';
@@ -38,6 +39,15 @@ export function ForeignExchangePage() {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLDivElement>();
+  const kindsRef = useRef<HTMLElement>(null);
+  const chooseKind = (i: number) => {
+    const k = KINDS[i];
+    if (!k) return;
+    setKind(k);
+    setAcceptor(null);
+    setCodeError(null);
+  };
+  useTabsA11y(kindsRef, t('fx.kindLabel'), KINDS.indexOf(kind), chooseKind);
 
   const fetchOrders = useCallback(
     (page: number, size: number) => api.acceptorOrders({ page, size }, { silent: true }),
@@ -80,19 +90,13 @@ export function ForeignExchangePage() {
         <p>{t('fx.heroText')}</p>
       </header>
 
-      <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')}>
+      <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')} ref={kindsRef}>
         <Tabs
           className="wal-fx-kinds"
           type="card"
           tabs={KINDS.map((k) => ({ title: t(`fx.kinds.${k}`) }))}
           activeTab={KINDS.indexOf(kind)}
-          onChange={(_tab, i) => {
-            const k = KINDS[i];
-            if (!k) return;
-            setKind(k);
-            setAcceptor(null);
-            setCodeError(null);
-          }}
+          onChange={(_tab, i) => chooseKind(i)}
         >
           {KINDS.map((k) => (
             <div key={k} />

@@ -34,11 +34,6 @@ function hasPreviousPage() {
   return typeof idx === 'number' && idx > 0;
 }
 
-/** The width one side of the header keeps for `count` icon buttons (shell.css). */
-export function headerSide(count: number) {
-  return count === 0 ? 16 : count * 36 + (count - 1) * 2 + 16 + 4;
-}
-
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation(['common', handle.ns ?? 'common']);
   const navigate = useNavigate();
@@ -76,21 +71,12 @@ export function Header({ handle }: { handle: RouteHandle }) {
   };
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
-  // The title is centred on the header whatever icons show (issue 13, "one look"): both
-  // sides of the title keep the width of the wider icon group, so it never runs under an icon
-  // and never moves between pages. The icon buttons are 36 px with 2 px gaps, each group
-  // inset by the bar's 8 px; the title keeps 4 px more of air.
-  const rightCount = [icons.service, icons.lang, icons.bell, icons.logout].filter(Boolean).length;
-  const sides = {
-    '--adn-header-side': `${headerSide(Math.max(handle.back === false ? 0 : 1, rightCount))}px`,
-  } as React.CSSProperties;
   const tone = handle.whiteText ? ' adn-header-white' : '';
 
   return (
     <>
       <div
         className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
-        style={sides}
         data-testid="header"
       >
         <NavBar

@@ -27,9 +27,9 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           className="plan-thumb"
           src={plan.product.cover}
           alt=""
-          width={48}
-          height={48}
-          fit="cover"
+          width={64}
+          height={36}
+          fit="contain"
           radius={8}
         />
         <div className="plan-card-product-text">

@@ -74,20 +74,12 @@ export function Header({ handle }: { handle: RouteHandle }) {
   };
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
-  // The title is centred between the sides: pad it by the wider side so it never runs
-  // under the icons (36 px each, plus the bar's own 16 px inset).
-  const rightCount = [icons.service, icons.lang, icons.bell, icons.logout].filter(Boolean).length;
-  const sides = {
-    '--adn-header-left': `${(handle.back === false ? 0 : 1) * 36 + 12}px`,
-    '--adn-header-right': `${rightCount * 36 + 12}px`,
-  } as React.CSSProperties;
   const tone = handle.whiteText ? ' adn-header-white' : '';
 
   return (
     <>
       <div
         className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
-        style={sides}
         data-testid="header"
       >
         <NavBar

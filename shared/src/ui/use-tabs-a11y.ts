@@ -4,8 +4,24 @@
  * Space and the arrow keys select, as a click does. Arco keeps drawing and animating them.
  * A strip that scrolls (tabBarScroll) is thus reachable and scrolled by keyboard: the focused
  * tab is brought into view (axe scrollable-region-focusable, issue 13). Every tab bar uses it.
+ *
+ * It also shows that a strip scrolls (issue 13 item 3): the strip carries
+ * `data-adn-scroll` = none | start | middle | end from its scroll position, and tabs.css fades
+ * the edge where tabs are cut (a `mask-image`), so a cut label reads as "more this way".
+ * Labels stay on one line; a strip too narrow for them scrolls (docs/accessibility.md).
  */
 import { type RefObject, useEffect } from 'react';
+import './tabs.css';
+
+/** Where a sideways-scrolling strip stands: none (it fits), start, middle or end. */
+export function scrollState(scrollLeft: number, scrollWidth: number, clientWidth: number) {
+  const max = scrollWidth - clientWidth;
+  if (max <= 1) return 'none';
+  // right-to-left strips count scrollLeft from 0 down to -max
+  const at = Math.abs(scrollLeft);
+  if (at <= 1) return 'start';
+  return at >= max - 1 ? 'end' : 'middle';
+}
 
 export function useTabsA11y(
   ref: RefObject<HTMLElement | null>,
@@ -38,6 +54,21 @@ export function useTabsA11y(
       cells[next]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     container.addEventListener('keydown', onKey);
-    return () => container.removeEventListener('keydown', onKey);
+    const mark = () =>
+      container.setAttribute(
+        'data-adn-scroll',
+        scrollState(container.scrollLeft, container.scrollWidth, container.clientWidth),
+      );
+    mark();
+    container.addEventListener('scroll', mark, { passive: true });
+    // the labels' widths change with the language and the fonts: measure again then
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    resized?.observe(container);
+    for (const cell of cells) resized?.observe(cell);
+    return () => {
+      container.removeEventListener('keydown', onKey);
+      container.removeEventListener('scroll', mark);
+      resized?.disconnect();
+    };
   });
 }

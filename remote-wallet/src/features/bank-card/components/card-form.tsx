@@ -9,6 +9,7 @@ import {
   requestErrorText,
   toast,
   useFormFocus,
+  useTabsA11y,
 } from '@adnet/shared/ui';
 import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
@@ -86,29 +87,36 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     }
   };
 
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const chooseMethod = (i: number) => {
+    const m = methods[i];
+    if (m) {
+      setMethod(m);
+      setSubmitted(false);
+    }
+  };
+  // tab roles and arrow keys on Arco's tab cells (issue 13)
+  useTabsA11y(tabsRef, undefined, methods.indexOf(method), chooseMethod);
+
   const isBoundNow = isBound(bound, method);
   const networks = config.networks ?? [];
 
   return (
     <>
       {methods.length > 1 && (
-        <Tabs
-          className="wal-bind-tabs"
-          tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
-          activeTab={methods.indexOf(method)}
-          onChange={(_tab, i) => {
-            const m = methods[i];
-            if (m) {
-              setMethod(m);
-              setSubmitted(false);
-            }
-          }}
-          useCaterpillar
-        >
-          {methods.map((m) => (
-            <div key={m} />
-          ))}
-        </Tabs>
+        <div ref={tabsRef}>
+          <Tabs
+            className="wal-bind-tabs"
+            tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
+            activeTab={methods.indexOf(method)}
+            onChange={(_tab, i) => chooseMethod(i)}
+            useCaterpillar
+          >
+            {methods.map((m) => (
+              <div key={m} />
+            ))}
+          </Tabs>
+        </div>
       )}
 
       <form

@@ -3,7 +3,14 @@
  * found one shows its limit and rate, with customer service to carry out the exchange.
  */
 import { ApiError, dialogs, formatMoney } from '@adnet/shared';
-import { ActionButton, errorMessage, FIELD_LIMITS, toast, useFormFocus } from '@adnet/shared/ui';
+import {
+  ActionButton,
+  errorMessage,
+  FIELD_LIMITS,
+  toast,
+  useFormFocus,
+  useTabsA11y,
+} from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,20 +64,25 @@ export function AcceptorLookup() {
     }
   };
 
+  const kindsRef = useRef<HTMLElement>(null);
+  const chooseKind = (i: number) => {
+    const k = KINDS[i];
+    if (!k) return;
+    setKind(k);
+    setAcceptor(null);
+    setCodeError(null);
+  };
+  // tab roles and arrow keys on Arco's tab cells (issue 13)
+  useTabsA11y(kindsRef, t('fx.kindLabel'), KINDS.indexOf(kind), chooseKind);
+
   return (
-    <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')}>
+    <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')} ref={kindsRef}>
       <Tabs
         className="wal-fx-kinds"
         type="card"
         tabs={KINDS.map((k) => ({ title: t(`fx.kinds.${k}`) }))}
         activeTab={KINDS.indexOf(kind)}
-        onChange={(_tab, i) => {
-          const k = KINDS[i];
-          if (!k) return;
-          setKind(k);
-          setAcceptor(null);
-          setCodeError(null);
-        }}
+        onChange={(_tab, i) => chooseKind(i)}
       >
         {KINDS.map((k) => (
           <div key={k} />

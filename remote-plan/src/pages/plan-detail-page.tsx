@@ -3,36 +3,25 @@
  * while the page is visible and the plan is matching or putting) and, for a plan waiting
  * to be put, the put action.
  */
-import {
-  ApiError,
-  api,
-  formatDateTime,
-  formatMoney,
-  formatTime,
-  type PlanDetail,
-  type PlanOrder,
-  paths,
-  useVisibleInterval,
-} from '@adnet/shared';
+import { ApiError, api, type PlanDetail, type PlanOrder, useVisibleInterval } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState, useFormFocus } from '@adnet/shared/ui';
-import { Image } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { MetricsGrid } from '../components/metrics-grid';
-import { PlanProgress } from '../components/plan-progress';
-import { PutPanel } from '../components/put-panel';
-import { StatusTag } from '../components/status-tag';
-import { useOfficialPush } from '../hooks/use-official-push';
-import { parsePlanId } from '../lib/plan-id';
-import { isLive } from '../lib/plan-status';
+import { useSearchParams } from 'react-router';
+import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
+import { PlacementSection } from '../features/placement/components/placement-section';
+import { PlanHero } from '../features/plans/components/plan-hero';
+import { PlanInfo } from '../features/plans/components/plan-info';
+import { ProductLink } from '../features/plans/components/product-link';
+import { parsePlanId } from '../features/plans/plan-id';
+import { isLive } from '../features/plans/plan-status';
+import { PutPanel } from '../features/put/components/put-panel';
 import './plan.css';
 
 export const POLL_INTERVAL_MS = 5000;
 
 export function PlanDetailPage() {
-  const { t, i18n } = useTranslation('plan');
-  const lng = i18n.language;
+  const { t } = useTranslation('plan');
   const [params] = useSearchParams();
   const id = parsePlanId(params.get('id'));
   const [plan, setPlan] = useState<PlanDetail | null>(null);
@@ -96,102 +85,11 @@ export function PlanDetailPage() {
 
   return (
     <div className="plan-detail" data-testid="plan-detail" data-status={plan.status}>
-      <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
-        <div className="plan-hero-top">
-          <span className="plan-no" data-testid="plan-no">
-            {plan.plan_no}
-          </span>
-          <StatusTag status={plan.status} />
-        </div>
-        <p className="plan-hero-label">{t('field.putAmount')}</p>
-        <p className="plan-hero-amount" data-testid="detail-put-amount">
-          {formatMoney(plan.put_amount, lng)}
-        </p>
-        <PlanProgress value={plan.progress} status={plan.status} />
-      </section>
-
-      <Link
-        className="plan-section plan-product-link"
-        to={`${paths.goodsDetail}?id=${plan.id}`}
-        data-testid="product-link"
-      >
-        <Image src={plan.product.cover} alt="" width={56} height={56} fit="cover" radius={8} />
-        <span className="plan-card-product-text">
-          <span className="plan-field-label">{t('field.product')}</span>
-          <span className="plan-product-name">{plan.product.name}</span>
-          <span className="plan-type">{t(`productType.${plan.product.type}`)}</span>
-        </span>
-        <span className="plan-arrow" aria-hidden="true">
-          ›
-        </span>
-      </Link>
-
+      <PlanHero plan={plan} heroRef={heroRef} />
+      <ProductLink plan={plan} />
       {plan.status === 'wait_put' && <PutPanel plan={plan} onPut={onPut} amountRef={amountRef} />}
-
-      <section className="plan-section" aria-labelledby="plan-live-title" data-testid="placement">
-        <div className="plan-section-head">
-          <h2 id="plan-live-title" className="plan-section-title">
-            {t('detail.placement')}
-          </h2>
-          {live ? (
-            <span className="plan-live" data-testid="live-indicator">
-              <span className="plan-live-dot" aria-hidden="true" />
-              {t('detail.live')}
-            </span>
-          ) : null}
-        </div>
-        <MetricsGrid metrics={plan.metrics} />
-        {updatedAt && (
-          <p className="plan-updated" aria-live="polite">
-            {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), lng) })}
-          </p>
-        )}
-      </section>
-
-      <section className="plan-section" aria-labelledby="plan-info-title">
-        <h2 id="plan-info-title" className="plan-section-title">
-          {t('detail.info')}
-        </h2>
-        <dl className="plan-facts">
-          <div>
-            <dt>{t('field.planNo')}</dt>
-            <dd>{plan.plan_no}</dd>
-          </div>
-          <div>
-            <dt>{t('field.createdAt')}</dt>
-            <dd>{formatDateTime(plan.created_at, lng)}</dd>
-          </div>
-          <div>
-            <dt>{t('field.officialPush')}</dt>
-            <dd data-testid="official-push-value">
-              {plan.official_push ? t('field.yes') : t('field.no')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('field.lowest')}</dt>
-            <dd data-testid="lowest-amount">{formatMoney(plan.lowest_amount, lng)}</dd>
-          </div>
-          <div>
-            <dt>{t('field.highest')}</dt>
-            <dd data-testid="highest-amount">{formatMoney(plan.highest_amount, lng)}</dd>
-          </div>
-        </dl>
-        <TextBlock title={t('field.content')} text={plan.content} />
-        <TextBlock title={t('field.rules')} text={plan.rules} />
-        <TextBlock title={t('field.targeting')} text={plan.user_targeting} />
-        <TextBlock title={t('field.gameDescription')} text={plan.game_description} />
-      </section>
-    </div>
-  );
-}
-
-/** Server text shown as plain text (never as HTML), line breaks kept. */
-function TextBlock({ title, text }: { title: string; text: string }) {
-  if (!text.trim()) return null;
-  return (
-    <div className="plan-text">
-      <h3>{title}</h3>
-      <p>{text}</p>
+      <PlacementSection metrics={plan.metrics} live={live} updatedAt={updatedAt} />
+      <PlanInfo plan={plan} />
     </div>
   );
 }

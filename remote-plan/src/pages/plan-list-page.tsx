@@ -4,14 +4,15 @@
  * official-push dialog for a pushed plan that waits to be put.
  */
 import { api, type PlanOrder } from '@adnet/shared';
-import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
-import { Badge, Tabs } from '@arco-design/mobile-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { InfiniteList } from '@adnet/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PlanCard } from '../components/plan-card';
-import { useOfficialPush } from '../hooks/use-official-push';
-import { filterToQuery, PLAN_FILTERS, parseFilter } from '../lib/plan-status';
+import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
+import { PlanCard } from '../features/plans/components/plan-card';
+import { PlanTabs } from '../features/plans/components/plan-tabs';
+import { WaitingLine } from '../features/plans/components/waiting-line';
+import { filterToQuery, type PlanFilter, parseFilter } from '../features/plans/plan-status';
 import './plan.css';
 
 /** How many waiting plans are looked at for an unseen official push. */
@@ -21,7 +22,6 @@ export function PlanListPage() {
   const { t } = useTranslation('plan');
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
-  const index = PLAN_FILTERS.indexOf(filter);
   const [waiting, setWaiting] = useState<number | null>(null);
   const showOfficialPush = useOfficialPush();
 
@@ -49,53 +49,14 @@ export function PlanListPage() {
     [filter, refreshWaiting],
   );
 
-  const tabs = PLAN_FILTERS.map((s) => ({
-    title:
-      s === 'wait_put' && waiting ? (
-        <span className="plan-tab-title">
-          {t(`status.${s}`)}
-          <span className="plan-tab-badge" data-testid="wait-put-badge">
-            <Badge absolute={false} text={waiting} maxCount={99} />
-          </span>
-        </span>
-      ) : (
-        t(`status.${s}`)
-      ),
-  }));
-
-  const tabsRef = useRef<HTMLDivElement>(null);
-  useTabsA11y(tabsRef, undefined, index, (i) => {
-    const next = PLAN_FILTERS[i] ?? 'all';
+  const show = (next: PlanFilter) =>
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
-  });
 
   return (
     <div className="plan-list" data-testid="plan-list" data-filter={filter}>
-      <div className="plan-tabs" data-testid="plan-tabs" ref={tabsRef}>
-        <Tabs
-          tabs={tabs}
-          activeTab={index}
-          onChange={(_tab, i) => {
-            const next = PLAN_FILTERS[i] ?? 'all';
-            setParams(next === 'all' ? {} : { status: next }, { replace: true });
-          }}
-          tabBarScroll
-          swipeable={false}
-          useCaterpillar
-          tabBarGutter={18}
-          tabBarPadding={12}
-          underlineSize={20}
-        />
-      </div>
+      <PlanTabs filter={filter} waiting={waiting} onChange={show} />
       {waiting !== null && waiting > 0 && filter !== 'wait_put' && (
-        <button
-          type="button"
-          className="plan-waiting-line"
-          data-testid="wait-put-count"
-          onClick={() => setParams({ status: 'wait_put' }, { replace: true })}
-        >
-          {t('list.waitingCount', { count: waiting })}
-        </button>
+        <WaitingLine count={waiting} onOpen={() => show('wait_put')} />
       )}
       <InfiniteList<PlanOrder>
         resetKey={filter}

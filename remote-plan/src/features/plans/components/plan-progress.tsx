@@ -1,7 +1,7 @@
 import { formatPercent, type PlanStatus } from '@adnet/shared';
 import { Progress } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { statusTone, TONE_COLORS } from '../lib/plan-status';
+import { statusTone, TONE_COLORS } from '../plan-status';
 
 /** Arco Progress in the status colour, with the percentage in the active language. */
 export function PlanProgress({ value, status }: { value: number; status: PlanStatus }) {

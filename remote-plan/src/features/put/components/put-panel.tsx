@@ -22,8 +22,8 @@ import { Button, Input } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponApplies, maxPuttable, readPutAmount } from '../lib/put-amount';
-import { PutRequestIds } from '../lib/put-request';
+import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
+import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 
 const COUPON_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
 import type { PlanStatus } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
-import { statusTone } from '../lib/plan-status';
+import { statusTone } from '../plan-status';
 
 export function StatusTag({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('plan');

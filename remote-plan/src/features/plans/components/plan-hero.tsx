@@ -1,0 +1,25 @@
+/** The top of a plan's detail: number, status, put amount and progress. */
+import { formatMoney, type PlanDetail } from '@adnet/shared';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlanProgress } from './plan-progress';
+import { StatusTag } from './status-tag';
+
+export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
+  const { t, i18n } = useTranslation('plan');
+  return (
+    <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
+      <div className="plan-hero-top">
+        <span className="plan-no" data-testid="plan-no">
+          {plan.plan_no}
+        </span>
+        <StatusTag status={plan.status} />
+      </div>
+      <p className="plan-hero-label">{t('field.putAmount')}</p>
+      <p className="plan-hero-amount" data-testid="detail-put-amount">
+        {formatMoney(plan.put_amount, i18n.language)}
+      </p>
+      <PlanProgress value={plan.progress} status={plan.status} />
+    </section>
+  );
+}

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { parsePlanId } from '../features/plans/plan-id';
 import { ProductMedia } from '../features/product/components/product-media';
 import { ProductSummary } from '../features/product/components/product-summary';
-import './plan.css';
+import './goods-detail-page.css';
 
 export function GoodsDetailPage() {
   const { t } = useTranslation('plan');

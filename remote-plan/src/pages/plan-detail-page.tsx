@@ -16,7 +16,7 @@ import { ProductLink } from '../features/plans/components/product-link';
 import { parsePlanId } from '../features/plans/plan-id';
 import { isLive } from '../features/plans/plan-status';
 import { PutPanel } from '../features/put/components/put-panel';
-import './plan.css';
+import './plan-detail-page.css';
 
 export const POLL_INTERVAL_MS = 5000;
 

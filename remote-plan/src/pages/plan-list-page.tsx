@@ -13,7 +13,7 @@ import { PlanCard } from '../features/plans/components/plan-card';
 import { PlanTabs } from '../features/plans/components/plan-tabs';
 import { WaitingLine } from '../features/plans/components/waiting-line';
 import { filterToQuery, type PlanFilter, parseFilter } from '../features/plans/plan-status';
-import './plan.css';
+import './plan-list-page.css';
 
 /** How many waiting plans are looked at for an unseen official push. */
 const PUSH_SCAN_SIZE = 50;

@@ -1,4 +1,5 @@
 /** The content of the official-push congratulation dialog: the message, product and plan. */
+import './push-message.css';
 export function PushMessage({
   message,
   product,

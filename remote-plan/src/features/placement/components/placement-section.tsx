@@ -1,7 +1,9 @@
 /** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
 import { type AdMetrics, formatTime } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
 import { MetricsGrid } from './metrics-grid';
+import './placement-section.css';
 
 interface Props {
   metrics: AdMetrics;
@@ -13,11 +15,9 @@ interface Props {
 export function PlacementSection({ metrics, live, updatedAt }: Props) {
   const { t, i18n } = useTranslation('plan');
   return (
-    <section className="plan-section" aria-labelledby="plan-live-title" data-testid="placement">
+    <PlanSection aria-labelledby="plan-live-title" data-testid="placement">
       <div className="plan-section-head">
-        <h2 id="plan-live-title" className="plan-section-title">
-          {t('detail.placement')}
-        </h2>
+        <SectionTitle id="plan-live-title">{t('detail.placement')}</SectionTitle>
         {live ? (
           <span className="plan-live" data-testid="live-indicator">
             <span className="plan-live-dot" aria-hidden="true" />
@@ -31,6 +31,6 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
           {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), i18n.language) })}
         </p>
       )}
-    </section>
+    </PlanSection>
   );
 }

@@ -2,8 +2,12 @@ import { formatDateTime, formatMoney, type PlanOrder, paths } from '@adnet/share
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
+import { ProductName, ProductText } from './product-name';
+import { ProductType } from './product-type';
 import { StatusTag } from './status-tag';
+import './plan-card.css';
 
 /** One row of the plan list; the whole card opens the plan's detail. */
 export function PlanCard({ plan }: { plan: PlanOrder }) {
@@ -17,9 +21,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       data-status={plan.status}
     >
       <header className="plan-card-head">
-        <span className="plan-no" data-testid="plan-no">
-          {plan.plan_no}
-        </span>
+        <PlanNo no={plan.plan_no} />
         <StatusTag status={plan.status} />
       </header>
       <div className="plan-card-product">
@@ -32,17 +34,17 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           fit="cover"
           radius={8}
         />
-        <div className="plan-card-product-text">
-          <span className="plan-product-name">{plan.product.name}</span>
+        <ProductText>
+          <ProductName name={plan.product.name} />
           <span className="plan-tags">
             {plan.official_push && (
               <span className="plan-push" data-testid="official-push-mark">
                 {t('field.officialPushTag')}
               </span>
             )}
-            <span className="plan-type">{t(`productType.${plan.product.type}`)}</span>
+            <ProductType type={plan.product.type} />
           </span>
-        </div>
+        </ProductText>
       </div>
       <PlanProgress value={plan.progress} status={plan.status} />
       <dl className="plan-card-figures">

@@ -2,17 +2,17 @@
 import { formatMoney, type PlanDetail } from '@adnet/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
 import { StatusTag } from './status-tag';
+import './plan-hero.css';
 
 export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
   const { t, i18n } = useTranslation('plan');
   return (
     <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
       <div className="plan-hero-top">
-        <span className="plan-no" data-testid="plan-no">
-          {plan.plan_no}
-        </span>
+        <PlanNo no={plan.plan_no} />
         <StatusTag status={plan.status} />
       </div>
       <p className="plan-hero-label">{t('field.putAmount')}</p>

@@ -1,15 +1,15 @@
 /** The plan's facts and its server texts (content, rules, targeting, game description). */
 import { formatDateTime, formatMoney, type PlanDetail } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import { PlanSection, SectionTitle } from './plan-section';
+import './plan-info.css';
 
 export function PlanInfo({ plan }: { plan: PlanDetail }) {
   const { t, i18n } = useTranslation('plan');
   const lng = i18n.language;
   return (
-    <section className="plan-section" aria-labelledby="plan-info-title">
-      <h2 id="plan-info-title" className="plan-section-title">
-        {t('detail.info')}
-      </h2>
+    <PlanSection aria-labelledby="plan-info-title">
+      <SectionTitle id="plan-info-title">{t('detail.info')}</SectionTitle>
       <dl className="plan-facts">
         <div>
           <dt>{t('field.planNo')}</dt>
@@ -38,7 +38,7 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
       <TextBlock title={t('field.rules')} text={plan.rules} />
       <TextBlock title={t('field.targeting')} text={plan.user_targeting} />
       <TextBlock title={t('field.gameDescription')} text={plan.game_description} />
-    </section>
+    </PlanSection>
   );
 }
 

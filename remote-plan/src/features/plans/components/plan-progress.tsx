@@ -2,6 +2,7 @@ import { formatPercent, type PlanStatus } from '@adnet/shared';
 import { Progress } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { statusTone, TONE_COLORS } from '../plan-status';
+import './plan-progress.css';
 
 /** Arco Progress in the status colour, with the percentage in the active language. */
 export function PlanProgress({ value, status }: { value: number; status: PlanStatus }) {

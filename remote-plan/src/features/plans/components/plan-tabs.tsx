@@ -4,6 +4,7 @@ import { Badge, Tabs } from '@arco-design/mobile-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_FILTERS, type PlanFilter } from '../plan-status';
+import './plan-tabs.css';
 
 interface Props {
   filter: PlanFilter;

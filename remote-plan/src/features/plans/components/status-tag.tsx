@@ -1,6 +1,7 @@
 import type { PlanStatus } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import { statusTone } from '../plan-status';
+import './status-tag.css';
 
 export function StatusTag({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('plan');

@@ -1,5 +1,6 @@
 /** "N plans waiting to be put", above the list of another tab; a tap opens that tab. */
 import { useTranslation } from 'react-i18next';
+import './waiting-line.css';
 
 export function WaitingLine({ count, onOpen }: { count: number; onOpen: () => void }) {
   const { t } = useTranslation('plan');

@@ -12,20 +12,23 @@ import {
 import { toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '../../plans/components/plan-section';
+import { GoodsCard } from './goods-card';
+import './product-media.css';
 
 export function ProductMedia({ product }: { product: PlanDetail['product'] }) {
   const { t } = useTranslation('plan');
   return (
-    <section className="goods-card" aria-labelledby="goods-media-title">
-      <h2 id="goods-media-title" className="plan-section-title">
+    <GoodsCard aria-labelledby="goods-media-title">
+      <SectionTitle id="goods-media-title">
         {product.type === 'video' ? t('goods.video') : t('goods.landing')}
-      </h2>
+      </SectionTitle>
       {product.type === 'video' ? (
         <ProductVideo url={product.url} poster={product.cover} />
       ) : (
         <LandingPage url={product.url} title={product.name} />
       )}
-    </section>
+    </GoodsCard>
   );
 }
 

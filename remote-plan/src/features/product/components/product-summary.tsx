@@ -1,6 +1,9 @@
 /** The product under the transparent header: its cover, then name, type, price, description. */
 import { compareMoney, formatMoney, type PlanDetail, parseSafeHttpUrl } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import { ProductType } from '../../plans/components/product-type';
+import { GoodsCard } from './goods-card';
+import './product-summary.css';
 
 export function ProductSummary({ product }: { product: PlanDetail['product'] }) {
   const { t, i18n } = useTranslation('plan');
@@ -11,10 +14,10 @@ export function ProductSummary({ product }: { product: PlanDetail['product'] }) 
           <img src={product.cover} alt="" className="goods-cover-image" decoding="async" />
         )}
       </div>
-      <section className="goods-card">
+      <GoodsCard>
         <h2 className="goods-name">{product.name}</h2>
         <div className="goods-meta">
-          <span className="plan-type">{t(`productType.${product.type}`)}</span>
+          <ProductType type={product.type} />
           <span className="goods-price" data-testid="goods-price">
             {compareMoney(product.price, '0') > 0
               ? formatMoney(product.price, i18n.language)
@@ -22,7 +25,7 @@ export function ProductSummary({ product }: { product: PlanDetail['product'] }) 
           </span>
         </div>
         {product.description && <p className="goods-description">{product.description}</p>}
-      </section>
+      </GoodsCard>
     </>
   );
 }

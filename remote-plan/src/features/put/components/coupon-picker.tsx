@@ -4,6 +4,7 @@ import { Cell, Popup } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../put-amount';
+import './coupon-picker.css';
 
 /** A deduction coupon's face value (a percentage) reads "… off"; the others are money. */
 export function couponValueText(

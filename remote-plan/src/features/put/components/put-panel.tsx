@@ -22,9 +22,11 @@ import { Button, Input } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
 import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
+import './put-panel.css';
 
 const COUPON_PAGE_SIZE = 50;
 
@@ -144,14 +146,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   };
 
   return (
-    <section
-      className="plan-section plan-put"
-      aria-labelledby="plan-put-title"
-      data-testid="put-panel"
-    >
-      <h2 id="plan-put-title" className="plan-section-title">
-        {t('put.title')}
-      </h2>
+    <PlanSection className="plan-put" aria-labelledby="plan-put-title" data-testid="put-panel">
+      <SectionTitle id="plan-put-title">{t('put.title')}</SectionTitle>
       <div className="plan-put-balance" data-testid="put-balance">
         <span>{t('put.balance')}</span>
         {balanceFailed ? (
@@ -235,6 +231,6 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           {t('put.submit')}
         </Button>
       </form>
-    </section>
+    </PlanSection>
   );
 }

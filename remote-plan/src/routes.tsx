@@ -1,12 +1,13 @@
 /** The plan remote's routes, mounted by the host under /plan. */
 import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
+import { planPaths } from './paths';
 
 void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
 
 export const routes: RouteObject[] = [
   {
-    path: paths.plan,
+    path: planPaths.plan,
     lazy: async () => ({ Component: (await import('./pages/plan-list-page')).PlanListPage }),
     handle: {
       title: 'list.title',
@@ -16,12 +17,12 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: paths.planDetail,
+    path: planPaths.planDetail,
     lazy: async () => ({ Component: (await import('./pages/plan-detail-page')).PlanDetailPage }),
     handle: { title: 'detail.title', ns: 'plan' } satisfies RouteHandle,
   },
   {
-    path: paths.goodsDetail,
+    path: planPaths.goodsDetail,
     lazy: async () => ({ Component: (await import('./pages/goods-detail-page')).GoodsDetailPage }),
     handle: {
       title: 'goods.title',

@@ -3,12 +3,14 @@
  * top, then the video, or the landing page framed when its origin is the API's (sandboxed,
  * scripts only) and otherwise offered as a link opened through the hybrid bridge.
  */
-import { ApiError, api, type PlanDetail } from '@adnet/shared';
+import { ApiError } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { PlanDetail } from '../features/plans/api';
 import { parsePlanId } from '../features/plans/plan-id';
+import { productApi } from '../features/product/api';
 import { ProductMedia } from '../features/product/components/product-media';
 import { ProductSummary } from '../features/product/components/product-summary';
 import './goods-detail-page.css';
@@ -25,7 +27,7 @@ export function GoodsDetailPage() {
     setFailed(false);
     try {
       // silent: the page shows its own not-found and retry states
-      setPlan(await api.planAppDetail({ id }, { silent: true }));
+      setPlan(await productApi.planAppDetail({ id }, { silent: true }));
     } catch (e) {
       setFailed(e instanceof ApiError && e.reason === 'not_found' ? 'not_found' : 'error');
     }

@@ -3,13 +3,14 @@
  * while the page is visible and the plan is matching or putting) and, for a plan waiting
  * to be put, the put action.
  */
-import { ApiError, api, type PlanDetail, type PlanOrder, useVisibleInterval } from '@adnet/shared';
+import { ApiError, useVisibleInterval } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState, useFormFocus } from '@adnet/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
 import { PlacementSection } from '../features/placement/components/placement-section';
+import { type PlanDetail, type PlanOrder, planApi } from '../features/plans/api';
 import { PlanHero } from '../features/plans/components/plan-hero';
 import { PlanInfo } from '../features/plans/components/plan-info';
 import { ProductLink } from '../features/plans/components/product-link';
@@ -37,7 +38,7 @@ export function PlanDetailPage() {
     if (id === null) return;
     setFailed(false);
     try {
-      const detail = await api.planDetail({ id });
+      const detail = await planApi.detail({ id });
       setPlan(detail);
       setUpdatedAt(new Date());
     } catch (e) {
@@ -62,7 +63,7 @@ export function PlanDetailPage() {
   const poll = useCallback(async () => {
     if (id === null) return;
     try {
-      const detail = await api.planDetail({ id }, { silent: true });
+      const detail = await planApi.detail({ id }, { silent: true });
       setPlan(detail);
       setUpdatedAt(new Date());
     } catch {

@@ -3,12 +3,12 @@
  * refresh and load more, the count of plans waiting to be put on its tab, and the
  * official-push dialog for a pushed plan that waits to be put.
  */
-import { api, type PlanOrder } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
+import { type PlanOrder, planApi } from '../features/plans/api';
 import { PlanCard } from '../features/plans/components/plan-card';
 import { PlanTabs } from '../features/plans/components/plan-tabs';
 import { WaitingLine } from '../features/plans/components/waiting-line';
@@ -26,16 +26,16 @@ export function PlanListPage() {
   const showOfficialPush = useOfficialPush();
 
   const refreshWaiting = useCallback(() => {
-    api
-      .planAwaitPutCount({ silent: true })
+    planApi
+      .awaitPutCount({ silent: true })
       .then((r) => setWaiting(r.count))
       .catch(() => setWaiting(null));
   }, []);
 
   useEffect(() => {
     // A separate look at the waiting plans, whatever the filter shows.
-    api
-      .planList({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true })
+    planApi
+      .list({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true })
       .then((page) => showOfficialPush(page.list))
       .catch(() => {});
   }, [showOfficialPush]);
@@ -44,7 +44,7 @@ export function PlanListPage() {
     (page: number, size: number) => {
       // The first page (on arrival, a tab change, a pull to refresh) brings the count along.
       if (page === 1) refreshWaiting();
-      return api.planList({ page, size, status: filterToQuery(filter) });
+      return planApi.list({ page, size, status: filterToQuery(filter) });
     },
     [filter, refreshWaiting],
   );

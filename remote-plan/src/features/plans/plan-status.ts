@@ -1,5 +1,5 @@
 /** Plan statuses as the list filter and the screens see them (SPEC §4). */
-import type { PlanStatus } from '@adnet/shared';
+import type { PlanStatus } from './api';
 
 export type PlanFilter = 'all' | PlanStatus;
 

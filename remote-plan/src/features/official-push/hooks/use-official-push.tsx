@@ -2,10 +2,12 @@
  * Opens the host's official-push congratulation dialog for an official-push plan waiting to
  * be put, once per plan (remembered in localStorage).
  */
-import { dialogs, type PlanOrder, paths } from '@adnet/shared';
+import { dialogs } from '@adnet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { planDetailHref } from '../../../paths';
+import type { PlanOrder } from '../../plans/api';
 import { PushMessage } from '../components/push-message';
 import { markPushSeen, nextUnseenPush } from '../official-push';
 
@@ -29,8 +31,7 @@ export function useOfficialPush() {
           />
         ),
         okText: t('push.ok'),
-        onOk: () =>
-          onOk ? onOk(plan) : navigate(`${paths.planDetail}?id=${encodeURIComponent(plan.id)}`),
+        onOk: () => (onOk ? onOk(plan) : navigate(planDetailHref(plan.id))),
       });
       return true;
     },

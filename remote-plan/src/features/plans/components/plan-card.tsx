@@ -1,7 +1,9 @@
-import { formatDateTime, formatMoney, type PlanOrder, paths } from '@adnet/shared';
+import { formatDateTime, formatMoney } from '@adnet/shared';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { planDetailHref } from '../../../paths';
+import type { PlanOrder } from '../api';
 import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
 import { ProductName, ProductText } from './product-name';
@@ -14,7 +16,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
   const { t, i18n } = useTranslation('plan');
   return (
     <Link
-      to={`${paths.planDetail}?id=${plan.id}`}
+      to={planDetailHref(plan.id)}
       className="plan-card"
       data-testid="plan-row"
       data-id={plan.id}

@@ -1,11 +1,12 @@
 /** The top of a plan's detail: number, status, put amount and progress. */
-import { formatMoney, type PlanDetail } from '@adnet/shared';
+import { formatMoney } from '@adnet/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
 import { StatusTag } from './status-tag';
 import './plan-hero.css';
+import type { PlanDetail } from '../api';
 
 export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
   const { t, i18n } = useTranslation('plan');

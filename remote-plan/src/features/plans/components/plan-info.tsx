@@ -1,8 +1,9 @@
 /** The plan's facts and its server texts (content, rules, targeting, game description). */
-import { formatDateTime, formatMoney, type PlanDetail } from '@adnet/shared';
+import { formatDateTime, formatMoney } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import { PlanSection, SectionTitle } from './plan-section';
 import './plan-info.css';
+import type { PlanDetail } from '../api';
 
 export function PlanInfo({ plan }: { plan: PlanDetail }) {
   const { t, i18n } = useTranslation('plan');

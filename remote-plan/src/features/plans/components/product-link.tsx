@@ -1,8 +1,9 @@
 /** The plan's product as a row that opens its product detail. */
-import { type PlanDetail, paths } from '@adnet/shared';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { goodsDetailHref } from '../../../paths';
+import type { PlanDetail } from '../api';
 import { SECTION_CLASS } from './plan-section';
 import { ProductName, ProductText } from './product-name';
 import { ProductType } from './product-type';
@@ -13,7 +14,7 @@ export function ProductLink({ plan }: { plan: PlanDetail }) {
   return (
     <Link
       className={`${SECTION_CLASS} plan-product-link`}
-      to={`${paths.goodsDetail}?id=${plan.id}`}
+      to={goodsDetailHref(plan.id)}
       data-testid="product-link"
     >
       <Image src={plan.product.cover} alt="" width={56} height={56} fit="cover" radius={8} />

@@ -1,6 +1,6 @@
-import type { PlanDetail } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import './product-type.css';
+import type { PlanDetail } from '../api';
 
 /** The product's type (video, landing page) as a small grey tag. */
 export function ProductType({ type }: { type: PlanDetail['product']['type'] }) {

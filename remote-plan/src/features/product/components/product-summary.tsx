@@ -1,6 +1,7 @@
 /** The product under the transparent header: its cover, then name, type, price, description. */
-import { compareMoney, formatMoney, type PlanDetail, parseSafeHttpUrl } from '@adnet/shared';
+import { compareMoney, formatMoney, parseSafeHttpUrl } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import type { PlanDetail } from '../../plans/api';
 import { ProductType } from '../../plans/components/product-type';
 import { GoodsCard } from './goods-card';
 import './product-summary.css';

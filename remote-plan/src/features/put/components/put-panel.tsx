@@ -14,8 +14,6 @@ import {
   formatAmountInput,
   formatMoney,
   isFinalAmountError,
-  type PlanDetail,
-  type PlanOrder,
 } from '@adnet/shared';
 import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
 import { Button, Input } from '@arco-design/mobile-react';
@@ -23,10 +21,12 @@ import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
+import { putApi } from '../api';
 import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import './put-panel.css';
+import type { PlanDetail, PlanOrder } from '../../plans/api';
 
 const COUPON_PAGE_SIZE = 50;
 
@@ -121,7 +121,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     setSending(true);
     setError(null);
     try {
-      const order = await api.planPut({
+      const order = await putApi.planPut({
         id: plan.id,
         amount: value,
         request_id,

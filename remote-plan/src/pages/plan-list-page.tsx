@@ -1,52 +1,59 @@
 /**
  * /plan: the plan list with the status filter in the URL (?status=wait_put), pull to
  * refresh and load more, the count of plans waiting to be put on its tab, and the
- * official-push dialog for a pushed plan that waits to be put.
+ * official-push dialog for a pushed plan that waits to be put. The loader starts the first
+ * page, the count and the official-push scan; a tab change or a pull reloads the list here.
  */
+import { useResource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
 import { type PlanOrder, planApi } from '../features/plans/api';
 import { PlanCard } from '../features/plans/components/plan-card';
 import { PlanTabs } from '../features/plans/components/plan-tabs';
 import { WaitingLine } from '../features/plans/components/waiting-line';
-import { filterToQuery, type PlanFilter, parseFilter } from '../features/plans/plan-status';
+import {
+  filterToQuery,
+  PLAN_PAGE_SIZE,
+  type PlanFilter,
+  parseFilter,
+} from '../features/plans/plan-status';
+import type { PlanListData } from '../routes';
 import './plan-list-page.css';
-
-/** How many waiting plans are looked at for an unseen official push. */
-const PUSH_SCAN_SIZE = 50;
 
 export function PlanListPage() {
   const { t } = useTranslation('plan');
+  const data = useLoaderData() as PlanListData;
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
-  const [waiting, setWaiting] = useState<number | null>(null);
+  const count = useResource(data.waiting);
+  // a failed refresh hides the count rather than showing an old one
+  const waiting = count.error ? null : (count.data?.count ?? null);
+  const scan = useResource(data.pushScan);
   const showOfficialPush = useOfficialPush();
 
-  const refreshWaiting = useCallback(() => {
-    planApi
-      .awaitPutCount({ silent: true })
-      .then((r) => setWaiting(r.count))
-      .catch(() => setWaiting(null));
-  }, []);
-
   useEffect(() => {
-    // A separate look at the waiting plans, whatever the filter shows.
-    planApi
-      .list({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true })
-      .then((page) => showOfficialPush(page.list))
-      .catch(() => {});
-  }, [showOfficialPush]);
+    if (scan.data) showOfficialPush(scan.data.list);
+  }, [scan.data, showOfficialPush]);
 
+  // The loader's first page serves the list's first load when it is for the same tab.
+  const firstPage = useRef<PlanListData['firstPage'] | undefined>(data.firstPage);
+
+  const { reload: reloadCount } = count;
   const fetchPage = useCallback(
     (page: number, size: number) => {
-      // The first page (on arrival, a tab change, a pull to refresh) brings the count along.
-      if (page === 1) refreshWaiting();
+      if (page === 1) {
+        const first = firstPage.current;
+        firstPage.current = undefined;
+        if (first && data.filter === filter) return first.first ?? first.load();
+        // a tab change or a pull to refresh brings the count along
+        void reloadCount();
+      }
       return planApi.list({ page, size, status: filterToQuery(filter) });
     },
-    [filter, refreshWaiting],
+    [filter, data.filter, reloadCount],
   );
 
   const show = (next: PlanFilter) =>
@@ -61,6 +68,7 @@ export function PlanListPage() {
       <InfiniteList<PlanOrder>
         resetKey={filter}
         fetchPage={fetchPage}
+        pageSize={PLAN_PAGE_SIZE}
         itemKey={(p) => p.id}
         emptyText={t('list.empty')}
         renderItem={(p) => <PlanCard plan={p} />}

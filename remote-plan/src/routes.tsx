@@ -1,12 +1,67 @@
-/** The plan remote's routes, mounted by the host under /plan. */
-import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
-import type { RouteObject } from 'react-router';
+/**
+ * The plan remote's routes, mounted by the host under /plan. Each route's `loader` starts the
+ * page's first requests beside the lazy import of its code (docs/remote.md "Data").
+ */
+import { paths, type RouteHandle, registerNamespace, resource } from '@adnet/shared';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
+import { planApi } from './features/plans/api';
+import { parsePlanId } from './features/plans/plan-id';
+import {
+  filterToQuery,
+  PLAN_PAGE_SIZE,
+  PUSH_SCAN_SIZE,
+  parseFilter,
+} from './features/plans/plan-status';
+import { productApi } from './features/product/api';
+import { planPaths } from './paths';
 
 void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
 
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** /plan?status=: the first page of the tab, the waiting count, the official-push scan. */
+function planListLoader({ request }: LoaderFunctionArgs) {
+  const filter = parseFilter(searchOf(request).get('status'));
+  return {
+    filter,
+    firstPage: resource(() =>
+      planApi.list({ page: 1, size: PLAN_PAGE_SIZE, status: filterToQuery(filter) }),
+    ),
+    waiting: resource(() => planApi.awaitPutCount({ silent: true })),
+    // a separate look at the waiting plans, whatever the tab shows
+    pushScan: resource(() =>
+      planApi.list({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true }),
+    ),
+  };
+}
+export type PlanListData = ReturnType<typeof planListLoader>;
+
+/** A tab change only rewrites ?status=: the list reloads itself, the scan is not repeated. */
+const sameList: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+/** /plan/detail?id=N: the plan. */
+function planDetailLoader({ request }: LoaderFunctionArgs) {
+  const id = parsePlanId(searchOf(request).get('id'));
+  return { id, plan: id === null ? null : resource(() => planApi.detail({ id })) };
+}
+export type PlanDetailData = ReturnType<typeof planDetailLoader>;
+
+/** /plan/goods-detail?id=N: the plan with its product (silent: the page has its own states). */
+function goodsDetailLoader({ request }: LoaderFunctionArgs) {
+  const id = parsePlanId(searchOf(request).get('id'));
+  return {
+    id,
+    plan: id === null ? null : resource(() => productApi.planAppDetail({ id }, { silent: true })),
+  };
+}
+export type GoodsDetailData = ReturnType<typeof goodsDetailLoader>;
+
 export const routes: RouteObject[] = [
   {
-    path: paths.plan,
+    path: planPaths.plan,
+    loader: planListLoader,
+    shouldRevalidate: sameList,
     lazy: async () => ({ Component: (await import('./pages/plan-list-page')).PlanListPage }),
     handle: {
       title: 'list.title',
@@ -16,12 +71,14 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: paths.planDetail,
+    path: planPaths.planDetail,
+    loader: planDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/plan-detail-page')).PlanDetailPage }),
     handle: { title: 'detail.title', ns: 'plan' } satisfies RouteHandle,
   },
   {
-    path: paths.goodsDetail,
+    path: planPaths.goodsDetail,
+    loader: goodsDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/goods-detail-page')).GoodsDetailPage }),
     handle: {
       title: 'goods.title',

@@ -2,7 +2,7 @@
  * The official-push congratulation dialog is shown once per plan: the ids of plans it was
  * shown for are kept in localStorage (a device-level memory; plan ids are unique).
  */
-import type { PlanOrder } from '@adnet/shared';
+import type { PlanOrder } from '../plans/api';
 
 export const OFFICIAL_PUSH_SEEN_KEY = 'adnet_official_push_seen';
 /** Older ids are dropped beyond this many; they belong to plans long put or gone. */

@@ -1,5 +1,5 @@
 /** Plan statuses as the list filter and the screens see them (SPEC §4). */
-import type { PlanStatus } from '@adnet/shared';
+import type { PlanStatus } from './api';
 
 export type PlanFilter = 'all' | PlanStatus;
 
@@ -61,3 +61,9 @@ export const TONE_COLORS: Record<StatusTone, string> = {
   pending: 'var(--adn-accent)',
   done: 'var(--adn-success)',
 };
+
+/** Plans per page of the list (the loader's first page and InfiniteList's pages). */
+export const PLAN_PAGE_SIZE = 10;
+
+/** How many waiting plans are looked at for an unseen official push. */
+export const PUSH_SCAN_SIZE = 50;

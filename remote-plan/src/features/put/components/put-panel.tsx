@@ -9,22 +9,24 @@
 import {
   AmountField,
   ApiError,
-  api,
   type Coupon,
   formatAmountInput,
   formatMoney,
   isFinalAmountError,
-  type PlanDetail,
-  type PlanOrder,
+  useRequest,
 } from '@adnet/shared';
 import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
 import { Button, Input } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponApplies, maxPuttable, readPutAmount } from '../lib/put-amount';
-import { PutRequestIds } from '../lib/put-request';
+import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
+import { putApi } from '../api';
+import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
+import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
+import './put-panel.css';
+import type { PlanDetail, PlanOrder } from '../../plans/api';
 
 const COUPON_PAGE_SIZE = 50;
 
@@ -38,9 +40,22 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
   const lng = i18n.language;
   const [amount, setAmount] = useState('');
-  const [balance, setBalance] = useState<string | null>(null);
-  const [balanceFailed, setBalanceFailed] = useState(false);
-  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
+  // the balance the amount is checked against, read again after a refusal; a failed read
+  // offers a retry in its place
+  const property = useRequest(() => putApi.property({ silent: true }), []);
+  const balance = property.data?.available_balance ?? null;
+  const balanceFailed = Boolean(property.error) && !property.loading;
+  const loadBalance = property.reload;
+  // the unused coupons; none when they cannot be read (the put works without)
+  const couponList = useRequest(
+    () =>
+      putApi
+        .couponList({ status: 'unused', page: 1, size: COUPON_PAGE_SIZE }, { silent: true })
+        .then((page) => page.list.filter((c) => c.status === 'unused'))
+        .catch((): Coupon[] => []),
+    [],
+  );
+  const coupons = couponList.data ?? null;
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -49,22 +64,6 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const ids = useRef(new PutRequestIds());
   const field = useRef(new AmountField());
   const { formRef, focusError } = useFormFocus();
-
-  const loadBalance = useCallback(() => {
-    setBalanceFailed(false);
-    api
-      .property({ silent: true })
-      .then((p) => setBalance(p.available_balance))
-      .catch(() => setBalanceFailed(true));
-  }, []);
-
-  useEffect(() => {
-    loadBalance();
-    api
-      .couponList({ status: 'unused', page: 1, size: COUPON_PAGE_SIZE }, { silent: true })
-      .then((page) => setCoupons(page.list.filter((c) => c.status === 'unused')))
-      .catch(() => setCoupons([]));
-  }, [loadBalance]);
 
   // Arco's Button only styles itself as disabled; assistive technology is told as well. It is
   // the form's submit button (Arco renders type="button"): Enter in the amount puts.
@@ -119,7 +118,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     setSending(true);
     setError(null);
     try {
-      const order = await api.planPut({
+      const order = await putApi.planPut({
         id: plan.id,
         amount: value,
         request_id,
@@ -136,7 +135,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       else ids.current.lost();
       setError(errorMessage(e, t));
       focusError();
-      loadBalance();
+      void loadBalance();
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -144,18 +143,12 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   };
 
   return (
-    <section
-      className="plan-section plan-put"
-      aria-labelledby="plan-put-title"
-      data-testid="put-panel"
-    >
-      <h2 id="plan-put-title" className="plan-section-title">
-        {t('put.title')}
-      </h2>
+    <PlanSection className="plan-put" aria-labelledby="plan-put-title" data-testid="put-panel">
+      <SectionTitle id="plan-put-title">{t('put.title')}</SectionTitle>
       <div className="plan-put-balance" data-testid="put-balance">
         <span>{t('put.balance')}</span>
         {balanceFailed ? (
-          <button type="button" className="plan-link" onClick={loadBalance}>
+          <button type="button" className="plan-link" onClick={() => void loadBalance()}>
             {t('common:action.retry')}
           </button>
         ) : (
@@ -235,6 +228,6 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           {t('put.submit')}
         </Button>
       </form>
-    </section>
+    </PlanSection>
   );
 }

@@ -3,7 +3,8 @@ import { type Coupon, compareMoney, couponFaceValue, formatDate, formatMoney } f
 import { Cell, Popup } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponApplies } from '../lib/put-amount';
+import { couponApplies } from '../put-amount';
+import './coupon-picker.css';
 
 /** A deduction coupon's face value (a percentage) reads "… off"; the others are money. */
 export function couponValueText(

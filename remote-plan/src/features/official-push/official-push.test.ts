@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import type { PlanOrder } from '@adnet/shared';
+
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PlanOrder } from '../plans/api';
 import {
   markPushSeen,
   nextUnseenPush,

@@ -1,6 +1,7 @@
-import type { PlanStatus } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
-import { statusTone } from '../lib/plan-status';
+import { statusTone } from '../plan-status';
+import './status-tag.css';
+import type { PlanStatus } from '../api';
 
 export function StatusTag({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('plan');

@@ -1,7 +1,9 @@
-import { formatPercent, type PlanStatus } from '@adnet/shared';
+import { formatPercent } from '@adnet/shared';
 import { Progress } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { statusTone, TONE_COLORS } from '../lib/plan-status';
+import { statusTone, TONE_COLORS } from '../plan-status';
+import './plan-progress.css';
+import type { PlanStatus } from '../api';
 
 /** Arco Progress in the status colour, with the percentage in the active language. */
 export function PlanProgress({ value, status }: { value: number; status: PlanStatus }) {

@@ -2,11 +2,14 @@
  * Opens the host's official-push congratulation dialog for an official-push plan waiting to
  * be put, once per plan (remembered in localStorage).
  */
-import { dialogs, type PlanOrder, paths } from '@adnet/shared';
+import { dialogs } from '@adnet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { markPushSeen, nextUnseenPush } from '../lib/official-push';
+import { planDetailHref } from '../../../paths';
+import type { PlanOrder } from '../../plans/api';
+import { PushMessage } from '../components/push-message';
+import { markPushSeen, nextUnseenPush } from '../official-push';
 
 export function useOfficialPush() {
   const { t } = useTranslation('plan');
@@ -21,15 +24,14 @@ export function useOfficialPush() {
       dialogs.officialPush({
         title: t('common:officialPush.title'),
         content: (
-          <div className="plan-push-dialog">
-            <p>{t('push.message')}</p>
-            <p className="plan-push-dialog-product">{plan.product.name}</p>
-            <p className="plan-push-dialog-no">{plan.plan_no}</p>
-          </div>
+          <PushMessage
+            message={t('push.message')}
+            product={plan.product.name}
+            planNo={plan.plan_no}
+          />
         ),
         okText: t('push.ok'),
-        onOk: () =>
-          onOk ? onOk(plan) : navigate(`${paths.planDetail}?id=${encodeURIComponent(plan.id)}`),
+        onOk: () => (onOk ? onOk(plan) : navigate(planDetailHref(plan.id))),
       });
       return true;
     },

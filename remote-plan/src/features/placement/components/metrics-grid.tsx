@@ -1,5 +1,6 @@
 import { AD_METRIC_KEYS, type AdMetrics, formatAdMetric } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import './metrics-grid.css';
 
 /** The ad metrics of SPEC §3, money exact and counts grouped for the active language. */
 export function MetricsGrid({ metrics }: { metrics: AdMetrics }) {

@@ -1,25 +1,29 @@
-import { formatDateTime, formatMoney, type PlanOrder, paths } from '@adnet/shared';
+import { formatDateTime, formatMoney } from '@adnet/shared';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { planDetailHref } from '../../../paths';
+import type { PlanOrder } from '../api';
+import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
+import { ProductName, ProductText } from './product-name';
+import { ProductType } from './product-type';
 import { StatusTag } from './status-tag';
+import './plan-card.css';
 
 /** One row of the plan list; the whole card opens the plan's detail. */
 export function PlanCard({ plan }: { plan: PlanOrder }) {
   const { t, i18n } = useTranslation('plan');
   return (
     <Link
-      to={`${paths.planDetail}?id=${plan.id}`}
+      to={planDetailHref(plan.id)}
       className="plan-card"
       data-testid="plan-row"
       data-id={plan.id}
       data-status={plan.status}
     >
       <header className="plan-card-head">
-        <span className="plan-no" data-testid="plan-no">
-          {plan.plan_no}
-        </span>
+        <PlanNo no={plan.plan_no} />
         <StatusTag status={plan.status} />
       </header>
       <div className="plan-card-product">
@@ -32,17 +36,17 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           fit="contain"
           radius={8}
         />
-        <div className="plan-card-product-text">
-          <span className="plan-product-name">{plan.product.name}</span>
+        <ProductText>
+          <ProductName name={plan.product.name} />
           <span className="plan-tags">
             {plan.official_push && (
               <span className="plan-push" data-testid="official-push-mark">
                 {t('field.officialPushTag')}
               </span>
             )}
-            <span className="plan-type">{t(`productType.${plan.product.type}`)}</span>
+            <ProductType type={plan.product.type} />
           </span>
-        </div>
+        </ProductText>
       </div>
       <PlanProgress value={plan.progress} status={plan.status} />
       <dl className="plan-card-figures">

@@ -1,0 +1,36 @@
+/** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
+import { type AdMetrics, formatTime } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
+import { MetricsGrid } from './metrics-grid';
+import './placement-section.css';
+
+interface Props {
+  metrics: AdMetrics;
+  /** the plan is matching or putting: the figures are refreshed */
+  live: boolean;
+  updatedAt: Date | null;
+}
+
+export function PlacementSection({ metrics, live, updatedAt }: Props) {
+  const { t, i18n } = useTranslation('plan');
+  return (
+    <PlanSection aria-labelledby="plan-live-title" data-testid="placement">
+      <div className="plan-section-head">
+        <SectionTitle id="plan-live-title">{t('detail.placement')}</SectionTitle>
+        {live ? (
+          <span className="plan-live" data-testid="live-indicator">
+            <span className="plan-live-dot" aria-hidden="true" />
+            {t('detail.live')}
+          </span>
+        ) : null}
+      </div>
+      <MetricsGrid metrics={metrics} />
+      {updatedAt && (
+        <p className="plan-updated" aria-live="polite">
+          {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), i18n.language) })}
+        </p>
+      )}
+    </PlanSection>
+  );
+}

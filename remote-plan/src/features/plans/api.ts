@@ -1,0 +1,75 @@
+/** The plans' calls (SPEC.md §7 "plans") and their wire types (SPEC.md §3). */
+import {
+  type AdMetrics,
+  type Money,
+  type Page,
+  type PageQuery,
+  type RequestOptions,
+  request,
+  type Timestamp,
+} from '@adnet/shared';
+
+export type PlanStatus =
+  | 'wait_put'
+  | 'matching'
+  | 'putting'
+  | 'failed'
+  | 'finished'
+  | 'wait_settle'
+  | 'settled';
+
+export interface PlanProduct {
+  id: number;
+  name: string;
+  type: 'video' | 'landing';
+  cover: string;
+  /** the video file, or the landing page */
+  url: string;
+  description: string;
+  price: Money;
+}
+
+export interface PlanOrder {
+  id: number;
+  plan_no: string;
+  /** '0' until the merchant puts it */
+  put_amount: Money;
+  /** 0..100 */
+  progress: number;
+  status: PlanStatus;
+  created_at: Timestamp;
+  official_push: boolean;
+  lowest_amount: Money;
+  highest_amount: Money;
+  product: PlanProduct;
+}
+
+export interface PlanDetail extends PlanOrder {
+  content: string;
+  rules: string;
+  user_targeting: string;
+  game_description: string;
+  metrics: AdMetrics;
+}
+
+export interface PlanListQuery extends PageQuery {
+  /** omitted for all */
+  status?: PlanStatus;
+}
+
+export interface PlanIdBody {
+  id: number;
+}
+
+export interface CountResult {
+  count: number;
+}
+
+export const planApi = {
+  list: (q: PlanListQuery, o?: RequestOptions) =>
+    request<Page<PlanOrder>>('GET', '/plan/order/list', q, o),
+  detail: (b: PlanIdBody, o?: RequestOptions) =>
+    request<PlanDetail>('POST', '/plan/order/detail', b, o),
+  awaitPutCount: (o?: RequestOptions) =>
+    request<CountResult>('POST', '/plan/order/await/put/count', {}, o),
+};

@@ -1,0 +1,26 @@
+/** The top of a plan's detail: number, status, put amount and progress. */
+import { formatMoney } from '@adnet/shared';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlanNo } from './plan-no';
+import { PlanProgress } from './plan-progress';
+import { StatusTag } from './status-tag';
+import './plan-hero.css';
+import type { PlanDetail } from '../api';
+
+export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
+  const { t, i18n } = useTranslation('plan');
+  return (
+    <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
+      <div className="plan-hero-top">
+        <PlanNo no={plan.plan_no} />
+        <StatusTag status={plan.status} />
+      </div>
+      <p className="plan-hero-label">{t('field.putAmount')}</p>
+      <p className="plan-hero-amount" data-testid="detail-put-amount">
+        {formatMoney(plan.put_amount, i18n.language)}
+      </p>
+      <PlanProgress value={plan.progress} status={plan.status} />
+    </section>
+  );
+}

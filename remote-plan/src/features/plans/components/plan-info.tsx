@@ -1,0 +1,55 @@
+/** The plan's facts and its server texts (content, rules, targeting, game description). */
+import { formatDateTime, formatMoney } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import { PlanSection, SectionTitle } from './plan-section';
+import './plan-info.css';
+import type { PlanDetail } from '../api';
+
+export function PlanInfo({ plan }: { plan: PlanDetail }) {
+  const { t, i18n } = useTranslation('plan');
+  const lng = i18n.language;
+  return (
+    <PlanSection aria-labelledby="plan-info-title">
+      <SectionTitle id="plan-info-title">{t('detail.info')}</SectionTitle>
+      <dl className="plan-facts">
+        <div>
+          <dt>{t('field.planNo')}</dt>
+          <dd>{plan.plan_no}</dd>
+        </div>
+        <div>
+          <dt>{t('field.createdAt')}</dt>
+          <dd>{formatDateTime(plan.created_at, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('field.officialPush')}</dt>
+          <dd data-testid="official-push-value">
+            {plan.official_push ? t('field.yes') : t('field.no')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('field.lowest')}</dt>
+          <dd data-testid="lowest-amount">{formatMoney(plan.lowest_amount, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('field.highest')}</dt>
+          <dd data-testid="highest-amount">{formatMoney(plan.highest_amount, lng)}</dd>
+        </div>
+      </dl>
+      <TextBlock title={t('field.content')} text={plan.content} />
+      <TextBlock title={t('field.rules')} text={plan.rules} />
+      <TextBlock title={t('field.targeting')} text={plan.user_targeting} />
+      <TextBlock title={t('field.gameDescription')} text={plan.game_description} />
+    </PlanSection>
+  );
+}
+
+/** Server text shown as plain text (never as HTML), line breaks kept. */
+function TextBlock({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <div className="plan-text">
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** The plan's product as a row that opens its product detail. */
+import { Image } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { goodsDetailHref } from '../../../paths';
+import type { PlanDetail } from '../api';
+import { SECTION_CLASS } from './plan-section';
+import { ProductName, ProductText } from './product-name';
+import { ProductType } from './product-type';
+import './product-link.css';
+
+export function ProductLink({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation('plan');
+  return (
+    <Link
+      className={`${SECTION_CLASS} plan-product-link`}
+      to={goodsDetailHref(plan.id)}
+      data-testid="product-link"
+    >
+      <Image src={plan.product.cover} alt="" width={56} height={56} fit="cover" radius={8} />
+      <ProductText>
+        <span className="plan-field-label">{t('field.product')}</span>
+        <ProductName name={plan.product.name} />
+        <ProductType type={plan.product.type} />
+      </ProductText>
+      <span className="plan-arrow" aria-hidden="true">
+        ›
+      </span>
+    </Link>
+  );
+}

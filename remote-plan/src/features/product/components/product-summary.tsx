@@ -1,0 +1,32 @@
+/** The product under the transparent header: its cover, then name, type, price, description. */
+import { compareMoney, formatMoney, parseSafeHttpUrl } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import type { PlanDetail } from '../../plans/api';
+import { ProductType } from '../../plans/components/product-type';
+import { GoodsCard } from './goods-card';
+import './product-summary.css';
+
+export function ProductSummary({ product }: { product: PlanDetail['product'] }) {
+  const { t, i18n } = useTranslation('plan');
+  return (
+    <>
+      <div className="goods-cover">
+        {parseSafeHttpUrl(product.cover) && (
+          <img src={product.cover} alt="" className="goods-cover-image" decoding="async" />
+        )}
+      </div>
+      <GoodsCard>
+        <h2 className="goods-name">{product.name}</h2>
+        <div className="goods-meta">
+          <ProductType type={product.type} />
+          <span className="goods-price" data-testid="goods-price">
+            {compareMoney(product.price, '0') > 0
+              ? formatMoney(product.price, i18n.language)
+              : t('goods.free')}
+          </span>
+        </div>
+        {product.description && <p className="goods-description">{product.description}</p>}
+      </GoodsCard>
+    </>
+  );
+}

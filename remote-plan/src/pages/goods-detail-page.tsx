@@ -9,10 +9,10 @@ import {
   api,
   bridge,
   compareMoney,
-  formatMoney,
   getApiBase,
   type PlanDetail,
   parseSafeHttpUrl,
+  useMoney,
 } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
@@ -23,8 +23,8 @@ import { parsePlanId } from '../lib/plan-id';
 import './plan.css';
 
 export function GoodsDetailPage() {
-  const { t, i18n } = useTranslation('plan');
-  const lng = i18n.language;
+  const { t } = useTranslation('plan');
+  const money = useMoney();
   const [params] = useSearchParams();
   const id = parsePlanId(params.get('id'));
   const [plan, setPlan] = useState<PlanDetail | null>(null);
@@ -80,9 +80,7 @@ export function GoodsDetailPage() {
         <div className="goods-meta">
           <span className="plan-type">{t(`productType.${product.type}`)}</span>
           <span className="goods-price" data-testid="goods-price">
-            {compareMoney(product.price, '0') > 0
-              ? formatMoney(product.price, lng)
-              : t('goods.free')}
+            {compareMoney(product.price, '0') > 0 ? money(product.price) : t('goods.free')}
           </span>
         </div>
         {product.description && <p className="goods-description">{product.description}</p>}

@@ -7,11 +7,11 @@ import {
   ApiError,
   api,
   formatDateTime,
-  formatMoney,
   formatTime,
   type PlanDetail,
   type PlanOrder,
   paths,
+  useMoney,
   useVisibleInterval,
 } from '@adnet/shared';
 import { EmptyState, ErrorState, LoadingState, useFormFocus } from '@adnet/shared/ui';
@@ -32,6 +32,7 @@ export const POLL_INTERVAL_MS = 5000;
 
 export function PlanDetailPage() {
   const { t, i18n } = useTranslation('plan');
+  const money = useMoney();
   const lng = i18n.language;
   const [params] = useSearchParams();
   const id = parsePlanId(params.get('id'));
@@ -105,7 +106,7 @@ export function PlanDetailPage() {
         </div>
         <p className="plan-hero-label">{t('field.putAmount')}</p>
         <p className="plan-hero-amount" data-testid="detail-put-amount">
-          {formatMoney(plan.put_amount, lng)}
+          {money(plan.put_amount)}
         </p>
         <PlanProgress value={plan.progress} status={plan.status} />
       </section>
@@ -169,11 +170,11 @@ export function PlanDetailPage() {
           </div>
           <div>
             <dt>{t('field.lowest')}</dt>
-            <dd data-testid="lowest-amount">{formatMoney(plan.lowest_amount, lng)}</dd>
+            <dd data-testid="lowest-amount">{money(plan.lowest_amount)}</dd>
           </div>
           <div>
             <dt>{t('field.highest')}</dt>
-            <dd data-testid="highest-amount">{formatMoney(plan.highest_amount, lng)}</dd>
+            <dd data-testid="highest-amount">{money(plan.highest_amount)}</dd>
           </div>
         </dl>
         <TextBlock title={t('field.content')} text={plan.content} />

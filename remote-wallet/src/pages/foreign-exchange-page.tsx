@@ -10,7 +10,7 @@ import {
   api,
   dialogs,
   formatDateTime,
-  formatMoney,
+  useMoney,
 } from '@adnet/shared';
 import {
   ActionButton,
@@ -30,6 +30,7 @@ const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
 
 export function ForeignExchangePage() {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const lng = i18n.language;
   const [kind, setKind] = useState<AcceptorKind>('personal');
   const [code, setCode] = useState('');
@@ -138,9 +139,7 @@ export function ForeignExchangePage() {
             <dl>
               <div>
                 <dt>{t('fx.limit')}</dt>
-                <dd data-testid="acceptor-limit">
-                  {formatMoney(acceptor.limit, lng, acceptor.currency || undefined)}
-                </dd>
+                <dd data-testid="acceptor-limit">{money(acceptor.limit, acceptor.currency)}</dd>
               </div>
               <div>
                 <dt>{t('fx.rate')}</dt>
@@ -173,7 +172,7 @@ export function ForeignExchangePage() {
                   {o.acceptor_name}
                   <span className="wal-tag">{t(`fx.kinds.${o.kind}`)}</span>
                 </span>
-                <strong>{formatMoney(o.amount, lng, o.currency || undefined)}</strong>
+                <strong>{money(o.amount, o.currency)}</strong>
               </div>
               <time className="wal-muted" dateTime={o.created_at}>
                 {formatDateTime(o.created_at, lng)}

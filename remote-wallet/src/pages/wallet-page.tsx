@@ -1,5 +1,5 @@
 /** /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the ledger. */
-import { api, dialogs, formatMoney, type Property, paths, session } from '@adnet/shared';
+import { api, dialogs, type Property, paths, session, useMoney } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Grid, Skeleton } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,7 +19,8 @@ const SECONDARY: { key: keyof Property; label: string }[] = [
 ];
 
 export function WalletPage() {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useNavigate();
   const property = useAsync(() => api.property({ silent: true }));
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -39,7 +40,6 @@ export function WalletPage() {
     reloadLedger.current?.();
   };
 
-  const money = (v: string) => formatMoney(v, i18n.language);
   const p = property.data;
 
   const actions = [
@@ -76,10 +76,7 @@ export function WalletPage() {
         ) : (
           <>
             <div className="wal-total">
-              <span className="wal-total-label">
-                {t('figures.totalAssets')}
-                {p.currency ? ` (${p.currency})` : ''}
-              </span>
+              <span className="wal-total-label">{t('figures.totalAssets')}</span>
               <strong className="wal-total-value" data-testid="figure-total_assets">
                 {money(p.total_assets)}
               </strong>

@@ -5,11 +5,11 @@
 import {
   api,
   formatDateTime,
-  formatMoney,
   formatMonth,
   type LedgerEntry,
   type LedgerType,
   type MonthSummary,
+  useMoney,
 } from '@adnet/shared';
 import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
@@ -28,6 +28,7 @@ const PAGE_SIZE = 20;
 
 export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const lng = i18n.language;
   const [tab, setTab] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
@@ -58,7 +59,6 @@ export function LedgerSection({ reloadRef, onFirstPage }: LedgerSectionProps) {
     [type, month],
   );
 
-  const money = (v: string) => formatMoney(v, lng);
   const summaryOf = (m: string) => months?.find((s) => s.month === m);
 
   const renderMonthHeader = (m: string) => {

@@ -11,12 +11,12 @@ import {
   type BankCard,
   dialogs,
   formatAmountInput,
-  formatMoney,
   isFinalAmountError,
   type Property,
   paths,
   session,
   store,
+  useMoney,
   userInfoAtom,
 } from '@adnet/shared';
 import {
@@ -46,6 +46,7 @@ export interface WithdrawPopupProps {
 
 export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: WithdrawPopupProps) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
@@ -198,8 +199,6 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       setSending(false);
     }
   };
-
-  const money = (v: string) => formatMoney(v, i18n.language);
 
   return (
     <>

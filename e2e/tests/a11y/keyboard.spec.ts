@@ -158,7 +158,7 @@ test.describe('put with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Put success')).toBeVisible();
     await expect(page.getByTestId('put-panel')).toHaveCount(0);
-    await expect(page.getByTestId('detail-put-amount')).toHaveText('150.00');
+    await expect(page.getByTestId('detail-put-amount')).toHaveText('$150.00');
     // the page stays: focus is on the plan's new status and amount
     await expect(page.getByTestId('plan-hero')).toBeFocused();
     expect(sent).toHaveLength(1);

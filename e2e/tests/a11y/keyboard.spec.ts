@@ -283,6 +283,35 @@ test.describe('the other forms with the keyboard', () => {
     expect(sent).toHaveLength(1);
   });
 
+  test('bind card and foreign exchange: tab bars are ARIA tabs, the arrow keys switch them', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['wallet']);
+    await setUser(user, { card: null });
+    await openAs(page, user, '/wallet/bind-card');
+    await expect(page.getByTestId('bind-status')).toHaveText('Not bound', { timeout: 20_000 });
+    const bank = page.getByRole('tab', { name: 'Bank card' });
+    await expect(bank).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, bank);
+    await page.keyboard.press('ArrowRight');
+    const address = page.getByRole('tab', { name: 'Wallet address' });
+    await expect(address).toBeFocused();
+    await expect(address).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('bind-form')).toHaveAttribute('data-method', 'wallet_address');
+
+    await openAs(page, user, '/wallet/foreign-exchange');
+    const kinds = page.getByRole('tablist', { name: 'Acceptor type' });
+    const personal = kinds.getByRole('tab', { name: 'Personal acceptor' });
+    await expect(personal).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, personal);
+    await page.keyboard.press('ArrowLeft'); // wraps to the last tab
+    const enterprise = kinds.getByRole('tab', { name: 'Enterprise acceptor' });
+    await expect(enterprise).toBeFocused();
+    await expect(enterprise).toHaveAttribute('aria-selected', 'true');
+    await expect(personal).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('foreign exchange: Enter looks the code up; focus on the field in error, then on the acceptor', async ({
     page,
     user,

@@ -13,6 +13,7 @@ import {
   Textarea,
   toast,
   useFormFocus,
+  useTabsA11y,
 } from '@adnet/shared/ui';
 import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -47,6 +48,16 @@ export function BindCardPage() {
   const [saving, setSaving] = useState(false);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
+  const pageRef = useRef<HTMLDivElement>(null);
+  const selectMethod = (i: number) => {
+    const m = methods[i];
+    if (m) {
+      setMethod(m);
+      setSubmitted(false);
+    }
+  };
+  // Arco's tab cells get tab roles and arrow keys (issue 13 item 2)
+  useTabsA11y(pageRef, undefined, method ? methods.indexOf(method) : -1, selectMethod);
 
   const bound: BankCard | null = card.data ?? null;
 
@@ -115,19 +126,13 @@ export function BindCardPage() {
   const networks = config.networks ?? [];
 
   return (
-    <div className="wal-page wal-bind">
+    <div className="wal-page wal-bind" ref={pageRef}>
       {methods.length > 1 && (
         <Tabs
           className="wal-bind-tabs"
           tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
           activeTab={methods.indexOf(method)}
-          onChange={(_tab, i) => {
-            const m = methods[i];
-            if (m) {
-              setMethod(m);
-              setSubmitted(false);
-            }
-          }}
+          onChange={(_tab, i) => selectMethod(i)}
           useCaterpillar
         >
           {methods.map((m) => (

@@ -19,6 +19,7 @@ import {
   InfiniteList,
   toast,
   useFormFocus,
+  useTabsA11y,
 } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef, useState } from 'react';
@@ -38,6 +39,16 @@ export function ForeignExchangePage() {
   const [acceptor, setAcceptor] = useState<Acceptor | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
+  const kindsRef = useRef<HTMLElement>(null);
+  const selectKind = (i: number) => {
+    const k = KINDS[i];
+    if (!k) return;
+    setKind(k);
+    setAcceptor(null);
+    setCodeError(null);
+  };
+  // Arco's tab cells get tab roles and arrow keys (issue 13 item 2)
+  useTabsA11y(kindsRef, t('fx.kindLabel'), KINDS.indexOf(kind), selectKind);
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLDivElement>();
 
   const fetchOrders = useCallback(
@@ -81,19 +92,13 @@ export function ForeignExchangePage() {
         <p>{t('fx.heroText')}</p>
       </header>
 
-      <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')}>
+      <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')} ref={kindsRef}>
         <Tabs
           className="wal-fx-kinds"
           type="card"
           tabs={KINDS.map((k) => ({ title: t(`fx.kinds.${k}`) }))}
           activeTab={KINDS.indexOf(kind)}
-          onChange={(_tab, i) => {
-            const k = KINDS[i];
-            if (!k) return;
-            setKind(k);
-            setAcceptor(null);
-            setCodeError(null);
-          }}
+          onChange={(_tab, i) => selectKind(i)}
         >
           {KINDS.map((k) => (
             <div key={k} />

@@ -22,6 +22,7 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
+export * from './format/account-currency';
 export * from './format/ad-metrics';
 export * from './format/amount-input';
 export * from './format/coupon';

@@ -27,9 +27,9 @@ test.describe('/ad-center', () => {
     const amount = page.getByTestId('metric-delivery_amount');
     await expect(amount).toContainText('Delivery amount');
     await expect(amount).toContainText(
-      new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(
+      `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(
         Number(today.metrics.delivery_amount),
-      ),
+      )}`,
     );
     await expect(page.getByTestId('metric-impressions')).toContainText(
       new Intl.NumberFormat('en').format(Number(today.metrics.impressions)),
@@ -115,7 +115,7 @@ test.describe('/ad-center', () => {
     );
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('credit-score')).toHaveText(String(info.credit_score));
-    await expect(page.getByTestId('deposit')).toHaveText('0.00');
+    await expect(page.getByTestId('deposit')).toHaveText('$0.00');
     // the button says the level; its stars show it and are hidden from assistive tech
     await expect(page.getByTestId('shop-level')).toHaveAccessibleName(
       `Shop level ${info.shop_level} of 5, see what levels mean`,

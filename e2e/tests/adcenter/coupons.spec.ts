@@ -16,9 +16,9 @@ test.describe('/ad-center/coupons', () => {
     }
     const deduction = page.locator('[data-testid=coupon][data-kind=deduction]');
     await expect(deduction).toContainText('5% off');
-    await expect(deduction).toContainText('For plans from 200.00');
+    await expect(deduction).toContainText('For plans from $200.00');
     await expect(deduction).toContainText('Discount');
-    await expect(page.locator('[data-testid=coupon][data-kind=fixed]')).toContainText('10.00');
+    await expect(page.locator('[data-testid=coupon][data-kind=fixed]')).toContainText('$10.00');
     await expect(page.locator('[data-testid=coupon][data-kind=custom]')).toContainText(
       'No minimum amount',
     );

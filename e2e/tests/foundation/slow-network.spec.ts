@@ -173,7 +173,7 @@ test.describe('a call that never answers', () => {
     expect(before.property.available_balance).toBe('200.00');
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     const balance = page.getByTestId('put-balance');
-    await expect(balance).toContainText('200.00', { timeout: 20_000 });
+    await expect(balance).toContainText('$200.00', { timeout: 20_000 });
     const bodies = await hangFirst(page, '/plan/order/put', { arrive: true });
     const amount = page.getByLabel('Put amount');
     await amount.fill('150.50');
@@ -181,7 +181,7 @@ test.describe('a call that never answers', () => {
     await putNow.click();
     await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
     // the server took it: the balance the panel shows now is below the amount
-    await expect(balance).toContainText('49.50');
+    await expect(balance).toContainText('$49.50');
 
     await putNow.click();
     await expect(page.getByText('Put success')).toBeVisible();

@@ -89,7 +89,7 @@ test('real-time placement: polls every 5 s while matching or putting', async ({ 
 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await expect(page.getByTestId('live-indicator')).toBeVisible();
-  await expect(page.getByTestId('detail-put-amount')).toHaveText('1,000.00');
+  await expect(page.getByTestId('detail-put-amount')).toHaveText('$1,000.00');
   const loaded = polls.length;
 
   // the sandbox moves on (matching 2 ticks, then putting +9 % per tick)...

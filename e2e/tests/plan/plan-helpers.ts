@@ -68,11 +68,14 @@ export async function skipOfficialPush(page: Page, user: TestUser) {
   );
 }
 
-/** en formatting of a decimal string, as formatMoney does for the 'en' language. */
+/** Money as an en reader sees it (docs/formats.md "Money"): sign, "$" of the USD account, grouping, two decimals. */
 export function money(value: string | number): string {
-  return new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    Number(value),
-  );
+  const n = Number(value);
+  const digits = new Intl.NumberFormat('en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Math.abs(n));
+  return `${n < 0 ? '-' : ''}$${digits}`;
 }
 
 /** Cents arithmetic for the checks (the figures have two decimals). */

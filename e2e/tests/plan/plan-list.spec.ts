@@ -49,7 +49,7 @@ test.describe('plan list', () => {
     await expect(row.getByTestId('plan-no')).toHaveText(putting.plan_no);
     await expect(row).toContainText(putting.product.name);
     await expect(row.getByTestId('plan-put-amount')).toHaveText(
-      new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(putting.put_amount)),
+      `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(putting.put_amount))}`,
     );
     await expect(row.getByTestId('plan-progress')).toHaveAttribute(
       'aria-valuenow',

@@ -28,7 +28,7 @@ test('a successful put: toast, new status, and the wallet agrees', async ({ page
   const view = page.getByTestId('plan-detail');
   await expect(view).not.toHaveAttribute('data-status', 'wait_put');
   await expect(view.getByTestId('plan-status')).toHaveText(/Matching|Putting/);
-  await expect(page.getByTestId('detail-put-amount')).toHaveText('750.50');
+  await expect(page.getByTestId('detail-put-amount')).toHaveText('$750.50');
   await expect(page.getByTestId('live-indicator')).toBeVisible();
 
   expect(bodies).toHaveLength(1);
@@ -82,7 +82,7 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
   // the team coupon needs 300: the client says so before sending anything
   await page.getByRole('button', { name: 'Put now' }).click();
   await expect(page.getByTestId('put-error')).toHaveText(
-    'This coupon needs a put of at least 300.00',
+    'This coupon needs a put of at least $300.00',
   );
   expect(bodies).toHaveLength(0);
 
@@ -105,7 +105,7 @@ test.describe('put errors', () => {
     await apiData('/__test/set', { username: user.username, balance: '300.00' });
     const bodies = putCalls(page);
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
-    await expect(page.getByTestId('put-balance')).toContainText('300.00');
+    await expect(page.getByTestId('put-balance')).toContainText('$300.00');
     const submit = page.getByRole('button', { name: 'Put now' });
     const error = page.getByTestId('put-error');
 
@@ -164,7 +164,7 @@ test.describe('put errors', () => {
     await page.getByRole('button', { name: 'Put now' }).click();
     await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
     // the page re-reads the balance after a refusal
-    await expect(page.getByTestId('put-balance')).toContainText('150.00');
+    await expect(page.getByTestId('put-balance')).toContainText('$150.00');
 
     // the plan gets put from another device: no longer puttable
     await apiData('/__test/set', { username: user.username, balance: '5000.00' });

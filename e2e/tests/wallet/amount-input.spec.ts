@@ -87,21 +87,21 @@ const SENT: {
     text: '1,000',
     how: 'pasted',
     sent: '1000.00',
-    title: 'Withdraw 1,000.00',
+    title: 'Withdraw $1,000.00',
   },
   {
     lng: 'de',
     text: '1.000,50',
     how: 'pasted',
     sent: '1000.50',
-    title: '1.000,50 auszahlen',
+    title: '1.000,50 $ auszahlen',
   },
   {
     lng: 'de',
     text: '12,5',
     how: 'typed',
     sent: '12.50',
-    title: '12,50 auszahlen',
+    title: '12,50 $ auszahlen',
   },
 ];
 
@@ -142,7 +142,7 @@ test('de: "All" fills the balance as the field shows it (5000,00), and it is sen
   await sheet.getByRole('button', { name: 'Alles' }).click();
   await expect(input).toHaveValue('5000,00');
   await submit.click();
-  await expect(page.getByText('5.000,00 auszahlen')).toBeVisible();
+  await expect(page.getByText('5.000,00 $ auszahlen')).toBeVisible();
   await typeOnKeypad(page, PAY_PASSWORD);
   await payConfirm(page).click();
   await expect

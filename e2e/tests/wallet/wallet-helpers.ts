@@ -62,12 +62,14 @@ export async function isPayPassword(user: TestUser, digits: string) {
   return env.code === 200;
 }
 
-/** Money as the app shows it in English: grouping and two decimals. */
+/** Money as an en reader sees it (docs/formats.md "Money"): sign, "$" of the USD account, grouping, two decimals. */
 export function money(value: string): string {
-  return new Intl.NumberFormat('en', {
+  const negative = value.trim().startsWith('-');
+  const digits = new Intl.NumberFormat('en', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(value as unknown as number);
+  }).format(value.trim().replace(/^[-+]/, '') as unknown as number);
+  return `${negative ? '-' : ''}$${digits}`;
 }
 
 /** Exact two-decimal arithmetic on money strings (cents as BigInt). */

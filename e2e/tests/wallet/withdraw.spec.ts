@@ -28,7 +28,7 @@ test.describe('withdrawal', () => {
     const sheet = await startWithdrawal(page, '123.45');
     await expect(sheet.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6789');
     await expect(payDialog(page)).toBeVisible();
-    await expect(page.getByText('Withdraw 123.45')).toBeVisible();
+    await expect(page.getByText('Withdraw $123.45')).toBeVisible();
     await expect(payConfirm(page)).toHaveClass(/disabled/);
     await typeOnKeypad(page, PAY_PASSWORD);
     // a double tap must not send the withdrawal twice
@@ -43,7 +43,7 @@ test.describe('withdrawal', () => {
     );
     const first = page.getByTestId('ledger-entry').first();
     await expect(first.getByTestId('entry-type')).toHaveText('Manual withdrawal');
-    await expect(first.getByTestId('entry-amount')).toHaveText('-123.45');
+    await expect(first.getByTestId('entry-amount')).toHaveText('-$123.45');
     await expect(first).toContainText('Withdrawal to bank card ****6789');
 
     const after = await property(user);
@@ -56,7 +56,7 @@ test.describe('withdrawal', () => {
   test('an amount above the available balance is refused at the field', async ({ page, user }) => {
     await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo', balance: '500.00' });
     await openWallet(page, user);
-    await expect(page.getByTestId('figure-available_balance')).toHaveText('500.00');
+    await expect(page.getByTestId('figure-available_balance')).toHaveText('$500.00');
     const sheet = await startWithdrawal(page, '500.01');
     await expect(sheet.getByTestId('error-amount')).toHaveText('Insufficient balance');
     await expect(payDialog(page)).toHaveCount(0);

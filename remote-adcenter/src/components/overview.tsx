@@ -10,6 +10,7 @@ import {
   type StatisticsResult,
   type StatisticsType,
   timeZoneName,
+  useAccountCurrency,
   useVisibleInterval,
 } from '@adnet/shared';
 import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
@@ -23,6 +24,7 @@ type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
 
 export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
   const { t, i18n } = useTranslation('adcenter');
+  const currency = useAccountCurrency();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -91,7 +93,7 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
             {AD_METRIC_KEYS.map((key) => (
               <div key={key} className="adc-metric" data-testid={`metric-${key}`}>
                 <dt>{t(`common:metrics.${key}`)}</dt>
-                <dd>{formatAdMetric(current.metrics, key, i18n.language)}</dd>
+                <dd>{formatAdMetric(current.metrics, key, i18n.language, currency)}</dd>
               </div>
             ))}
           </dl>

@@ -7,11 +7,11 @@ import {
   api,
   badgeText,
   bridge,
-  formatMoney,
   paths,
   storedBasicConfigAtom,
   unreadCountAtom,
   useBackHandler,
+  useMoney,
   userInfoAtom,
 } from '@adnet/shared';
 import { Badge, Button, Cell, Grid, Popup } from '@arco-design/mobile-react';
@@ -43,7 +43,8 @@ interface Entry {
 }
 
 export function AdCenterPage() {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const config = useAtomValue(storedBasicConfigAtom);
@@ -90,7 +91,7 @@ export function AdCenterPage() {
           </div>
           <div>
             <dt>{t('profile.deposit')}</dt>
-            <dd data-testid="deposit">{formatMoney(user?.deposit ?? '0', i18n.language)}</dd>
+            <dd data-testid="deposit">{money(user?.deposit ?? '0')}</dd>
           </div>
         </dl>
         <button

@@ -1,5 +1,13 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
-import { api, type Coupon, couponFaceValue, formatDate, formatMoney, paths } from '@adnet/shared';
+import {
+  api,
+  type Coupon,
+  couponFaceValue,
+  formatDate,
+  paths,
+  useAccountCurrency,
+  useMoney,
+} from '@adnet/shared';
 import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
@@ -52,9 +60,11 @@ export function CouponsPage() {
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation('adcenter');
+  const money = useMoney();
+  const currency = useAccountCurrency();
   const navigate = useNavigate();
   const usable = isUsable(coupon);
-  const face = couponFaceValue(coupon, i18n.language);
+  const face = couponFaceValue(coupon, i18n.language, currency);
 
   return (
     <article
@@ -70,7 +80,7 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         </strong>
         <span>
           {hasRequirement(coupon)
-            ? t('coupons.minAmount', { amount: formatMoney(coupon.min_amount, i18n.language) })
+            ? t('coupons.minAmount', { amount: money(coupon.min_amount) })
             : t('coupons.noMinimum')}
         </span>
       </div>

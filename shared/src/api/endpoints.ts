@@ -1,4 +1,6 @@
 /** One typed function per call of SPEC.md §7. */
+
+import { installAccountCurrencyLoader, withAccountCurrency } from '../format/account-currency';
 import { type RequestOptions, request } from './client';
 import type * as T from './types';
 
@@ -64,7 +66,8 @@ export const api = {
   unreadCount: (o?: RequestOptions) =>
     request<T.UnreadCount>('POST', '/user/notifications/unread_count', {}, o),
 
-  property: (o?: RequestOptions) => request<T.Property>('GET', '/user/property', undefined, o),
+  property: (o?: RequestOptions) =>
+    request<T.Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
   ledger: (q: T.LedgerQuery, o?: RequestOptions) =>
     request<T.LedgerPage>('GET', '/transaction_flow/list', q, o),
   acceptorOrders: (q: T.PageQuery, o?: RequestOptions) =>
@@ -72,7 +75,7 @@ export const api = {
   acceptorDetail: (b: T.AcceptorDetailBody, o?: RequestOptions) =>
     request<T.Acceptor>('POST', '/acceptor/detail', b, o),
   withdraw: (b: T.WithdrawBody, o?: RequestOptions) =>
-    request<T.Property>('POST', '/user/withdraw', b, o),
+    request<T.Property>('POST', '/user/withdraw', b, o).then(withAccountCurrency),
   checkPassword: (b: T.CheckPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/check/password', b, o),
   bankCardEdit: (b: T.BankCardEditBody, o?: RequestOptions) =>
@@ -82,3 +85,5 @@ export const api = {
   setPassword: (b: T.SetPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/set/password', b, o),
 };
+
+installAccountCurrencyLoader(() => api.property({ silent: true }));

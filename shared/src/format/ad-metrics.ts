@@ -21,9 +21,15 @@ export type AdMetricKey = (typeof AD_METRIC_KEYS)[number];
 
 const COUNT_KEYS = new Set<keyof AdMetrics>(['delivery_orders', 'impressions', 'clicks']);
 
-export function formatAdMetric(metrics: AdMetrics, key: keyof AdMetrics, lng: string): string {
+/** `currency`: the account's (docs/formats.md "Money"); absent while unknown. */
+export function formatAdMetric(
+  metrics: AdMetrics,
+  key: keyof AdMetrics,
+  lng: string,
+  currency?: string | null,
+): string {
   const value = metrics[key];
   return COUNT_KEYS.has(key)
     ? formatCount(Number(value) || 0, lng)
-    : formatMoney(String(value ?? '0'), lng);
+    : formatMoney(String(value ?? '0'), lng, currency ?? undefined);
 }

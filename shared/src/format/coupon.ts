@@ -2,7 +2,11 @@
 import type { Coupon } from '../api/types';
 import { formatMoney, toBig } from './money';
 
-export function couponFaceValue(coupon: Pick<Coupon, 'kind' | 'amount'>, lng: string): string {
+export function couponFaceValue(
+  coupon: Pick<Coupon, 'kind' | 'amount'>,
+  lng: string,
+  currency?: string | null,
+): string {
   if (coupon.kind === 'deduction') {
     const rate = toBig(coupon.amount);
     // Intl's percent style takes a fraction; the decimal string keeps it exact.
@@ -10,5 +14,5 @@ export function couponFaceValue(coupon: Pick<Coupon, 'kind' | 'amount'>, lng: st
       rate.div(100).toString() as unknown as number,
     );
   }
-  return formatMoney(coupon.amount, lng);
+  return formatMoney(coupon.amount, lng, currency ?? undefined);
 }

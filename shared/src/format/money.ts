@@ -28,7 +28,11 @@ export function subtractMoney(a: string, b: string): string {
   return toBig(a).minus(toBig(b)).toFixed(2);
 }
 
-/** Formats a decimal string exactly: Intl takes the string itself, no float round trip. */
+/**
+ * Formats a decimal string exactly: Intl takes the string itself, no float round trip. With a
+ * currency (ISO 4217 code) Intl places the symbol or code for the language (docs/formats.md
+ * "Money"); components use `useMoney()`, which passes the account currency.
+ */
 export function formatMoney(value: string, lng: string, currency?: string): string {
   const fixed = toBig(value).toFixed(2);
   const options: Intl.NumberFormatOptions = currency
@@ -38,7 +42,8 @@ export function formatMoney(value: string, lng: string, currency?: string): stri
     // Intl.NumberFormat accepts decimal strings exactly (ECMA-402 NumberFormat v3).
     return new Intl.NumberFormat(lng, options).format(fixed as unknown as number);
   } catch {
-    return fixed;
+    // A malformed currency code from the server: the number alone, still in the language's digits.
+    return currency ? formatMoney(fixed, lng) : fixed;
   }
 }
 

@@ -39,6 +39,9 @@ export interface PayPasswordInputProps {
   testId?: string;
 }
 
+/** Set by a physical digit or Backspace, cleared by a tap: the keypad stays hidden meanwhile. */
+let physicalKeyboardUsed = false;
+
 /**
  * Six cells over Arco's number Keyboard (which has no length limit of its own: the cap is
  * here). A physical keyboard and paste work too, for desktop; non-digits are stripped.
@@ -73,18 +76,35 @@ export function PayPasswordInput({
     return {};
   }, []);
 
+  // Focus follows the field's state: opening a dialog moves the focus into it (issue 13 item 2).
   useEffect(() => {
-    if (!focused) cellsRef.current?.blur();
+    const cells = cellsRef.current;
+    if (!cells) return;
+    if (!focused) cells.blur();
+    else if (document.activeElement !== cells) cells.focus({ preventScroll: true });
   }, [focused]);
+
+  // docs/accessibility.md "Keypad": a digit or Backspace from a physical keyboard hides the
+  // on-screen keypad (for this and later fields of the session); a tap on the cells shows it.
+  const [physical, setPhysical] = useState(physicalKeyboardUsed);
 
   const open = (e: MouseEvent) => {
     // The keypad closes on any click outside it; this click must not reach that handler.
     e.stopPropagation();
+    if (e.detail > 0) {
+      physicalKeyboardUsed = false; // a real pointer press, not Enter or Space on the cells
+      setPhysical(false);
+    }
     if (!disabled) onFocusChange(true);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (disabled) return;
+    const typed = /^\d$/.test(e.key) || e.key === 'Backspace';
+    if (typed && e.isTrusted && !physical) {
+      physicalKeyboardUsed = true;
+      setPhysical(true);
+    }
     if (/^\d$/.test(e.key)) {
       e.preventDefault();
       type(e.key);
@@ -131,7 +151,7 @@ export function PayPasswordInput({
         ))}
       </div>
       <Keyboard
-        visible={focused && !disabled}
+        visible={focused && !disabled && !physical}
         close={close}
         type="number"
         randomOrder={false}

@@ -11,6 +11,7 @@ import {
   type PageQuery,
   type RequestOptions,
   request,
+  withAccountCurrency,
 } from '@adnet/shared';
 import type { PlanOrder } from '../plans/api';
 
@@ -41,7 +42,8 @@ export interface CouponQuery extends PageQuery {
 export const putApi = {
   planPut: (b: PlanPutBody, o?: RequestOptions) =>
     request<PlanOrder>('POST', '/plan/order/put', b, o),
-  property: (o?: RequestOptions) => request<Property>('GET', '/user/property', undefined, o),
+  property: (o?: RequestOptions) =>
+    request<Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
   couponList: (q: CouponQuery, o?: RequestOptions) =>
     request<Page<Coupon>>('GET', '/user_coupon/list', q, o),
 };

@@ -1,5 +1,5 @@
 /** The wallet's figures (SPEC §7 `/user/property`) and their wire type. */
-import { type Money, type RequestOptions, request } from '@adnet/shared';
+import { type Money, type RequestOptions, request, withAccountCurrency } from '@adnet/shared';
 
 export interface Property {
   total_assets: Money;
@@ -13,5 +13,6 @@ export interface Property {
 }
 
 export const balanceApi = {
-  property: (o?: RequestOptions) => request<Property>('GET', '/user/property', undefined, o),
+  property: (o?: RequestOptions) =>
+    request<Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
 };

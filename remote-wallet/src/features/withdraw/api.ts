@@ -1,5 +1,5 @@
 /** A withdrawal (SPEC §7 `/user/withdraw`); the answer is the figures after it. */
-import { type Money, type RequestOptions, request } from '@adnet/shared';
+import { type Money, type RequestOptions, request, withAccountCurrency } from '@adnet/shared';
 import type { Property } from '../balance/api';
 
 export interface WithdrawBody {
@@ -12,5 +12,5 @@ export interface WithdrawBody {
 
 export const withdrawApi = {
   withdraw: (b: WithdrawBody, o?: RequestOptions) =>
-    request<Property>('POST', '/user/withdraw', b, o),
+    request<Property>('POST', '/user/withdraw', b, o).then(withAccountCurrency),
 };

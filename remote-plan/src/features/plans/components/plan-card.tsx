@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney } from '@adnet/shared';
+import { formatDateTime, useMoney } from '@adnet/shared';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import './plan-card.css';
 /** One row of the plan list; the whole card opens the plan's detail. */
 export function PlanCard({ plan }: { plan: PlanOrder }) {
   const { t, i18n } = useTranslation('plan');
+  const money = useMoney();
   return (
     <Link
       to={planDetailHref(plan.id)}
@@ -52,7 +53,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       <dl className="plan-card-figures">
         <div>
           <dt>{t('field.putAmount')}</dt>
-          <dd data-testid="plan-put-amount">{formatMoney(plan.put_amount, i18n.language)}</dd>
+          <dd data-testid="plan-put-amount">{money(plan.put_amount)}</dd>
         </div>
         <div>
           <dt>{t('field.createdAt')}</dt>

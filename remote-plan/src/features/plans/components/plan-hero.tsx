@@ -1,5 +1,5 @@
 /** The top of a plan's detail: number, status, put amount and progress. */
-import { formatMoney } from '@adnet/shared';
+import { useMoney } from '@adnet/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanNo } from './plan-no';
@@ -9,7 +9,8 @@ import './plan-hero.css';
 import type { PlanDetail } from '../api';
 
 export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
+  const money = useMoney();
   return (
     <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
       <div className="plan-hero-top">
@@ -18,7 +19,7 @@ export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HT
       </div>
       <p className="plan-hero-label">{t('field.putAmount')}</p>
       <p className="plan-hero-amount" data-testid="detail-put-amount">
-        {formatMoney(plan.put_amount, i18n.language)}
+        {money(plan.put_amount)}
       </p>
       <PlanProgress value={plan.progress} status={plan.status} />
     </section>

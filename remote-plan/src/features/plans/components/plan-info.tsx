@@ -1,5 +1,5 @@
 /** The plan's facts and its server texts (content, rules, targeting, game description). */
-import { formatDateTime, formatMoney } from '@adnet/shared';
+import { formatDateTime, useMoney } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import { PlanSection, SectionTitle } from './plan-section';
 import './plan-info.css';
@@ -7,6 +7,7 @@ import type { PlanDetail } from '../api';
 
 export function PlanInfo({ plan }: { plan: PlanDetail }) {
   const { t, i18n } = useTranslation('plan');
+  const money = useMoney();
   const lng = i18n.language;
   return (
     <PlanSection aria-labelledby="plan-info-title">
@@ -28,11 +29,11 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
         </div>
         <div>
           <dt>{t('field.lowest')}</dt>
-          <dd data-testid="lowest-amount">{formatMoney(plan.lowest_amount, lng)}</dd>
+          <dd data-testid="lowest-amount">{money(plan.lowest_amount)}</dd>
         </div>
         <div>
           <dt>{t('field.highest')}</dt>
-          <dd data-testid="highest-amount">{formatMoney(plan.highest_amount, lng)}</dd>
+          <dd data-testid="highest-amount">{money(plan.highest_amount)}</dd>
         </div>
       </dl>
       <TextBlock title={t('field.content')} text={plan.content} />

@@ -1,5 +1,5 @@
 /** The product under the transparent header: its cover, then name, type, price, description. */
-import { compareMoney, formatMoney, parseSafeHttpUrl } from '@adnet/shared';
+import { compareMoney, parseSafeHttpUrl, useMoney } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '../../plans/api';
 import { ProductType } from '../../plans/components/product-type';
@@ -7,7 +7,8 @@ import { GoodsCard } from './goods-card';
 import './product-summary.css';
 
 export function ProductSummary({ product }: { product: PlanDetail['product'] }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
+  const money = useMoney();
   return (
     <>
       <div className="goods-cover">
@@ -20,9 +21,7 @@ export function ProductSummary({ product }: { product: PlanDetail['product'] }) 
         <div className="goods-meta">
           <ProductType type={product.type} />
           <span className="goods-price" data-testid="goods-price">
-            {compareMoney(product.price, '0') > 0
-              ? formatMoney(product.price, i18n.language)
-              : t('goods.free')}
+            {compareMoney(product.price, '0') > 0 ? money(product.price) : t('goods.free')}
           </span>
         </div>
         {product.description && <p className="goods-description">{product.description}</p>}

@@ -1,5 +1,12 @@
 /** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
-import { type Coupon, compareMoney, couponFaceValue, formatDate, formatMoney } from '@adnet/shared';
+import {
+  type Coupon,
+  compareMoney,
+  couponFaceValue,
+  formatDate,
+  useAccountCurrency,
+  useMoney,
+} from '@adnet/shared';
 import { Cell, Popup } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +18,9 @@ export function couponValueText(
   coupon: Coupon,
   lng: string,
   percentText: (rate: string) => string,
+  currency?: string | null,
 ) {
-  const face = couponFaceValue(coupon, lng);
+  const face = couponFaceValue(coupon, lng, currency);
   return coupon.kind === 'deduction' ? percentText(face) : face;
 }
 
@@ -26,13 +34,15 @@ interface Props {
 
 export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: Props) {
   const { t, i18n } = useTranslation('plan');
+  const money = useMoney();
+  const currency = useAccountCurrency();
   const [open, setOpen] = useState(false);
   const lng = i18n.language;
   const rate = (r: string) => t('coupon.rate', { rate: r });
 
   let text: string;
   if (coupons === null) text = t('common:state.loading');
-  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, rate)}`;
+  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, rate, currency)}`;
   else if (coupons.length === 0) text = t('coupon.none');
   else text = t('coupon.available', { count: coupons.length });
 
@@ -80,12 +90,14 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
                     data-testid="coupon-option"
                     data-id={c.id}
                   >
-                    <span className="plan-coupon-value">{couponValueText(c, lng, rate)}</span>
+                    <span className="plan-coupon-value">
+                      {couponValueText(c, lng, rate, currency)}
+                    </span>
                     <span className="plan-coupon-body">
                       <span className="plan-coupon-name">{c.name}</span>
                       <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
                         {compareMoney(c.min_amount, '0') > 0
-                          ? t('coupon.minAmount', { amount: formatMoney(c.min_amount, lng) })
+                          ? t('coupon.minAmount', { amount: money(c.min_amount) })
                           : t('coupon.noMinimum')}
                       </span>
                       <span className="plan-coupon-rule">

@@ -11,8 +11,8 @@ import {
   ApiError,
   type Coupon,
   formatAmountInput,
-  formatMoney,
   isFinalAmountError,
+  useMoney,
   useRequest,
 } from '@adnet/shared';
 import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
@@ -38,6 +38,7 @@ interface Props {
 
 export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
+  const money = useMoney();
   const lng = i18n.language;
   const [amount, setAmount] = useState('');
   // the balance the amount is checked against, read again after a refusal; a failed read
@@ -109,7 +110,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     }
     const { value } = read;
     if (coupon && !couponApplies(coupon, value)) {
-      setError(t('coupon.notMet', { amount: formatMoney(coupon.min_amount, lng) }));
+      setError(t('coupon.notMet', { amount: money(coupon.min_amount) }));
       focusError();
       return;
     }
@@ -152,7 +153,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             {t('common:action.retry')}
           </button>
         ) : (
-          <strong>{balance === null ? '…' : formatMoney(balance, lng)}</strong>
+          <strong>{balance === null ? '…' : money(balance)}</strong>
         )}
       </div>
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
@@ -165,8 +166,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             className="plan-put-input"
             value={amount}
             placeholder={t('put.placeholder', {
-              lowest: formatMoney(plan.lowest_amount, lng),
-              highest: formatMoney(plan.highest_amount, lng),
+              lowest: money(plan.lowest_amount),
+              highest: money(plan.highest_amount),
             })}
             border="none"
             ariaLabel={t('put.amount')}
@@ -200,8 +201,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           />
           <p id="plan-put-hint" className="plan-put-hint">
             {t('put.range', {
-              lowest: formatMoney(plan.lowest_amount, lng),
-              highest: formatMoney(plan.highest_amount, lng),
+              lowest: money(plan.lowest_amount),
+              highest: money(plan.highest_amount),
             })}
           </p>
           <p id="plan-put-error" className="plan-put-error" role="alert" data-testid="put-error">

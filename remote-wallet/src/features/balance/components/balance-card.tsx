@@ -1,5 +1,5 @@
 /** The five figures of /user/property on the brand card: total assets, then the four others. */
-import { formatMoney, type ResourceState } from '@adnet/shared';
+import { type ResourceState, useMoney } from '@adnet/shared';
 import { Loaded } from '@adnet/shared/ui';
 import { Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,8 @@ export interface BalanceCardProps {
  * load, the retry state in the card when they fail (<Loaded> draws them), the figures after.
  */
 export function BalanceCard({ state }: BalanceCardProps) {
-  const { t, i18n } = useTranslation('wallet');
-  const money = (v: string) => formatMoney(v, i18n.language);
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
   return (
     <section
       className="wal-summary"
@@ -40,10 +40,7 @@ export function BalanceCard({ state }: BalanceCardProps) {
         {(p) => (
           <>
             <div className="wal-total">
-              <span className="wal-total-label">
-                {t('figures.totalAssets')}
-                {p.currency ? ` (${p.currency})` : ''}
-              </span>
+              <span className="wal-total-label">{t('figures.totalAssets')}</span>
               <strong className="wal-total-value" data-testid="figure-total_assets">
                 {money(p.total_assets)}
               </strong>

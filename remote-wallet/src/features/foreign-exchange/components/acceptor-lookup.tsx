@@ -2,7 +2,7 @@
  * The acceptor look-up: a personal or enterprise acceptor found by its acceptance code; a
  * found one shows its limit and rate, with customer service to carry out the exchange.
  */
-import { ApiError, dialogs, formatMoney } from '@adnet/shared';
+import { ApiError, dialogs, useMoney } from '@adnet/shared';
 import {
   ActionButton,
   errorMessage,
@@ -23,8 +23,8 @@ import './acceptor-lookup.css';
 const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
 
 export function AcceptorLookup() {
-  const { t, i18n } = useTranslation('wallet');
-  const lng = i18n.language;
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
   const [kind, setKind] = useState<AcceptorKind>('personal');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -128,9 +128,7 @@ export function AcceptorLookup() {
           <dl>
             <div>
               <dt>{t('fx.limit')}</dt>
-              <dd data-testid="acceptor-limit">
-                {formatMoney(acceptor.limit, lng, acceptor.currency || undefined)}
-              </dd>
+              <dd data-testid="acceptor-limit">{money(acceptor.limit, acceptor.currency)}</dd>
             </div>
             <div>
               <dt>{t('fx.rate')}</dt>

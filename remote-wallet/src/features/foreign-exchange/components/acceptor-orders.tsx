@@ -1,5 +1,5 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
-import { formatDateTime, formatMoney, type Page, type Resource } from '@adnet/shared';
+import { formatDateTime, type Page, type Resource, useMoney } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ export interface AcceptorOrdersProps {
 
 export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const lng = i18n.language;
   const fetchOrders = useCallback(
     (page: number, size: number) =>
@@ -45,7 +46,7 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
                 {o.acceptor_name}
                 <KindTag kind={o.kind} />
               </span>
-              <strong>{formatMoney(o.amount, lng, o.currency || undefined)}</strong>
+              <strong>{money(o.amount, o.currency)}</strong>
             </div>
             <time className="wal-muted" dateTime={o.created_at}>
               {formatDateTime(o.created_at, lng)}

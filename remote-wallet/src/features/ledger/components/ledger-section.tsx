@@ -2,7 +2,7 @@
  * Fund details (every entry, filterable by type, grouped by month with the month's totals)
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
-import { formatDateTime, formatMoney, formatMonth, type Resource } from '@adnet/shared';
+import { formatDateTime, formatMonth, type Resource, useMoney } from '@adnet/shared';
 import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
@@ -29,6 +29,7 @@ export interface LedgerSectionProps {
 
 export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSectionProps) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const lng = i18n.language;
   const [tab, setTab] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
@@ -63,8 +64,6 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
     },
     [type, month],
   );
-
-  const money = (v: string) => formatMoney(v, lng);
   const summaryOf = (m: string) => months?.find((s) => s.month === m);
 
   const renderMonthHeader = (m: string) => {

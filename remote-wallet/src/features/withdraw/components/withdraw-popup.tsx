@@ -9,10 +9,10 @@ import {
   ApiError,
   dialogs,
   formatAmountInput,
-  formatMoney,
   isFinalAmountError,
   session,
   store,
+  useMoney,
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
@@ -50,6 +50,7 @@ export interface WithdrawPopupProps {
 
 export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: WithdrawPopupProps) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
@@ -203,8 +204,6 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       setSending(false);
     }
   };
-
-  const money = (v: string) => formatMoney(v, i18n.language);
 
   return (
     <>

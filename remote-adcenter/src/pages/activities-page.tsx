@@ -5,8 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { GiftIcon } from '../components/icons';
+import { GiftIcon } from '../features/entries/components/icons';
+import { ActionButton } from '../features/forms/components/action-button';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
 

@@ -3,9 +3,9 @@ import { ApiError, api, rules, session } from '@adnet/shared';
 import { FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../components/action-button';
-import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
-import { reportError } from '../lib/report-error';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import { type Errors, loginPasswordErrors, type Name } from '../features/passwords/login-password';
 
 /** The field a server reason belongs to. */
 const REASON_FIELD: Record<string, Name> = {

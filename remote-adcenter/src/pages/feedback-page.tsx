@@ -15,8 +15,8 @@ import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */
 export const MAX_FEEDBACK_IMAGES = 3;

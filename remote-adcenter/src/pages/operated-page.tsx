@@ -20,8 +20,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 

@@ -2,7 +2,7 @@
 import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFaq } from '../lib/use-faq';
+import { useFaq } from '../features/faq/hooks/use-faq';
 
 export function QuesDetailPage() {
   const { t } = useTranslation('adcenter');

@@ -26,9 +26,9 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
-import { welcomeSession } from '../lib/welcome';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import { welcomeSession } from '../features/welcome/welcome';
 
 const FEATURES = ['reach', 'proxy', 'ai'] as const;
 

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFaq } from '../lib/use-faq';
+import { useFaq } from '../hooks/use-faq';
 
 /** SPEC §1: the FAQ has five items. */
 export const FAQ_COUNT = 5;

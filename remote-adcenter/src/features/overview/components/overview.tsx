@@ -16,7 +16,7 @@ import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
+import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { Sparkline } from './sparkline';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;

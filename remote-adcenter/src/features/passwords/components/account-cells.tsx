@@ -1,0 +1,24 @@
+/** The account settings of the ad centre: login and transaction password. */
+import { paths } from '@adnet/shared';
+import { Cell } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+export function AccountCells() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  return (
+    <Cell.Group className="adc-card adc-account" header={t('center.account')}>
+      <Cell
+        label={t('loginPassword.title')}
+        showArrow
+        onClick={() => navigate(paths.editLoginPassword)}
+      />
+      <Cell
+        label={t('payPassword.title')}
+        showArrow
+        onClick={() => navigate(paths.editPayPassword)}
+      />
+    </Cell.Group>
+  );
+}

@@ -1,7 +1,6 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
 import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import './styles/adcenter.css';
 
 void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
 

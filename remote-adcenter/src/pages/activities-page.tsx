@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GiftIcon } from '../features/entries/components/icons';
 import { ActionButton } from '../features/forms/components/action-button';
+import '../features/cards/card.css';
+import './activities-page.css';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
 

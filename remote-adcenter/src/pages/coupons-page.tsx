@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CouponCard } from '../features/coupons/components/coupon-card';
 import { COUPON_TABS, isCouponTab } from '../features/coupons/coupon-view';
+import './coupons-page.css';
 
 export function CouponsPage() {
   const { t } = useTranslation('adcenter');

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import { type Errors, loginPasswordErrors, type Name } from '../features/passwords/login-password';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
 
 /** The field a server reason belongs to. */
 const REASON_FIELD: Record<string, Name> = {

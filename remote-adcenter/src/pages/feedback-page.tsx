@@ -17,6 +17,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './feedback-page.css';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */
 export const MAX_FEEDBACK_IMAGES = 3;

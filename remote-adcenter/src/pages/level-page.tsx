@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ShopStars } from '../features/shop-level/components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../features/shop-level/levels';
+import '../features/cards/card.css';
+import './level-page.css';
 
 export function LevelPage() {
   const { t } = useTranslation('adcenter');

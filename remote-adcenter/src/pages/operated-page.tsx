@@ -22,6 +22,9 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './operated-page.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 

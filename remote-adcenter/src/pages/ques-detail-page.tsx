@@ -3,6 +3,8 @@ import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFaq } from '../features/faq/hooks/use-faq';
+import '../features/cards/card.css';
+import './ques-detail-page.css';
 
 export function QuesDetailPage() {
   const { t } = useTranslation('adcenter');

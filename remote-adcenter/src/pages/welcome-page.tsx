@@ -29,6 +29,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import { welcomeSession } from '../features/welcome/welcome';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './welcome-page.css';
 
 const FEATURES = ['reach', 'proxy', 'ai'] as const;
 

@@ -4,6 +4,8 @@ import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRequirement, isUsable } from '../coupon-view';
+import '../../cards/card.css';
+import './coupon-card.css';
 
 export function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation('adcenter');

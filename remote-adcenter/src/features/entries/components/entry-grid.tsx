@@ -4,6 +4,8 @@ import { Grid } from '@arco-design/mobile-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '../../cards/card.css';
+import './entry-grid.css';
 
 export interface Entry {
   key: string;

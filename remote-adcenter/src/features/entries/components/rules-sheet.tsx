@@ -3,6 +3,7 @@ import { storedBasicConfigAtom } from '@adnet/shared';
 import { Button, Popup } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import './rules-sheet.css';
 
 export function RulesSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('adcenter');

@@ -5,6 +5,8 @@ import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFaq } from '../hooks/use-faq';
+import '../../cards/card.css';
+import './faq-list.css';
 
 /** SPEC §1: the FAQ has five items. */
 export const FAQ_COUNT = 5;

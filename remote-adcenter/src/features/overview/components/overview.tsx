@@ -18,6 +18,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { Sparkline } from './sparkline';
+import '../../cards/card.css';
+import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
 

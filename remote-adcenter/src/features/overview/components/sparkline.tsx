@@ -2,6 +2,7 @@
 import type { StatisticsPoint } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import { seriesValues, sparklinePoints, toAreaPath, toPolyline, trendOf } from '../sparkline';
+import './sparkline.css';
 
 const WIDTH = 300;
 const HEIGHT = 64;

@@ -3,6 +3,8 @@ import { paths } from '@adnet/shared';
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '../../cards/card.css';
+import './account-cells.css';
 
 export function AccountCells() {
   const { t } = useTranslation('adcenter');

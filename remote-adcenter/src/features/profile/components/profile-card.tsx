@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ShopStars } from '../../shop-level/components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL } from '../../shop-level/levels';
+import './profile-card.css';
 
 export function ProfileCard() {
   const { t, i18n } = useTranslation('adcenter');

@@ -3,6 +3,8 @@ import { badgeText, paths } from '@adnet/shared';
 import { Badge, Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import '../../cards/card.css';
+import './wait-put-cell.css';
 
 export function WaitPutCell({ count }: { count: number }) {
   const { t } = useTranslation('adcenter');

@@ -3,7 +3,8 @@
  * the data overview, the plans waiting to be put, the entries to everything else, FAQs
  * and the operating rules.
  */
-import { api, bridge, paths, unreadCountAtom, useBackHandler } from '@adnet/shared';
+
+import { bridge, paths, unreadCountAtom, useBackHandler } from '@adnet/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { type Entry, EntryGrid } from '../features/entries/components/entry-grid';
@@ -22,7 +23,9 @@ import { FaqList } from '../features/faq/components/faq-list';
 import { Overview } from '../features/overview/components/overview';
 import { AccountCells } from '../features/passwords/components/account-cells';
 import { ProfileCard } from '../features/profile/components/profile-card';
+import { waitingPlansApi } from '../features/waiting-plans/api';
 import { WaitPutCell } from '../features/waiting-plans/components/wait-put-cell';
+import { adPaths } from '../paths';
 
 export function AdCenterPage() {
   const unread = useAtomValue(unreadCountAtom);
@@ -33,7 +36,7 @@ export function AdCenterPage() {
   useBackHandler(bridge.close);
 
   const loadWaitPut = useCallback(() => {
-    api
+    waitingPlansApi
       .planAwaitPutCount({ silent: true })
       .then((r) => setWaitPut(Math.max(0, Number(r.count) || 0)))
       .catch(() => {});
@@ -42,10 +45,10 @@ export function AdCenterPage() {
   useEffect(loadWaitPut, []);
 
   const entries: Entry[] = [
-    { key: 'activities', icon: <GiftIcon />, to: paths.activities },
-    { key: 'coupons', icon: <TicketIcon />, to: paths.coupons },
-    { key: 'feedback', icon: <ChatIcon />, to: paths.feedback },
-    { key: 'operated', icon: <FollowIcon />, to: paths.operated },
+    { key: 'activities', icon: <GiftIcon />, to: adPaths.activities },
+    { key: 'coupons', icon: <TicketIcon />, to: adPaths.coupons },
+    { key: 'feedback', icon: <ChatIcon />, to: adPaths.feedback },
+    { key: 'operated', icon: <FollowIcon />, to: adPaths.operated },
     { key: 'plans', icon: <PlanIcon />, to: paths.plan },
     { key: 'wallet', icon: <WalletIcon />, to: paths.wallet },
     { key: 'notifications', icon: <BellIcon />, to: paths.notification, badge: unread },

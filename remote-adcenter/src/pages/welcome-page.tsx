@@ -2,9 +2,9 @@
  * /ad-welcome: open the ad account with an authorization code. Public: it is where the
  * host sends a merchant without an ad account, with the entry route's query string.
  */
+
 import {
   ApiError,
-  api,
   currentLanguage,
   isLanguage,
   paths,
@@ -28,7 +28,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
+import { welcomeApi } from '../features/welcome/api';
 import { welcomeSession } from '../features/welcome/welcome';
+import { adPaths } from '../paths';
 import '../features/cards/card.css';
 import '../features/forms/form.css';
 import './welcome-page.css';
@@ -79,10 +81,10 @@ export function WelcomePage() {
     sending.current = true;
     setBusy(true);
     try {
-      await api.openingStore({ license_key: code.trim() }, { silent: true });
+      await welcomeApi.openingStore({ license_key: code.trim() }, { silent: true });
       await session.refreshUserInfo();
       toast.success(t('welcome.opened'));
-      navigate(paths.adCenter, { replace: true });
+      navigate(adPaths.adCenter, { replace: true });
     } catch (err) {
       // A business reason (unknown code) stays under the field; the rest is a toast.
       if (err instanceof ApiError && err.reason) {
@@ -123,7 +125,10 @@ export function WelcomePage() {
         </div>
         <p className="adc-muted">{t('welcome.formText')}</p>
         {alreadyOpen ? (
-          <ActionButton type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
+          <ActionButton
+            type="primary"
+            onClick={() => navigate(adPaths.adCenter, { replace: true })}
+          >
             {t('welcome.enter')}
           </ActionButton>
         ) : (

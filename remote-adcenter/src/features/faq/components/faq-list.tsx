@@ -1,9 +1,10 @@
 /** The five FAQ items of basic config; tapping one opens it in full. */
-import { paths } from '@adnet/shared';
+
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { adPaths } from '../../../paths';
 import { useFaq } from '../hooks/use-faq';
 import '../../cards/card.css';
 import './faq-list.css';
@@ -26,7 +27,7 @@ export function FaqList() {
               className="adc-faq-item"
               label={item.question}
               showArrow
-              onClick={() => navigate(`${paths.quesDetail}?id=${item.id}`)}
+              onClick={() => navigate(`${adPaths.quesDetail}?id=${item.id}`)}
             />
           ))}
         </Cell.Group>

@@ -4,11 +4,8 @@
  */
 import {
   AD_METRIC_KEYS,
-  api,
   formatAdMetric,
   formatTime,
-  type StatisticsResult,
-  type StatisticsType,
   timeZoneName,
   useVisibleInterval,
 } from '@adnet/shared';
@@ -16,6 +13,7 @@ import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { Sparkline } from './sparkline';
 import '../../cards/card.css';
@@ -36,7 +34,7 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
   const load = useCallback(async (which: StatisticsType) => {
     const gen = ++generation.current;
     try {
-      const result = await api.statistics(which, timeZoneName());
+      const result = await overviewApi.statistics(which, timeZoneName());
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
       setFailed((f) => ({ ...f, [which]: false }));

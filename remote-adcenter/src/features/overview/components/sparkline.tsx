@@ -1,6 +1,6 @@
 /** A small trend chart of a statistics series, drawn as inline SVG (no chart library). */
-import type { StatisticsPoint } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
+import type { StatisticsPoint } from '../api';
 import { seriesValues, sparklinePoints, toAreaPath, toPolyline, trendOf } from '../sparkline';
 import './sparkline.css';
 

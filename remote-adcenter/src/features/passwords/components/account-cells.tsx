@@ -1,8 +1,9 @@
 /** The account settings of the ad centre: login and transaction password. */
-import { paths } from '@adnet/shared';
+
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { adPaths } from '../../../paths';
 import '../../cards/card.css';
 import './account-cells.css';
 
@@ -14,12 +15,12 @@ export function AccountCells() {
       <Cell
         label={t('loginPassword.title')}
         showArrow
-        onClick={() => navigate(paths.editLoginPassword)}
+        onClick={() => navigate(adPaths.editLoginPassword)}
       />
       <Cell
         label={t('payPassword.title')}
         showArrow
-        onClick={() => navigate(paths.editPayPassword)}
+        onClick={() => navigate(adPaths.editPayPassword)}
       />
     </Cell.Group>
   );

@@ -1,8 +1,10 @@
 /** The merchant's figures at the top of the ad centre: name, credit score, deposit, shop level. */
-import { formatMoney, paths, userInfoAtom } from '@adnet/shared';
+
+import { formatMoney, userInfoAtom } from '@adnet/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { adPaths } from '../../../paths';
 import { ShopStars } from '../../shop-level/components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL } from '../../shop-level/levels';
 import './profile-card.css';
@@ -32,7 +34,7 @@ export function ProfileCard() {
       <button
         type="button"
         className="adc-profile-level"
-        onClick={() => navigate(paths.level)}
+        onClick={() => navigate(adPaths.level)}
         aria-label={t('profile.levelLabel', { level, max: MAX_SHOP_LEVEL })}
         data-testid="shop-level"
       >

@@ -1,7 +1,12 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
-
-import { type RouteHandle, registerNamespace } from '@adnet/shared';
+import { type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
+import { loadFaq } from './features/faq/faq';
+import { overviewApi } from './features/overview/api';
+import { PERIODS } from './features/overview/periods';
+import { waitingPlansApi } from './features/waiting-plans/api';
+import type { AdCenterData } from './pages/ad-center-page';
+import type { QuesDetailData } from './pages/ques-detail-page';
 import { adPaths } from './paths';
 
 void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
@@ -30,6 +35,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: adPaths.adCenter,
+    // today's figures, the waiting plans and the FAQ start beside the page's code
+    loader: (): AdCenterData => ({
+      today: resource(() => overviewApi.statistics(PERIODS[0]!.type, timeZoneName())),
+      waitPut: resource(() => waitingPlansApi.planAwaitPutCount({ silent: true })),
+      faq: resource(loadFaq),
+    }),
     lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
     // No arrow; the page hands the hybrid back action to the shell's close.
     handle: {
@@ -80,6 +91,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: adPaths.quesDetail,
+    loader: (): QuesDetailData => ({ faq: resource(loadFaq) }),
     lazy: async () => ({ Component: (await import('./pages/ques-detail-page')).QuesDetailPage }),
     handle: sub('faq.title', { icons: { lang: false, bell: false } }),
   },

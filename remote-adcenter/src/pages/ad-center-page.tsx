@@ -4,9 +4,18 @@
  * and the operating rules.
  */
 
-import { bridge, paths, unreadCountAtom, useBackHandler } from '@adnet/shared';
+import {
+  bridge,
+  type FaqItem,
+  paths,
+  type Resource,
+  unreadCountAtom,
+  useBackHandler,
+  useResource,
+} from '@adnet/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { type Entry, EntryGrid } from '../features/entries/components/entry-grid';
 import {
   BellIcon,
@@ -20,29 +29,33 @@ import {
 } from '../features/entries/components/icons';
 import { RulesSheet } from '../features/entries/components/rules-sheet';
 import { FaqList } from '../features/faq/components/faq-list';
+import type { StatisticsResult } from '../features/overview/api';
 import { Overview } from '../features/overview/components/overview';
 import { AccountCells } from '../features/passwords/components/account-cells';
 import { ProfileCard } from '../features/profile/components/profile-card';
-import { waitingPlansApi } from '../features/waiting-plans/api';
+import type { CountResult } from '../features/waiting-plans/api';
 import { WaitPutCell } from '../features/waiting-plans/components/wait-put-cell';
 import { adPaths } from '../paths';
 
+export interface AdCenterData {
+  today: Resource<StatisticsResult>;
+  waitPut: Resource<CountResult>;
+  faq: Resource<FaqItem[]>;
+}
+
 export function AdCenterPage() {
   const unread = useAtomValue(unreadCountAtom);
-  const [waitPut, setWaitPut] = useState<number | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
 
   // The hybrid back closes the shell here: there is no page before the ad centre.
   useBackHandler(bridge.close);
 
-  const loadWaitPut = useCallback(() => {
-    waitingPlansApi
-      .planAwaitPutCount({ silent: true })
-      .then((r) => setWaitPut(Math.max(0, Number(r.count) || 0)))
-      .catch(() => {});
-  }, []);
-
-  useEffect(loadWaitPut, []);
+  const { today, waitPut, faq } = useLoaderData() as AdCenterData;
+  // the count is a hint: a failure shows no cell, and the next refresh tries again
+  const waiting = useResource(waitPut);
+  const { reload } = waiting;
+  const loadWaitPut = useCallback(() => void reload(), [reload]);
+  const waitCount = waiting.data ? Math.max(0, Number(waiting.data.count) || 0) : null;
 
   const entries: Entry[] = [
     { key: 'activities', icon: <GiftIcon />, to: adPaths.activities },
@@ -58,11 +71,11 @@ export function AdCenterPage() {
   return (
     <div className="adc-center">
       <ProfileCard />
-      <Overview onAutoRefresh={loadWaitPut} />
-      {waitPut !== null && <WaitPutCell count={waitPut} />}
+      <Overview today={today} onAutoRefresh={loadWaitPut} />
+      {waitCount !== null && <WaitPutCell count={waitCount} />}
       <EntryGrid entries={entries} />
       <AccountCells />
-      <FaqList />
+      <FaqList faq={faq} />
       <RulesSheet open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   AD_METRIC_KEYS,
   formatAdMetric,
   formatTime,
+  type Resource,
   timeZoneName,
   useVisibleInterval,
 } from '@adnet/shared';
@@ -21,7 +22,13 @@ import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
 
-export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
+export interface OverviewProps {
+  /** today's figures, requested by the route's loader (the first tab) */
+  today?: Resource<StatisticsResult>;
+  onAutoRefresh?: () => void;
+}
+
+export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const { t, i18n } = useTranslation('adcenter');
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
@@ -31,10 +38,15 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
   typeRef.current = type;
   const generation = useRef(0);
 
+  // The loader's request answers the first load of the first tab; later loads ask again.
+  const first = useRef(today?.first);
+
   const load = useCallback(async (which: StatisticsType) => {
     const gen = ++generation.current;
+    const started = which === PERIODS[0]!.type ? first.current : undefined;
+    first.current = undefined;
     try {
-      const result = await overviewApi.statistics(which, timeZoneName());
+      const result = await (started ?? overviewApi.statistics(which, timeZoneName()));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
       setFailed((f) => ({ ...f, [which]: false }));

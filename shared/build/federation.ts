@@ -24,6 +24,7 @@ export const ROUTER_EXPORTS = [
   'Outlet',
   'RouterProvider',
   'createHashRouter',
+  'useLoaderData',
   'useLocation',
   'useMatches',
   'useNavigation',

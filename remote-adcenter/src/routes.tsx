@@ -1,7 +1,13 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
-import { paths, type RouteHandle, registerNamespace } from '@adnet/shared';
+import { type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import './styles/adcenter.css';
+import { loadFaq } from './features/faq/faq';
+import { overviewApi } from './features/overview/api';
+import { PERIODS } from './features/overview/periods';
+import { waitingPlansApi } from './features/waiting-plans/api';
+import type { AdCenterData } from './pages/ad-center-page';
+import type { QuesDetailData } from './pages/ques-detail-page';
+import { adPaths } from './paths';
 
 void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
 
@@ -11,13 +17,13 @@ const ns = 'adcenter';
 const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
   ns,
-  back: paths.adCenter,
+  back: adPaths.adCenter,
   ...extra,
 });
 
 export const routes: RouteObject[] = [
   {
-    path: paths.adWelcome,
+    path: adPaths.adWelcome,
     lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
     handle: {
       public: true,
@@ -28,7 +34,13 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: paths.adCenter,
+    path: adPaths.adCenter,
+    // today's figures, the waiting plans and the FAQ start beside the page's code
+    loader: (): AdCenterData => ({
+      today: resource(() => overviewApi.statistics(PERIODS[0]!.type, timeZoneName())),
+      waitPut: resource(() => waitingPlansApi.planAwaitPutCount({ silent: true })),
+      faq: resource(loadFaq),
+    }),
     lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
     // No arrow; the page hands the hybrid back action to the shell's close.
     handle: {
@@ -39,46 +51,47 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: paths.activities,
+    path: adPaths.activities,
     lazy: async () => ({ Component: (await import('./pages/activities-page')).ActivitiesPage }),
     handle: sub('activities.title'),
   },
   {
-    path: paths.coupons,
+    path: adPaths.coupons,
     lazy: async () => ({ Component: (await import('./pages/coupons-page')).CouponsPage }),
     handle: sub('coupons.title'),
   },
   {
-    path: paths.editLoginPassword,
+    path: adPaths.editLoginPassword,
     lazy: async () => ({
       Component: (await import('./pages/edit-login-password-page')).EditLoginPasswordPage,
     }),
     handle: sub('loginPassword.title'),
   },
   {
-    path: paths.editPayPassword,
+    path: adPaths.editPayPassword,
     lazy: async () => ({
       Component: (await import('./pages/edit-pay-password-page')).EditPayPasswordPage,
     }),
     handle: sub('payPassword.title'),
   },
   {
-    path: paths.feedback,
+    path: adPaths.feedback,
     lazy: async () => ({ Component: (await import('./pages/feedback-page')).FeedbackPage }),
     handle: sub('feedback.title'),
   },
   {
-    path: paths.level,
+    path: adPaths.level,
     lazy: async () => ({ Component: (await import('./pages/level-page')).LevelPage }),
     handle: sub('level.title'),
   },
   {
-    path: paths.operated,
+    path: adPaths.operated,
     lazy: async () => ({ Component: (await import('./pages/operated-page')).OperatedPage }),
     handle: sub('operated.title'),
   },
   {
-    path: paths.quesDetail,
+    path: adPaths.quesDetail,
+    loader: (): QuesDetailData => ({ faq: resource(loadFaq) }),
     lazy: async () => ({ Component: (await import('./pages/ques-detail-page')).QuesDetailPage }),
     handle: sub('faq.title', { icons: { lang: false, bell: false } }),
   },

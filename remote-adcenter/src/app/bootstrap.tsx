@@ -1,6 +1,7 @@
 // Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
-import { paths } from '@adnet/shared';
+
 import { startDevShell } from '@adnet/shared/shell/dev';
+import { adPaths } from '../paths';
 import { routes } from '../routes';
 
-void startDevShell({ name: 'adcenter', routes, home: paths.adCenter });
+void startDevShell({ name: 'adcenter', routes, home: adPaths.adCenter });

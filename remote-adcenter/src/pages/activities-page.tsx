@@ -1,12 +1,17 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
-import { ApiError, api, paths, session, userInfoAtom } from '@adnet/shared';
+
+import { ApiError, session, userInfoAtom } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { GiftIcon } from '../components/icons';
+import { couponsApi } from '../features/coupons/api';
+import { GiftIcon } from '../features/entries/components/icons';
+import { ActionButton } from '../features/forms/components/action-button';
+import { adPaths } from '../paths';
+import '../features/cards/card.css';
+import './activities-page.css';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
 
@@ -21,7 +26,7 @@ export function ActivitiesPage() {
     if (busy || claimed) return;
     setBusy(true);
     try {
-      await api.couponReceive({ activity: 'newcomer' });
+      await couponsApi.couponReceive({ activity: 'newcomer' });
       toast.success(t('common:success.couponClaimed'));
       await session.refreshUserInfo().catch(() => {});
     } catch (e) {
@@ -52,7 +57,7 @@ export function ActivitiesPage() {
           {claimed ? t('activities.received') : t('activities.claim')}
         </ActionButton>
         {claimed && (
-          <button type="button" className="adc-link" onClick={() => navigate(paths.coupons)}>
+          <button type="button" className="adc-link" onClick={() => navigate(adPaths.coupons)}>
             {t('activities.viewCoupons')}
           </button>
         )}

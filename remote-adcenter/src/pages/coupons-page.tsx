@@ -1,19 +1,15 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
-import {
-  api,
-  type Coupon,
-  couponFaceValue,
-  formatDate,
-  paths,
-  useAccountCurrency,
-  useMoney,
-} from '@adnet/shared';
+
+import type { Coupon } from '@adnet/shared';
 import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
-import { Button, Tabs } from '@arco-design/mobile-react';
+import { Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { COUPON_TABS, hasRequirement, isCouponTab, isUsable } from '../lib/coupon-view';
+import { useSearchParams } from 'react-router';
+import { couponsApi } from '../features/coupons/api';
+import { CouponCard } from '../features/coupons/components/coupon-card';
+import { COUPON_TABS, isCouponTab } from '../features/coupons/coupon-view';
+import './coupons-page.css';
 
 export function CouponsPage() {
   const { t } = useTranslation('adcenter');
@@ -23,7 +19,7 @@ export function CouponsPage() {
   const index = COUPON_TABS.indexOf(status);
 
   const fetchPage = useCallback(
-    (page: number, size: number) => api.couponList({ page, size, status }),
+    (page: number, size: number) => couponsApi.couponList({ page, size, status }),
     [status],
   );
 
@@ -55,56 +51,5 @@ export function CouponsPage() {
         renderItem={(c) => <CouponCard coupon={c} />}
       />
     </div>
-  );
-}
-
-function CouponCard({ coupon }: { coupon: Coupon }) {
-  const { t, i18n } = useTranslation('adcenter');
-  const money = useMoney();
-  const currency = useAccountCurrency();
-  const navigate = useNavigate();
-  const usable = isUsable(coupon);
-  const face = couponFaceValue(coupon, i18n.language, currency);
-
-  return (
-    <article
-      className={`adc-coupon adc-coupon-${coupon.kind}${usable ? '' : ' adc-coupon-disabled'}`}
-      aria-disabled={!usable}
-      data-testid="coupon"
-      data-status={coupon.status}
-      data-kind={coupon.kind}
-    >
-      <div className="adc-coupon-value">
-        <strong>
-          {coupon.kind === 'deduction' ? t('coupons.percentOff', { value: face }) : face}
-        </strong>
-        <span>
-          {hasRequirement(coupon)
-            ? t('coupons.minAmount', { amount: money(coupon.min_amount) })
-            : t('coupons.noMinimum')}
-        </span>
-      </div>
-      <div className="adc-coupon-body">
-        <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
-        <h2>{coupon.name}</h2>
-        <p className="adc-muted">
-          {t('coupons.expires', { date: formatDate(coupon.expires_at, i18n.language) })}
-        </p>
-      </div>
-      <div className="adc-coupon-action">
-        {usable ? (
-          <Button
-            size="mini"
-            type="primary"
-            inline
-            onClick={() => navigate(`${paths.plan}?status=wait_put`)}
-          >
-            {t('coupons.use')}
-          </Button>
-        ) : (
-          <span className="adc-coupon-stamp">{t(`coupons.tab.${coupon.status}`)}</span>
-        )}
-      </div>
-    </article>
   );
 }

@@ -1,11 +1,15 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
-import { ApiError, api, rules, session } from '@adnet/shared';
+
+import { ApiError, rules, session } from '@adnet/shared';
 import { FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../components/action-button';
-import { type Errors, loginPasswordErrors, type Name } from '../lib/login-password';
-import { reportError } from '../lib/report-error';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import { passwordsApi } from '../features/passwords/api';
+import { type Errors, loginPasswordErrors, type Name } from '../features/passwords/login-password';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
 
 /** The field a server reason belongs to. */
 const REASON_FIELD: Record<string, Name> = {
@@ -45,7 +49,10 @@ export function EditLoginPasswordPage() {
     sending.current = true;
     setBusy(true);
     try {
-      await api.updatePassword({ old_password, new_password, confirm_password }, { silent: true });
+      await passwordsApi.updatePassword(
+        { old_password, new_password, confirm_password },
+        { silent: true },
+      );
       toast.success(t('common:success.passwordChanged'));
       session.end('password_changed');
     } catch (err) {

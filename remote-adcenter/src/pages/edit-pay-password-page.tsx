@@ -4,10 +4,12 @@
  * transaction-password error with its info icon, SPEC §8). After "Set successfully" the user
  * info is refreshed and the ad centre shown again.
  */
-import { paths, session, userInfoAtom } from '@adnet/shared';
+
+import { session, userInfoAtom } from '@adnet/shared';
 import { PayPasswordFlow } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router';
+import { adPaths } from '../paths';
 
 export function EditPayPasswordPage() {
   const navigate = useNavigate();
@@ -16,7 +18,7 @@ export function EditPayPasswordPage() {
 
   const onSuccess = async () => {
     await session.refreshUserInfo().catch(() => {});
-    navigate(paths.adCenter, { replace: true });
+    navigate(adPaths.adCenter, { replace: true });
   };
 
   return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;

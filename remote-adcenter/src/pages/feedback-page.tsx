@@ -1,5 +1,6 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
-import { api, paths, rules } from '@adnet/shared';
+
+import { rules } from '@adnet/shared';
 import {
   FIELD_LIMITS,
   submitOnEnter,
@@ -15,8 +16,13 @@ import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
+import { feedbackApi } from '../features/feedback/api';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import { adPaths } from '../paths';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './feedback-page.css';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */
 export const MAX_FEEDBACK_IMAGES = 3;
@@ -52,7 +58,7 @@ export function FeedbackPage() {
     const file = item.file;
     if (!file || rules.image(file)) throw new Error('rejected');
     try {
-      const { url } = await api.upload(file, (percent) =>
+      const { url } = await feedbackApi.upload(file, (percent) =>
         setProgress((p) => new Map(p).set(file, percent)),
       );
       return { ...item, url, status: 'loaded' };
@@ -77,7 +83,7 @@ export function FeedbackPage() {
     setBusy(true);
     try {
       const urls = images.filter((i) => i.status === 'loaded' && i.file).map((i) => i.url);
-      await api.feedback(
+      await feedbackApi.feedback(
         {
           subject: subject.trim(),
           content: content.trim(),
@@ -87,7 +93,7 @@ export function FeedbackPage() {
       );
       toast.success(t('common:success.posted'));
       // the guard stays set: the page is leaving, and a second Enter or tap must not send again
-      navigate(paths.adCenter, { replace: true });
+      navigate(adPaths.adCenter, { replace: true });
     } catch (err) {
       // an over-long field is told under the form, with its name and limit; the rest as a toast
       const long = tooLongOf(err);

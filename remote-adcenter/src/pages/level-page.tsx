@@ -2,8 +2,10 @@
 import { userInfoAtom } from '@adnet/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ShopStars } from '../components/shop-stars';
-import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../lib/levels';
+import { ShopStars } from '../features/shop-level/components/shop-stars';
+import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../features/shop-level/levels';
+import '../features/cards/card.css';
+import './level-page.css';
 
 export function LevelPage() {
   const { t } = useTranslation('adcenter');

@@ -1,13 +1,6 @@
 /** /ad-center/operated: follow an operator ID, and the follow records. */
-import {
-  ApiError,
-  type AssistanceRecord,
-  api,
-  formatDateTime,
-  rules,
-  session,
-  userInfoAtom,
-} from '@adnet/shared';
+
+import { ApiError, formatDateTime, rules, session, userInfoAtom } from '@adnet/shared';
 import {
   FIELD_LIMITS,
   Field,
@@ -20,8 +13,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import type { AssistanceRecord } from '../features/operator-follow/api';
+import { operatorFollowApi } from '../features/operator-follow/api';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './operated-page.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 
@@ -50,7 +48,7 @@ export function OperatedPage() {
     sending.current = true;
     setBusy(true);
     try {
-      await api.follow({ operator_id: value.trim() }, { silent: true });
+      await operatorFollowApi.follow({ operator_id: value.trim() }, { silent: true });
       toast.success(t('operated.followed'));
       setValue('');
       await session.refreshUserInfo().catch(() => {});
@@ -74,7 +72,7 @@ export function OperatedPage() {
   };
 
   const fetchPage = useCallback(
-    (page: number, size: number) => api.assistanceList({ page, size }),
+    (page: number, size: number) => operatorFollowApi.assistanceList({ page, size }),
     [],
   );
 

@@ -1,25 +1,38 @@
 /** /ad-center/ques-detail?id=N: one FAQ item in full, as plain text. */
-import { EmptyState, ErrorState, LoadingState } from '@adnet/shared/ui';
+import { type FaqItem, type Resource, useResource, volatileBasicConfigAtom } from '@adnet/shared';
+import { EmptyState, Loaded } from '@adnet/shared/ui';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useFaq } from '../lib/use-faq';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { faqItems } from '../features/faq/faq';
+import '../features/cards/card.css';
+import './ques-detail-page.css';
+
+export interface QuesDetailData {
+  faq: Resource<FaqItem[]>;
+}
 
 export function QuesDetailPage() {
   const { t } = useTranslation('adcenter');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const faq = useFaq();
-
-  if (faq.phase === 'loading') return <LoadingState />;
-  if (faq.phase === 'error') return <ErrorState onRetry={faq.retry} />;
-  const item = faq.items.find((q) => q.id === id);
-  if (!item) return <EmptyState text={t('faq.notFound')} />;
+  const { faq } = useLoaderData() as QuesDetailData;
+  const state = useResource(faq);
+  const items = faqItems(useAtomValue(volatileBasicConfigAtom), state.data);
 
   return (
-    <article className="adc-card adc-question" data-testid="faq-detail">
-      <h2>{item.question}</h2>
-      {/* Server text is shown as text, never as markup. */}
-      <p className="adc-answer">{item.answer}</p>
-    </article>
+    <Loaded state={{ ...state, data: items }}>
+      {(list) => {
+        const item = list.find((q) => q.id === id);
+        if (!item) return <EmptyState text={t('faq.notFound')} />;
+        return (
+          <article className="adc-card adc-question" data-testid="faq-detail">
+            <h2>{item.question}</h2>
+            {/* Server text is shown as text, never as markup. */}
+            <p className="adc-answer">{item.answer}</p>
+          </article>
+        );
+      }}
+    </Loaded>
   );
 }

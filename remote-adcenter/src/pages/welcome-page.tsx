@@ -2,9 +2,9 @@
  * /ad-welcome: open the ad account with an authorization code. Public: it is where the
  * host sends a merchant without an ad account, with the entry route's query string.
  */
+
 import {
   ApiError,
-  api,
   currentLanguage,
   isLanguage,
   paths,
@@ -26,9 +26,14 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ActionButton } from '../components/action-button';
-import { reportError } from '../lib/report-error';
-import { welcomeSession } from '../lib/welcome';
+import { ActionButton } from '../features/forms/components/action-button';
+import { reportError } from '../features/forms/report-error';
+import { welcomeApi } from '../features/welcome/api';
+import { welcomeSession } from '../features/welcome/welcome';
+import { adPaths } from '../paths';
+import '../features/cards/card.css';
+import '../features/forms/form.css';
+import './welcome-page.css';
 
 const FEATURES = ['reach', 'proxy', 'ai'] as const;
 
@@ -76,10 +81,10 @@ export function WelcomePage() {
     sending.current = true;
     setBusy(true);
     try {
-      await api.openingStore({ license_key: code.trim() }, { silent: true });
+      await welcomeApi.openingStore({ license_key: code.trim() }, { silent: true });
       await session.refreshUserInfo();
       toast.success(t('welcome.opened'));
-      navigate(paths.adCenter, { replace: true });
+      navigate(adPaths.adCenter, { replace: true });
     } catch (err) {
       // A business reason (unknown code) stays under the field; the rest is a toast.
       if (err instanceof ApiError && err.reason) {
@@ -120,7 +125,10 @@ export function WelcomePage() {
         </div>
         <p className="adc-muted">{t('welcome.formText')}</p>
         {alreadyOpen ? (
-          <ActionButton type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
+          <ActionButton
+            type="primary"
+            onClick={() => navigate(adPaths.adCenter, { replace: true })}
+          >
             {t('welcome.enter')}
           </ActionButton>
         ) : (

@@ -4,11 +4,9 @@
  */
 import {
   AD_METRIC_KEYS,
-  api,
   formatAdMetric,
   formatTime,
-  type StatisticsResult,
-  type StatisticsType,
+  type Resource,
   timeZoneName,
   useAccountCurrency,
   useVisibleInterval,
@@ -17,12 +15,21 @@ import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERIODS, REFRESH_INTERVAL_MS } from '../lib/metrics';
+import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
+import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { Sparkline } from './sparkline';
+import '../../cards/card.css';
+import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
 
-export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
+export interface OverviewProps {
+  /** today's figures, requested by the route's loader (the first tab) */
+  today?: Resource<StatisticsResult>;
+  onAutoRefresh?: () => void;
+}
+
+export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const { t, i18n } = useTranslation('adcenter');
   const currency = useAccountCurrency();
   const [index, setIndex] = useState(0);
@@ -33,10 +40,15 @@ export function Overview({ onAutoRefresh }: { onAutoRefresh?: () => void }) {
   typeRef.current = type;
   const generation = useRef(0);
 
+  // The loader's request answers the first load of the first tab; later loads ask again.
+  const first = useRef(today?.first);
+
   const load = useCallback(async (which: StatisticsType) => {
     const gen = ++generation.current;
+    const started = which === PERIODS[0]!.type ? first.current : undefined;
+    first.current = undefined;
     try {
-      const result = await api.statistics(which, timeZoneName());
+      const result = await (started ?? overviewApi.statistics(which, timeZoneName()));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
       setFailed((f) => ({ ...f, [which]: false }));

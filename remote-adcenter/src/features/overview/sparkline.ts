@@ -3,7 +3,8 @@
  * an inline SVG polyline. Geometry only, so plain numbers are fine here; money values are
  * never computed with them.
  */
-import { type StatisticsPoint, toBig } from '@adnet/shared';
+import { toBig } from '@adnet/shared';
+import type { StatisticsPoint } from './api';
 
 export interface SparkPoint {
   x: number;

@@ -1,5 +1,5 @@
 /** The overview's periods and refresh; the metrics themselves are shared (formatAdMetric). */
-import type { StatisticsType } from '@adnet/shared';
+import type { StatisticsType } from './api';
 
 /** 1 today, 2 this week, 3 this month, 4 all time; the key names their tab label. */
 export const PERIODS: { type: StatisticsType; key: string }[] = [

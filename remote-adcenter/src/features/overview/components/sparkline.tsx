@@ -1,7 +1,8 @@
 /** A small trend chart of a statistics series, drawn as inline SVG (no chart library). */
-import type { StatisticsPoint } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
-import { seriesValues, sparklinePoints, toAreaPath, toPolyline, trendOf } from '../lib/sparkline';
+import type { StatisticsPoint } from '../api';
+import { seriesValues, sparklinePoints, toAreaPath, toPolyline, trendOf } from '../sparkline';
+import './sparkline.css';
 
 const WIDTH = 300;
 const HEIGHT = 64;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERIODS, REFRESH_INTERVAL_MS } from './metrics';
+import { PERIODS, REFRESH_INTERVAL_MS } from './periods';
 
 describe('overview periods', () => {
   it('has the four periods with types 1 to 4', () => {

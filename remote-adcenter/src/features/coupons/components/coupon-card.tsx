@@ -1,0 +1,66 @@
+/** One coupon: face value, requirement, kind, expiry; an unused one is used on a plan. */
+import {
+  type Coupon,
+  couponFaceValue,
+  formatDate,
+  paths,
+  useAccountCurrency,
+  useMoney,
+} from '@adnet/shared';
+import { Button } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasRequirement, isUsable } from '../coupon-view';
+import '../../cards/card.css';
+import './coupon-card.css';
+
+export function CouponCard({ coupon }: { coupon: Coupon }) {
+  const { t, i18n } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  const usable = isUsable(coupon);
+  const money = useMoney();
+  const currency = useAccountCurrency();
+  const face = couponFaceValue(coupon, i18n.language, currency);
+
+  return (
+    <article
+      className={`adc-coupon adc-coupon-${coupon.kind}${usable ? '' : ' adc-coupon-disabled'}`}
+      aria-disabled={!usable}
+      data-testid="coupon"
+      data-status={coupon.status}
+      data-kind={coupon.kind}
+    >
+      <div className="adc-coupon-value">
+        <strong>
+          {coupon.kind === 'deduction' ? t('coupons.percentOff', { value: face }) : face}
+        </strong>
+        <span>
+          {hasRequirement(coupon)
+            ? t('coupons.minAmount', { amount: money(coupon.min_amount) })
+            : t('coupons.noMinimum')}
+        </span>
+      </div>
+      <div className="adc-coupon-body">
+        <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
+        <h2>{coupon.name}</h2>
+        <p className="adc-muted">
+          {t('coupons.expires', { date: formatDate(coupon.expires_at, i18n.language) })}
+        </p>
+      </div>
+      <div className="adc-coupon-action">
+        {usable ? (
+          <Button
+            size="mini"
+            type="primary"
+            inline
+            onClick={() => navigate(`${paths.plan}?status=wait_put`)}
+          >
+            {t('coupons.use')}
+          </Button>
+        ) : (
+          <span className="adc-coupon-stamp">{t(`coupons.tab.${coupon.status}`)}</span>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+/** The entries to everything else of the ad centre, four to a row, with the unread badge. */
+import { badgeText } from '@adnet/shared';
+import { Grid } from '@arco-design/mobile-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import '../../cards/card.css';
+import './entry-grid.css';
+
+export interface Entry {
+  key: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  badge?: number;
+}
+
+export function EntryGrid({ entries }: { entries: Entry[] }) {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  return (
+    <section className="adc-card adc-entries" aria-label={t('center.entries')}>
+      <Grid
+        columns={4}
+        gutter={{ x: 0, y: 14 }}
+        data={entries.map((e) => ({
+          img: (
+            <span className="adc-entry-icon">
+              {e.icon}
+              {e.badge ? (
+                <span className="adc-entry-badge" data-testid={`badge-${e.key}`}>
+                  {badgeText(e.badge)}
+                </span>
+              ) : null}
+            </span>
+          ),
+          title: (
+            <button type="button" className="adc-entry-button" data-testid={`entry-${e.key}`}>
+              {t(`center.entry.${e.key}`)}
+            </button>
+          ),
+          onClick: () => (e.to ? navigate(e.to) : e.onClick?.()),
+        }))}
+      />
+    </section>
+  );
+}

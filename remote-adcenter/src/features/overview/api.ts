@@ -1,0 +1,36 @@
+/** The overview's call (SPEC §7 "data statistics") and its wire types. */
+
+import {
+  type AdMetrics,
+  type Money,
+  type RequestOptions,
+  request,
+  type Timestamp,
+} from '@adnet/shared';
+
+/** 1 today, 2 this week, 3 this month, 4 all time */
+export type StatisticsType = 1 | 2 | 3 | 4;
+
+export interface StatisticsPoint {
+  /** YYYY-MM-DD or, for today, an hour label HH:00 */
+  label: string;
+  ad_revenue: Money;
+  profit: Money;
+}
+
+export interface StatisticsResult {
+  type: StatisticsType;
+  metrics: AdMetrics;
+  series: StatisticsPoint[];
+  updated_at: Timestamp;
+}
+
+export const overviewApi = {
+  statistics: (type: StatisticsType, userTimeZone: string, o?: RequestOptions) =>
+    request<StatisticsResult>(
+      'GET',
+      '/ad/order/data_statistics/list',
+      { type, user_time_zone: userTimeZone },
+      o,
+    ),
+};

@@ -1,0 +1,13 @@
+/** Changing the login password (SPEC §7). The transaction password's calls are the shared flow's. */
+import { type RequestOptions, request } from '@adnet/shared';
+
+export interface UpdatePasswordBody {
+  old_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export const passwordsApi = {
+  updatePassword: (b: UpdatePasswordBody, o?: RequestOptions) =>
+    request<null>('POST', '/update/password', b, o),
+};

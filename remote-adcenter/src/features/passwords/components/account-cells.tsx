@@ -1,0 +1,27 @@
+/** The account settings of the ad centre: login and transaction password. */
+
+import { Cell } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { adPaths } from '../../../paths';
+import '../../cards/card.css';
+import './account-cells.css';
+
+export function AccountCells() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  return (
+    <Cell.Group className="adc-card adc-account" header={t('center.account')}>
+      <Cell
+        label={t('loginPassword.title')}
+        showArrow
+        onClick={() => navigate(adPaths.editLoginPassword)}
+      />
+      <Cell
+        label={t('payPassword.title')}
+        showArrow
+        onClick={() => navigate(adPaths.editPayPassword)}
+      />
+    </Cell.Group>
+  );
+}

@@ -1,0 +1,24 @@
+/** The plans waiting to be put, with their count; a tap opens them in the plan list. */
+import { badgeText, paths } from '@adnet/shared';
+import { Badge, Cell } from '@arco-design/mobile-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import '../../cards/card.css';
+import './wait-put-cell.css';
+
+export function WaitPutCell({ count }: { count: number }) {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  return (
+    <div className="adc-card adc-waitput" data-testid="wait-put">
+      <Cell
+        label={t('center.waitPut', { count })}
+        showArrow
+        bordered={false}
+        onClick={() => navigate(`${paths.plan}?status=wait_put`)}
+      >
+        <Badge text={badgeText(count)} absolute={false} visible={count > 0} />
+      </Cell>
+    </div>
+  );
+}

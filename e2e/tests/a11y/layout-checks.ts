@@ -181,8 +181,9 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       const rights = group('right');
       const leftEdge = lefts.length ? Math.max(...lefts.map((r) => r.right)) : hb.left;
       const rightEdge = rights.length ? Math.min(...rights.map((r) => r.left)) : hb.right;
-      const side = Math.max(leftEdge - hb.left, hb.right - rightEdge);
-      const fitsCentred = title.scrollWidth + 2 * side <= hb.width;
+      // each icon group keeps 8 px of the bar inside it, the title 4 px each side (shell.css)
+      const side = Math.max(leftEdge - hb.left, hb.right - rightEdge) + 8;
+      const fitsCentred = title.scrollWidth + 8 + 2 * side <= hb.width + 1;
       if (left < leftEdge - 1 || right > rightEdge + 1)
         out.push(`${describe(title)}: header title runs under the header's icons`);
       else if (Math.abs(off) > 1 && fitsCentred)

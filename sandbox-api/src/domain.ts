@@ -1,13 +1,12 @@
 /** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
+
+import type { PlanDetail, PlanOrder } from '../../remote-plan/src/features/plans/api.ts';
+import type { LedgerEntry, LedgerType } from '../../remote-wallet/src/features/ledger/api.ts';
 import type {
   AdMetrics,
   Coupon,
   CouponStatus,
-  LedgerEntry,
-  LedgerType,
   Page,
-  PlanDetail,
-  PlanOrder,
   Property,
   UserInfo,
 } from '../../shared/src/api/types.ts';

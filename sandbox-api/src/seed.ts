@@ -1,13 +1,14 @@
 /** Demo data: the demo accounts, and a full merchant dataset for each of them and for every new user. */
+
 import type {
-  AcceptorOrder,
   AppNotification,
-  BankCard,
-  CouponKind,
-  LedgerType,
   NotificationCategory,
-  PlanProduct,
-} from '../../shared/src/api/types.ts';
+} from '../../remote-messaging/src/features/notifications/api.ts';
+import type { PlanProduct } from '../../remote-plan/src/features/plans/api.ts';
+import type { BankCard } from '../../remote-wallet/src/features/bank-card/api.ts';
+import type { AcceptorOrder } from '../../remote-wallet/src/features/foreign-exchange/api.ts';
+import type { LedgerType } from '../../remote-wallet/src/features/ledger/api.ts';
+import type { CouponKind } from '../../shared/src/api/types.ts';
 import { ACCEPTORS } from './catalog';
 import { addLedger, couponDiscount, emptyMetrics, setProgress } from './domain';
 import { type Big, big, fmt } from './money';

@@ -1,10 +1,11 @@
 /** Ad-centre statistics: metrics of the plans put in a period, and a revenue/profit series. */
+
 import type {
-  AdMetrics,
   StatisticsPoint,
   StatisticsResult,
   StatisticsType,
-} from '../../shared/src/api/types.ts';
+} from '../../remote-adcenter/src/features/overview/api.ts';
+import type { AdMetrics } from '../../shared/src/api/types.ts';
 import { isDelivered, planMetrics } from './domain';
 import { big, fmt } from './money';
 import type { PlanRecord } from './store';

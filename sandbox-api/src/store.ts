@@ -2,18 +2,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type {
-  AcceptorOrder,
-  AppNotification,
-  AssistanceRecord,
-  BankCard,
-  CouponKind,
-  LedgerEntry,
-  Money,
-  PlanProduct,
-  PlanStatus,
-  Timestamp,
-} from '../../shared/src/api/types.ts';
+import type { AssistanceRecord } from '../../remote-adcenter/src/features/operator-follow/api.ts';
+import type { AppNotification } from '../../remote-messaging/src/features/notifications/api.ts';
+import type { PlanProduct, PlanStatus } from '../../remote-plan/src/features/plans/api.ts';
+import type { BankCard } from '../../remote-wallet/src/features/bank-card/api.ts';
+import type { AcceptorOrder } from '../../remote-wallet/src/features/foreign-exchange/api.ts';
+import type { LedgerEntry } from '../../remote-wallet/src/features/ledger/api.ts';
+import type { CouponKind, Money, Timestamp } from '../../shared/src/api/types.ts';
 
 export const STATE_VERSION = 1;
 

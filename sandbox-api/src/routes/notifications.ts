@@ -1,10 +1,10 @@
 /** Notifications: list, mark read, unread count. Read state is per user. */
+
 import type {
   AppNotification,
   NotificationCategory,
-  Page,
-  UnreadCount,
-} from '../../../shared/src/api/types.ts';
+} from '../../../remote-messaging/src/features/notifications/api.ts';
+import type { Page, UnreadCount } from '../../../shared/src/api/types.ts';
 import { paginate, unreadTotal } from '../domain';
 import { badParams } from '../errors';
 import { type Ctx, me, optBool, optEnum, paging, type Route } from '../http';

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  Page,
   PlanDetail,
   PlanOrder,
   PlanStatus,
-  Property,
-} from '../../../shared/src/api/types.ts';
+} from '../../../remote-plan/src/features/plans/api.ts';
+import type { Page, Property } from '../../../shared/src/api/types.ts';
 import { computeProperty } from '../domain';
 import { Big } from '../money';
 import { newPlan } from '../seed';

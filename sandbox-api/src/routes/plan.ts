@@ -1,11 +1,12 @@
 /** Plans: list, detail, put, count waiting. */
+
 import type {
   CountResult,
-  Page,
   PlanDetail,
   PlanOrder,
   PlanStatus,
-} from '../../../shared/src/api/types.ts';
+} from '../../../remote-plan/src/features/plans/api.ts';
+import type { Page } from '../../../shared/src/api/types.ts';
 import {
   addLedger,
   availableBalance,

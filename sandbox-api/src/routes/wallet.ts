@@ -1,16 +1,18 @@
 /** Wallet: figures, ledger, withdrawal, transaction password, card binding, acceptors. */
+
+import type { BankCard } from '../../../remote-wallet/src/features/bank-card/api.ts';
 import type {
   Acceptor,
   AcceptorKind,
   AcceptorOrder,
-  BankCard,
+} from '../../../remote-wallet/src/features/foreign-exchange/api.ts';
+import type {
   LedgerEntry,
   LedgerPage,
   LedgerType,
   MonthSummary,
-  Page,
-  Property,
-} from '../../../shared/src/api/types.ts';
+} from '../../../remote-wallet/src/features/ledger/api.ts';
+import type { Page, Property } from '../../../shared/src/api/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
 import {

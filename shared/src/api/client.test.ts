@@ -78,7 +78,7 @@ describe('API client (SPEC §7)', () => {
     await api.login({ username: 'a', password: 'b' });
     expect(calls[0]?.init.method).toBe('POST');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'a', password: 'b' });
-    await api.planList({ page: 2, size: 10, status: 'matching' });
+    await request('GET', '/plan/order/list', { page: 2, size: 10, status: 'matching' });
     expect(calls[1]?.url).toBe(
       'https://api.example.test/plan/order/list?page=2&size=10&status=matching',
     );
@@ -151,14 +151,12 @@ describe('API client: every call ends', () => {
     installErrorHandler((e) => seen.push(e));
     hang();
     const started = Date.now();
-    const error = await api
-      .withdraw({
-        amount: '1.00',
-        password: 'x',
-        method: 'bank_card',
-        request_id: 'r1',
-      })
-      .catch((e: unknown) => e);
+    const error = await request('POST', '/user/withdraw', {
+      amount: '1.00',
+      password: 'x',
+      method: 'bank_card',
+      request_id: 'r1',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as TimeoutError).timeoutMs).toBe(40);

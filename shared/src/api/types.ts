@@ -149,12 +149,6 @@ export interface UserInfoEditBody {
   lang?: string;
 }
 
-export interface UpdatePasswordBody {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-
 export interface LanguageEntry {
   description?: string;
   /** comma-separated language codes that map to `targets`, e.g. "zh-TW,zh-HK" */
@@ -190,24 +184,11 @@ export interface LangResult {
   lang: string;
 }
 
-export interface OpeningStoreBody {
-  license_key: string;
-}
-
-export interface FeedbackBody {
-  subject: string;
-  content: string;
-  images?: string[];
-}
-
 export interface UploadResult {
   url: string;
 }
 
 // ---------- ad centre ----------
-
-/** 1 today, 2 this week, 3 this month, 4 all time */
-export type StatisticsType = 1 | 2 | 3 | 4;
 
 export interface AdMetrics {
   delivery_amount: Money;
@@ -218,32 +199,6 @@ export interface AdMetrics {
   clicks: number;
   ad_revenue: Money;
   profit: Money;
-}
-
-export interface StatisticsPoint {
-  /** YYYY-MM-DD or, for today, an hour label HH:00 */
-  label: string;
-  ad_revenue: Money;
-  profit: Money;
-}
-
-export interface StatisticsResult {
-  type: StatisticsType;
-  metrics: AdMetrics;
-  series: StatisticsPoint[];
-  updated_at: Timestamp;
-}
-
-export interface AssistanceRecord {
-  id: number;
-  operator_id: string;
-  /** 'following' for the current one, 'ended' for earlier ones */
-  status: 'following' | 'ended';
-  created_at: Timestamp;
-}
-
-export interface FollowBody {
-  operator_id: string;
 }
 
 export type CouponKind = 'fixed' | 'value_added' | 'deduction' | 'team' | 'custom';
@@ -262,80 +217,7 @@ export interface Coupon {
   status: CouponStatus;
 }
 
-export interface CouponQuery extends PageQuery {
-  status: CouponStatus;
-}
-
-/** Claim the new-user coupon with `{ activity: 'newcomer' }` */
-export interface CouponReceiveBody {
-  activity: 'newcomer';
-}
-
 // ---------- plans ----------
-
-export type PlanStatus =
-  | 'wait_put'
-  | 'matching'
-  | 'putting'
-  | 'failed'
-  | 'finished'
-  | 'wait_settle'
-  | 'settled';
-
-export interface PlanProduct {
-  id: number;
-  name: string;
-  type: 'video' | 'landing';
-  cover: string;
-  /** the video file, or the landing page */
-  url: string;
-  description: string;
-  price: Money;
-}
-
-export interface PlanOrder {
-  id: number;
-  plan_no: string;
-  /** '0' until the merchant puts it */
-  put_amount: Money;
-  /** 0..100 */
-  progress: number;
-  status: PlanStatus;
-  created_at: Timestamp;
-  official_push: boolean;
-  lowest_amount: Money;
-  highest_amount: Money;
-  product: PlanProduct;
-}
-
-export interface PlanDetail extends PlanOrder {
-  content: string;
-  rules: string;
-  user_targeting: string;
-  game_description: string;
-  metrics: AdMetrics;
-}
-
-export interface PlanListQuery extends PageQuery {
-  /** omitted for all */
-  status?: PlanStatus;
-}
-
-export interface PlanIdBody {
-  id: number;
-}
-
-export interface PlanPutBody {
-  id: number;
-  amount: Money;
-  /** a fresh id per intended put: the server answers a repeated one with the first result */
-  request_id: string;
-  coupon_id?: number;
-}
-
-export interface CountResult {
-  count: number;
-}
 
 // ---------- wallet ----------
 
@@ -350,71 +232,10 @@ export interface Property {
   startup_funds_returned: boolean;
 }
 
-export type LedgerType =
-  | 'system_topup'
-  | 'manual_withdrawal'
-  | 'ad_settlement'
-  | 'ad_delivery'
-  | 'system_deduction'
-  | 'virtual_recharge_deduction'
-  | 'vip_opening'
-  | 'profit_sharing';
-
-export interface LedgerEntry {
-  id: number;
-  time: Timestamp;
-  /** signed: negative leaves the balance */
-  amount: Money;
-  remark: string;
-  type: LedgerType;
-  balance_after: Money;
-}
-
-export interface MonthSummary {
-  /** YYYY-MM */
-  month: string;
-  income: Money;
-  expense: Money;
-  count: number;
-}
-
-export interface LedgerQuery extends PageQuery {
-  type?: LedgerType;
-  /** YYYY-MM */
-  month?: string;
-}
-
-export interface LedgerPage extends Page<LedgerEntry> {
-  /** totals by month for the same type filter, newest first */
-  months: MonthSummary[];
-}
-
-export interface WithdrawBody {
-  amount: Money;
-  /** MD5 hex of the transaction password */
-  password: string;
-  method: 'bank_card' | 'wallet_address';
-  request_id: string;
-}
-
 export interface CheckPasswordBody {
   /** MD5 hex of the six typed digits */
   password: string;
 }
-
-export interface BankCard {
-  method: 'bank_card' | 'wallet_address';
-  card_name: string;
-  user_name: string;
-  mobile: string;
-  bank_account: string;
-  branch_name: string;
-  bank_address: string;
-  wallet_address: string;
-  network: string;
-}
-
-export interface BankCardEditBody extends BankCard {}
 
 export interface SetPasswordBody {
   /** MD5 hex; required when a transaction password exists already */
@@ -423,56 +244,7 @@ export interface SetPasswordBody {
   confirm_password: string;
 }
 
-export type AcceptorKind = 'personal' | 'enterprise';
-
-export interface AcceptorOrder {
-  id: number;
-  order_no: string;
-  kind: AcceptorKind;
-  acceptor_name: string;
-  amount: Money;
-  currency: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  created_at: Timestamp;
-}
-
-export interface AcceptorDetailBody {
-  kind: AcceptorKind;
-  code: string;
-}
-
-export interface Acceptor {
-  id: number;
-  kind: AcceptorKind;
-  name: string;
-  limit: Money;
-  currency: string;
-  rate: string;
-}
-
 // ---------- notifications ----------
-
-export type NotificationCategory = 'announcement' | 'maintenance' | 'activity';
-
-export interface AppNotification {
-  id: number;
-  category: NotificationCategory;
-  title: string;
-  /** may hold simple markup; always sanitized before display */
-  content: string;
-  created_at: Timestamp;
-  read: boolean;
-}
-
-export interface NotificationQuery extends PageQuery {
-  category?: NotificationCategory;
-  status?: 'unread' | 'read';
-}
-
-export interface NotificationReadBody {
-  ids?: number[];
-  all?: boolean;
-}
 
 export interface UnreadCount {
   unread_total: number;

@@ -21,27 +21,19 @@ export interface RouteHandle {
   noHeader?: boolean;
 }
 
+/**
+ * The paths one app links to in another: the host's pages and each remote's entry routes
+ * (its prefixes). A remote's other paths are its own (`src/paths.ts` of the remote,
+ * docs/remote.md), so a remote adds a page without a change here.
+ */
 export const paths = {
   login: '/login',
   register: '/register',
   entry: '/entry',
   adWelcome: '/ad-welcome',
   adCenter: '/ad-center',
-  activities: '/ad-center/activities',
-  coupons: '/ad-center/coupons',
-  editLoginPassword: '/ad-center/edit-login-password',
-  editPayPassword: '/ad-center/edit-pay-password',
-  feedback: '/ad-center/feedback',
-  level: '/ad-center/level',
-  operated: '/ad-center/operated',
-  quesDetail: '/ad-center/ques-detail',
   plan: '/plan',
-  planDetail: '/plan/detail',
-  goodsDetail: '/plan/goods-detail',
   wallet: '/wallet',
-  bindCard: '/wallet/bind-card',
-  foreignExchange: '/wallet/foreign-exchange',
-  setPassword: '/wallet/set-password',
   notification: '/notification',
   customer: '/customer',
 } as const;

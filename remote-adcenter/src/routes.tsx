@@ -1,11 +1,16 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
 import { type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
+import { couponsApi } from './features/coupons/api';
+import { COUPON_PAGE_SIZE, isCouponTab } from './features/coupons/coupon-view';
 import { loadFaq } from './features/faq/faq';
+import { operatorFollowApi } from './features/operator-follow/api';
 import { overviewApi } from './features/overview/api';
 import { PERIODS } from './features/overview/periods';
 import { waitingPlansApi } from './features/waiting-plans/api';
 import type { AdCenterData } from './pages/ad-center-page';
+import type { CouponsData } from './pages/coupons-page';
+import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
 import { adPaths } from './paths';
 
@@ -57,6 +62,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: adPaths.coupons,
+    // page 1 of the URL's tab beside the page's code; a tab change runs it for the new tab
+    loader: ({ request }): CouponsData => {
+      const raw = new URL(request.url).searchParams.get('status');
+      const status = isCouponTab(raw) ? raw : 'unused';
+      const query = { page: 1, size: COUPON_PAGE_SIZE, status };
+      return { firstPage: resource(() => couponsApi.couponList(query)).first };
+    },
     lazy: async () => ({ Component: (await import('./pages/coupons-page')).CouponsPage }),
     handle: sub('coupons.title'),
   },
@@ -86,6 +98,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: adPaths.operated,
+    loader: (): OperatedData => ({
+      firstPage: resource(() => operatorFollowApi.assistanceList({ page: 1, size: 10 })).first,
+    }),
     lazy: async () => ({ Component: (await import('./pages/operated-page')).OperatedPage }),
     handle: sub('operated.title'),
   },

@@ -1,18 +1,24 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
 
-import type { Coupon } from '@adnet/shared';
+import type { Coupon, Page } from '@adnet/shared';
 import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { couponsApi } from '../features/coupons/api';
 import { CouponCard } from '../features/coupons/components/coupon-card';
-import { COUPON_TABS, isCouponTab } from '../features/coupons/coupon-view';
+import { COUPON_PAGE_SIZE, COUPON_TABS, isCouponTab } from '../features/coupons/coupon-view';
 import './coupons-page.css';
+
+export interface CouponsData {
+  /** page 1 of the URL's tab, started by the route's loader */
+  firstPage: Promise<Page<Coupon>> | undefined;
+}
 
 export function CouponsPage() {
   const { t } = useTranslation('adcenter');
+  const { firstPage } = useLoaderData() as CouponsData;
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isCouponTab(raw) ? raw : 'unused';
@@ -46,6 +52,8 @@ export function CouponsPage() {
       <InfiniteList<Coupon>
         resetKey={status}
         fetchPage={fetchPage}
+        pageSize={COUPON_PAGE_SIZE}
+        first={firstPage}
         itemKey={(c) => c.id}
         emptyText={t(`coupons.empty.${status}`)}
         renderItem={(c) => <CouponCard coupon={c} />}

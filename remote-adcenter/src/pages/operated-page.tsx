@@ -1,6 +1,6 @@
 /** /ad-center/operated: follow an operator ID, and the follow records. */
 
-import { ApiError, formatDateTime, rules, session, userInfoAtom } from '@adnet/shared';
+import { ApiError, formatDateTime, type Page, rules, session, userInfoAtom } from '@adnet/shared';
 import {
   FIELD_LIMITS,
   Field,
@@ -13,6 +13,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
 import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import type { AssistanceRecord } from '../features/operator-follow/api';
@@ -23,7 +24,13 @@ import './operated-page.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 
+export interface OperatedData {
+  /** page 1 of the follow records, started by the route's loader */
+  firstPage: Promise<Page<AssistanceRecord>> | undefined;
+}
+
 export function OperatedPage() {
+  const { firstPage } = useLoaderData() as OperatedData;
   const { t, i18n } = useTranslation('adcenter');
   const user = useAtomValue(userInfoAtom);
   const current = user?.operator_id ?? '';
@@ -108,6 +115,7 @@ export function OperatedPage() {
       <h2 className="adc-section-title adc-records-title">{t('operated.records')}</h2>
       <InfiniteList<AssistanceRecord>
         fetchPage={fetchPage}
+        first={firstPage}
         reloadRef={reload}
         itemKey={(r) => r.id}
         emptyText={t('operated.empty')}

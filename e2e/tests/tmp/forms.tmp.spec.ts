@@ -9,6 +9,7 @@ test('form shots', async ({ page, user }) => {
   await page.goto('/#/register');
   await page.waitForTimeout(1500);
   await page.screenshot({ path: `${DIR}/register.png` });
+  await page.goto('about:blank');
   await skipOfficialPush(page, user);
   await openAs(page, user, '/ad-center');
   for (const [name, path] of [
@@ -19,6 +20,7 @@ test('form shots', async ({ page, user }) => {
     ['plan', '/plan'],
   ]) {
     await page.goto(`/#${path}`);
+    await page.reload();
     await page.waitForLoadState('networkidle', { timeout: 4000 }).catch(() => undefined);
     await page.waitForTimeout(1200);
     await page.screenshot({ path: `${DIR}/${name}.png` });

@@ -1,13 +1,11 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
-import { type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
+import { api, type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import { couponsApi } from './features/coupons/api';
 import { COUPON_PAGE_SIZE, isCouponTab } from './features/coupons/coupon-view';
 import { loadFaq } from './features/faq/faq';
 import { operatorFollowApi } from './features/operator-follow/api';
 import { overviewApi } from './features/overview/api';
 import { PERIODS } from './features/overview/periods';
-import { waitingPlansApi } from './features/waiting-plans/api';
 import type { AdCenterData } from './pages/ad-center-page';
 import type { CouponsData } from './pages/coupons-page';
 import type { OperatedData } from './pages/operated-page';
@@ -43,7 +41,7 @@ export const routes: RouteObject[] = [
     // today's figures, the waiting plans and the FAQ start beside the page's code
     loader: (): AdCenterData => ({
       today: resource(() => overviewApi.statistics(PERIODS[0]!.type, timeZoneName())),
-      waitPut: resource(() => waitingPlansApi.planAwaitPutCount({ silent: true })),
+      waitPut: resource(() => api.waitingPlanCount({ silent: true })),
       faq: resource(loadFaq),
     }),
     lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
@@ -67,7 +65,7 @@ export const routes: RouteObject[] = [
       const raw = new URL(request.url).searchParams.get('status');
       const status = isCouponTab(raw) ? raw : 'unused';
       const query = { page: 1, size: COUPON_PAGE_SIZE, status };
-      return { firstPage: resource(() => couponsApi.couponList(query)).first };
+      return { firstPage: resource(() => api.couponList(query)).first };
     },
     lazy: async () => ({ Component: (await import('./pages/coupons-page')).CouponsPage }),
     handle: sub('coupons.title'),

@@ -2,7 +2,7 @@
  * The plan remote's routes, mounted by the host under /plan. Each route's `loader` starts the
  * page's first requests beside the lazy import of its code (docs/remote.md "Data").
  */
-import { paths, type RouteHandle, registerNamespace, resource } from '@adnet/shared';
+import { api, paths, type RouteHandle, registerNamespace, resource } from '@adnet/shared';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { planApi } from './features/plans/api';
 import { parsePlanId } from './features/plans/plan-id';
@@ -27,7 +27,7 @@ function planListLoader({ request }: LoaderFunctionArgs) {
     firstPage: resource(() =>
       planApi.list({ page: 1, size: PLAN_PAGE_SIZE, status: filterToQuery(filter) }),
     ),
-    waiting: resource(() => planApi.awaitPutCount({ silent: true })),
+    waiting: resource(() => api.waitingPlanCount({ silent: true })),
     // a separate look at the waiting plans, whatever the tab shows
     pushScan: resource(() =>
       planApi.list({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true }),

@@ -5,8 +5,10 @@
  * `useResource()`.
  */
 
-import type { Page } from '@adnet/shared';
 import {
+  api,
+  type Page,
+  type Property,
   type Resource,
   type RouteHandle,
   registerNamespace,
@@ -16,7 +18,6 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import { balanceApi, type Property } from './features/balance/api';
 import { type BankCard, bankCardApi } from './features/bank-card/api';
 import {
   type AcceptorOrder,
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       // has_pay_password may be stale (set on another device): read it again on entry.
       resource(() => session.refreshUserInfo());
       return {
-        property: resource(() => balanceApi.property({ silent: true })),
+        property: resource(() => api.property({ silent: true })),
         ledger: resource(() =>
           ledgerApi.ledger({ page: 1, size: LEDGER_PAGE_SIZE }, { silent: true }),
         ),

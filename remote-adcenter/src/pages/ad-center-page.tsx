@@ -6,6 +6,7 @@
 
 import {
   bridge,
+  type CountResult,
   type FaqItem,
   paths,
   type Resource,
@@ -33,7 +34,6 @@ import type { StatisticsResult } from '../features/overview/api';
 import { Overview } from '../features/overview/components/overview';
 import { AccountCells } from '../features/passwords/components/account-cells';
 import { ProfileCard } from '../features/profile/components/profile-card';
-import type { CountResult } from '../features/waiting-plans/api';
 import { WaitPutCell } from '../features/waiting-plans/components/wait-put-cell';
 import { adPaths } from '../paths';
 

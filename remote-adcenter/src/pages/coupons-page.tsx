@@ -1,12 +1,11 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
 
-import type { Coupon, Page } from '@adnet/shared';
+import { api, type Coupon, type Page } from '@adnet/shared';
 import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { couponsApi } from '../features/coupons/api';
 import { CouponCard } from '../features/coupons/components/coupon-card';
 import { COUPON_PAGE_SIZE, COUPON_TABS, isCouponTab } from '../features/coupons/coupon-view';
 import './coupons-page.css';
@@ -25,7 +24,7 @@ export function CouponsPage() {
   const index = COUPON_TABS.indexOf(status);
 
   const fetchPage = useCallback(
-    (page: number, size: number) => couponsApi.couponList({ page, size, status }),
+    (page: number, size: number) => api.couponList({ page, size, status }),
     [status],
   );
 

@@ -2,10 +2,9 @@
  * /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the
  * ledger. The route's loader starts the figures and the ledger's first page.
  */
-import { useResource } from '@adnet/shared';
+import { type Property, useResource } from '@adnet/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import type { Property } from '../features/balance/api';
 import { BalanceCard } from '../features/balance/components/balance-card';
 import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';

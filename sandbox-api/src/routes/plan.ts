@@ -1,12 +1,11 @@
 /** Plans: list, detail, put, count waiting. */
 
 import type {
-  CountResult,
   PlanDetail,
   PlanOrder,
   PlanStatus,
 } from '../../../remote-plan/src/features/plans/api.ts';
-import type { Page } from '../../../shared/src/api/types.ts';
+import type { CountResult, Page } from '../../../shared/src/api/types.ts';
 import {
   addLedger,
   availableBalance,

@@ -1,7 +1,8 @@
 /**
- * The calls of SPEC.md §7 that the host and the shared kernel make: auth, the session's user
- * and config, the bell's count, the account currency and the transaction password (the shared
- * PayPasswordFlow and password dialog). Each remote owns its other calls and their types
+ * The calls of SPEC.md §7 that the host and the shared kernel make (auth, the session's user
+ * and config, the bell's count, the account currency, the transaction password of the shared
+ * PayPasswordFlow and password dialog) and those more than one remote makes (the wallet's
+ * figures, the coupon list, the count of plans waiting to be put). Each remote owns its other calls and their types
  * (`api.ts` in each feature of each remote, docs/remote.md).
  */
 import { installAccountCurrencyLoader, withAccountCurrency } from '../format/account-currency';
@@ -32,6 +33,13 @@ export const api = {
 
   property: (o?: RequestOptions) =>
     request<T.Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
+  /** ad centre (its count cell) and plans (the waiting line) */
+  waitingPlanCount: (o?: RequestOptions) =>
+    request<T.CountResult>('POST', '/plan/order/await/put/count', {}, o),
+  /** ad centre (the coupon list) and plans (the put's coupon picker) */
+  couponList: (q: T.CouponQuery, o?: RequestOptions) =>
+    request<T.Page<T.Coupon>>('GET', '/user_coupon/list', q, o),
+
   checkPassword: (b: T.CheckPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/check/password', b, o),
   setPassword: (b: T.SetPasswordBody, o?: RequestOptions) =>

@@ -217,6 +217,15 @@ export interface Coupon {
   status: CouponStatus;
 }
 
+/** The count of plans waiting to be put (`/plan/order/await/put/count`) */
+export interface CountResult {
+  count: number;
+}
+
+export interface CouponQuery extends PageQuery {
+  status: CouponStatus;
+}
+
 // ---------- plans ----------
 
 // ---------- wallet ----------

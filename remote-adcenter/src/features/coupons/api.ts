@@ -1,19 +1,9 @@
 /**
- * The coupon calls (SPEC §7): the list by status and the new-user claim. `Coupon` itself stays
- * in `@adnet/shared`: the shared coupon face value (`couponFaceValue`) reads it.
+ * The new-user coupon claim (SPEC §7). The coupon list (`api.couponList`) and `Coupon` are in
+ * `@adnet/shared`: the plans' put panel reads the same list, and the shared coupon face value
+ * (`couponFaceValue`) reads the type.
  */
-import {
-  type Coupon,
-  type CouponStatus,
-  type Page,
-  type PageQuery,
-  type RequestOptions,
-  request,
-} from '@adnet/shared';
-
-export interface CouponQuery extends PageQuery {
-  status: CouponStatus;
-}
+import { type Coupon, type RequestOptions, request } from '@adnet/shared';
 
 /** Claim the new-user coupon with `{ activity: 'newcomer' }` */
 export interface CouponReceiveBody {
@@ -21,8 +11,6 @@ export interface CouponReceiveBody {
 }
 
 export const couponsApi = {
-  couponList: (q: CouponQuery, o?: RequestOptions) =>
-    request<Page<Coupon>>('GET', '/user_coupon/list', q, o),
   couponReceive: (b: CouponReceiveBody, o?: RequestOptions) =>
     request<Coupon>('POST', '/user_coupon/receive', b, o),
 };

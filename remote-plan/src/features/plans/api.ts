@@ -61,15 +61,9 @@ export interface PlanIdBody {
   id: number;
 }
 
-export interface CountResult {
-  count: number;
-}
-
 export const planApi = {
   list: (q: PlanListQuery, o?: RequestOptions) =>
     request<Page<PlanOrder>>('GET', '/plan/order/list', q, o),
   detail: (b: PlanIdBody, o?: RequestOptions) =>
     request<PlanDetail>('POST', '/plan/order/detail', b, o),
-  awaitPutCount: (o?: RequestOptions) =>
-    request<CountResult>('POST', '/plan/order/await/put/count', {}, o),
 };

@@ -1,6 +1,11 @@
 /** A withdrawal (SPEC §7 `/user/withdraw`); the answer is the figures after it. */
-import { type Money, type RequestOptions, request, withAccountCurrency } from '@adnet/shared';
-import type { Property } from '../balance/api';
+import {
+  type Money,
+  type Property,
+  type RequestOptions,
+  request,
+  withAccountCurrency,
+} from '@adnet/shared';
 
 export interface WithdrawBody {
   amount: Money;

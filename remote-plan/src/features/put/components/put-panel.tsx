@@ -9,6 +9,7 @@
 import {
   AmountField,
   ApiError,
+  api,
   type Coupon,
   formatAmountInput,
   isFinalAmountError,
@@ -43,14 +44,14 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [amount, setAmount] = useState('');
   // the balance the amount is checked against, read again after a refusal; a failed read
   // offers a retry in its place
-  const property = useRequest(() => putApi.property({ silent: true }), []);
+  const property = useRequest(() => api.property({ silent: true }), []);
   const balance = property.data?.available_balance ?? null;
   const balanceFailed = Boolean(property.error) && !property.loading;
   const loadBalance = property.reload;
   // the unused coupons; none when they cannot be read (the put works without)
   const couponList = useRequest(
     () =>
-      putApi
+      api
         .couponList({ status: 'unused', page: 1, size: COUPON_PAGE_SIZE }, { silent: true })
         .then((page) => page.list.filter((c) => c.status === 'unused'))
         .catch((): Coupon[] => []),

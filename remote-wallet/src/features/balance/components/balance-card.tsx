@@ -1,9 +1,8 @@
 /** The five figures of /user/property on the brand card: total assets, then the four others. */
-import { type ResourceState, useMoney } from '@adnet/shared';
+import { type Property, type ResourceState, useMoney } from '@adnet/shared';
 import { Loaded } from '@adnet/shared/ui';
 import { Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '../api';
 import './balance-card.css';
 
 const SECONDARY: { key: keyof Property; label: string }[] = [

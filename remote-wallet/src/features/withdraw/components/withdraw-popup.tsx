@@ -10,6 +10,7 @@ import {
   dialogs,
   formatAmountInput,
   isFinalAmountError,
+  type Property,
   session,
   store,
   useMoney,
@@ -31,7 +32,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
 import { readWithdrawAmount } from '../../balance/amounts';
-import type { Property } from '../../balance/api';
 import { type BankCard, bankCardApi } from '../../bank-card/api';
 import { allowedMethods, describeDestination, isBound, type Method } from '../../bank-card/card';
 import { useWithdrawConfig } from '../../bank-card/hooks/use-withdraw-config';

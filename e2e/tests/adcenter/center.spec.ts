@@ -42,7 +42,7 @@ test.describe('/ad-center', () => {
       'Ad revenue',
       'Profit',
     ]) {
-      await expect(page.locator('.adc-metrics').getByText(label, { exact: true })).toBeVisible();
+      await expect(page.locator('.adn-metrics').getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('overview-updated')).toContainText('Updated');
     await expect(page.getByTestId('sparkline')).toHaveAttribute(

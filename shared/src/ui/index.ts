@@ -1,5 +1,7 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
 
+import './sheet.css';
+
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
 export { ActionButton, type ActionButtonProps } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
@@ -23,6 +25,7 @@ export {
   PayPasswordInput,
 } from './lazy';
 export { Loaded, type LoadedProps } from './loaded';
+export { MetricsGrid, type MetricsGridProps } from './metrics-grid/metrics-grid';
 export type {
   PasswordDialogProps,
   PayPasswordErrorProps,

@@ -10,8 +10,8 @@ export function RulesSheet({ open, onClose }: { open: boolean; onClose: () => vo
   const config = useAtomValue(storedBasicConfigAtom);
   return (
     <Popup visible={open} close={onClose} direction="bottom" contentClass="adc-rules-popup">
-      <div className="adc-sheet" role="dialog" aria-labelledby="adc-rules-title">
-        <h2 id="adc-rules-title" className="adc-sheet-title">
+      <div className="adn-sheet" role="dialog" aria-labelledby="adc-rules-title">
+        <h2 id="adc-rules-title" className="adn-sheet-title">
           {t('center.entry.rules')}
         </h2>
         <p className="adc-rules-text" data-testid="operating-rules">

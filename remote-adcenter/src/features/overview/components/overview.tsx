@@ -2,16 +2,8 @@
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data and a trend line of the series.
  */
-import {
-  AD_METRIC_KEYS,
-  formatAdMetric,
-  formatTime,
-  type Resource,
-  timeZoneName,
-  useAccountCurrency,
-  useVisibleInterval,
-} from '@adnet/shared';
-import { ErrorState, useTabsA11y } from '@adnet/shared/ui';
+import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
+import { ErrorState, MetricsGrid, useTabsA11y } from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +23,6 @@ export interface OverviewProps {
 
 export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const { t, i18n } = useTranslation('adcenter');
-  const currency = useAccountCurrency();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -101,14 +92,7 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
       </Tabs>
       {current ? (
         <div data-testid="overview-body" data-type={type}>
-          <dl className="adc-metrics">
-            {AD_METRIC_KEYS.map((key) => (
-              <div key={key} className="adc-metric" data-testid={`metric-${key}`}>
-                <dt>{t(`common:metrics.${key}`)}</dt>
-                <dd>{formatAdMetric(current.metrics, key, i18n.language, currency)}</dd>
-              </div>
-            ))}
-          </dl>
+          <MetricsGrid metrics={current.metrics} />
           {current.series.length > 0 && <Sparkline series={current.series} />}
         </div>
       ) : failed[type] ? (

@@ -1,8 +1,8 @@
 /** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
 import { type AdMetrics, formatTime } from '@adnet/shared';
+import { MetricsGrid } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
-import { MetricsGrid } from './metrics-grid';
 import './placement-section.css';
 
 interface Props {
@@ -25,7 +25,7 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
           </span>
         ) : null}
       </div>
-      <MetricsGrid metrics={metrics} />
+      <MetricsGrid metrics={metrics} testId="plan-metrics" />
       {updatedAt && (
         <p className="plan-updated" aria-live="polite">
           {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), i18n.language) })}

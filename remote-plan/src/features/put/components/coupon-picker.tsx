@@ -65,8 +65,8 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
         />
       </div>
       <Popup visible={open} close={() => setOpen(false)} direction="bottom">
-        <div className="plan-sheet" data-testid="coupon-sheet">
-          <h2 className="plan-sheet-title">{t('coupon.title')}</h2>
+        <div className="adn-sheet plan-sheet" data-testid="coupon-sheet">
+          <h2 className="adn-sheet-title">{t('coupon.title')}</h2>
           <ul className="plan-coupon-list">
             <li>
               <button

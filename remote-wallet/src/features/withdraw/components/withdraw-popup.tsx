@@ -209,7 +209,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     <>
       <Popup visible={visible} close={close} direction="bottom" className="wal-withdraw-popup">
         <form
-          className="wal-sheet"
+          className="adn-sheet wal-sheet"
           data-testid="withdraw-sheet"
           noValidate
           ref={formRef}
@@ -221,7 +221,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             void submit();
           }}
         >
-          <h2 className="wal-sheet-title">{t('withdraw.title')}</h2>
+          <h2 className="adn-sheet-title wal-sheet-title">{t('withdraw.title')}</h2>
           <Field
             name="amount"
             label={t('withdraw.amount')}

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rememberAccountCurrency } from '../../format/account-currency';
+import { i18n, initI18n } from '../../i18n/instance';
+import { MetricsGrid } from './metrics-grid';
+
+const metrics = {
+  delivery_amount: '12345.6',
+  delivery_orders: 1200,
+  consumed: '0.1',
+  to_be_consumed: '0',
+  impressions: 1234567,
+  clicks: 89,
+  ad_revenue: '99.99',
+  profit: '-3.5',
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+  await i18n.loadNamespaces('common');
+});
+
+afterEach(() => {
+  cleanup();
+  rememberAccountCurrency(null);
+});
+
+describe('MetricsGrid', () => {
+  it('shows the eight metrics in the spec order, labelled in the UI language', () => {
+    rememberAccountCurrency('EUR');
+    render(<MetricsGrid metrics={metrics} testId="grid" />);
+    const cells = within(screen.getByTestId('grid')).getAllByRole('definition');
+    expect(cells).toHaveLength(8);
+    const keys = [...document.querySelectorAll('[data-metric]')].map((e) =>
+      e.getAttribute('data-metric'),
+    );
+    expect(keys[0]).toBe('delivery_amount');
+    expect(keys[7]).toBe('profit');
+    expect(screen.getByTestId('metric-impressions').textContent).toContain('1,234,567');
+    expect(screen.getByTestId('metric-clicks').querySelector('dt')?.textContent).not.toBe(
+      'metrics.clicks',
+    );
+  });
+
+  it('shows money in the account currency once it is known', () => {
+    rememberAccountCurrency('USD');
+    render(<MetricsGrid metrics={metrics} />);
+    expect(screen.getByTestId('metric-delivery_amount').textContent).toContain('$12,345.60');
+    expect(screen.getByTestId('metric-delivery_orders').textContent).toContain('1,200');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The eight ad metrics of SPEC §3 as one grid, the same on the ad centre's overview and on a
+ * plan's detail (issue 12 item 3): labels from `common:metrics.*`, money in the account
+ * currency, counts grouped for the UI language.
+ */
+import { AD_METRIC_KEYS, type AdMetrics, formatAdMetric, useAccountCurrency } from '@adnet/shared';
+import { useTranslation } from 'react-i18next';
+import './metrics-grid.css';
+
+export interface MetricsGridProps {
+  metrics: AdMetrics;
+  /** the grid's test id (each cell has `metric-<key>` and `data-metric`) */
+  testId?: string;
+}
+
+export function MetricsGrid({ metrics, testId }: MetricsGridProps) {
+  const { t, i18n } = useTranslation('common');
+  const currency = useAccountCurrency();
+  return (
+    <dl className="adn-metrics" data-testid={testId}>
+      {AD_METRIC_KEYS.map((key) => (
+        <div key={key} className="adn-metric" data-metric={key} data-testid={`metric-${key}`}>
+          <dt>{t(`metrics.${key}`)}</dt>
+          <dd>{formatAdMetric(metrics, key, i18n.language, currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -16,8 +16,8 @@ import {
   useMoney,
   useRequest,
 } from '@adnet/shared';
-import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
-import { Button, Input } from '@arco-design/mobile-react';
+import { errorMessage, Input, toast, useFormFocus } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

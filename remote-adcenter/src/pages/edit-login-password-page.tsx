@@ -75,7 +75,6 @@ export function EditLoginPasswordPage() {
   return (
     <form className="adc-form adc-card" onSubmit={submit} noValidate ref={formRef}>
       <Field
-        className="adc-field"
         name="old_password"
         type="password"
         label={t('loginPassword.old')}
@@ -86,7 +85,6 @@ export function EditLoginPasswordPage() {
         autoComplete="current-password"
       />
       <Field
-        className="adc-field"
         name="new_password"
         type="password"
         label={t('loginPassword.new')}
@@ -97,7 +95,6 @@ export function EditLoginPasswordPage() {
         autoComplete="new-password"
       />
       <Field
-        className="adc-field"
         name="confirm_password"
         type="password"
         label={t('loginPassword.confirm')}

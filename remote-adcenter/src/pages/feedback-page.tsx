@@ -114,8 +114,8 @@ export function FeedbackPage() {
 
   return (
     <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate ref={formRef}>
-      <div className="adc-field" data-testid="field-subject">
-        <label htmlFor="adc-feedback-subject" className="adc-field-label">
+      <div className="adn-field" data-testid="field-subject">
+        <label htmlFor="adc-feedback-subject" className="adn-field-label">
           {t('feedback.subject')}
         </label>
         {/* one line that counts: Arco's Input has no counter, its Textarea has */}
@@ -139,8 +139,8 @@ export function FeedbackPage() {
           nativeProps={fieldState(subject)}
         />
       </div>
-      <div className="adc-field">
-        <label htmlFor="adc-feedback-content" className="adc-field-label">
+      <div className="adn-field">
+        <label htmlFor="adc-feedback-content" className="adn-field-label">
           {t('feedback.content')}
         </label>
         <Textarea
@@ -164,15 +164,15 @@ export function FeedbackPage() {
       {error && (
         <p
           id="adc-feedback-error"
-          className="adc-field-message"
+          className="adn-field-message"
           role="alert"
           data-testid="feedback-error"
         >
           {error}
         </p>
       )}
-      <div className="adc-field">
-        <span className="adc-field-label">{t('feedback.images')}</span>
+      <div className="adn-field">
+        <span className="adn-field-label">{t('feedback.images')}</span>
         <ImagePicker
           images={images}
           onChange={onImagesChange}

@@ -95,7 +95,6 @@ export function OperatedPage() {
           {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
         </p>
         <Field
-          className="adc-field"
           name="operator_id"
           label={t('operated.operatorId')}
           placeholder={t('operated.placeholder')}

@@ -134,7 +134,6 @@ export function WelcomePage() {
         ) : (
           <>
             <Field
-              className="adc-field"
               name="license_key"
               label={t('welcome.code')}
               placeholder={t('welcome.codePlaceholder')}

@@ -42,7 +42,6 @@ export function DevLogin({
         <p className="adn-muted">Log in to the sandbox API</p>
       </div>
       <Field
-        className="adn-auth-field"
         name="username"
         label="Username"
         value={username}
@@ -51,7 +50,6 @@ export function DevLogin({
         maxLength={FIELD_LIMITS.username}
       />
       <Field
-        className="adn-auth-field"
         name="password"
         label="Password"
         type="password"

@@ -1,6 +1,7 @@
 /**
- * A labelled Arco input with its message below, for every form of every app. The message
- * comes already localized; each app gives its own look through `className`.
+ * A labelled Arco input with its message below, for every form of every app, in the one look
+ * of `ui.css` (docs/design-tokens.md "Forms"). The message comes already localized; `className`
+ * adds layout (a margin, a width), never another look.
  */
 import type { ReactNode } from 'react';
 import { Input } from './text-input';

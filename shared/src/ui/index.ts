@@ -1,7 +1,5 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
 
-import './sheet.css';
-
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
 export { ActionButton, type ActionButtonProps } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';

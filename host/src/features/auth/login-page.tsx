@@ -72,7 +72,6 @@ export function LoginPage() {
         <p className="adn-muted">{t('login.subtitle')}</p>
       </div>
       <Field
-        className="adn-auth-field"
         name="username"
         label={t('fields.username')}
         value={username}
@@ -82,7 +81,6 @@ export function LoginPage() {
         maxLength={FIELD_LIMITS.username}
       />
       <Field
-        className="adn-auth-field"
         name="password"
         label={t('fields.password')}
         type="password"

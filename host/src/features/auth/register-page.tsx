@@ -83,7 +83,6 @@ export function RegisterPage() {
     placeholder?: string,
   ) => (
     <Field
-      className="adn-auth-field"
       name={key}
       label={t(`fields.${key}`)}
       value={form[key]}

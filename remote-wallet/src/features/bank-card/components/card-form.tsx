@@ -174,10 +174,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
               maxLength={FIELD_LIMITS.wallet_address}
             />
             <div
-              className={`wal-field${errors.network ? ' is-error' : ''}`}
+              className={`adn-field${errors.network ? ' adn-field-error' : ''}`}
               data-testid="field-network"
             >
-              <span className="wal-field-label" id="wallet-network-label">
+              <span className="adn-field-label" id="wallet-network-label">
                 {t('bindCard.fields.network')}
               </span>
               <Radio.Group
@@ -194,7 +194,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
                 ))}
               </Radio.Group>
               {errors.network && (
-                <p className="wal-field-message" role="alert" data-testid="error-network">
+                <p className="adn-field-message" role="alert" data-testid="error-network">
                   {t(`common:${errors.network}`)}
                 </p>
               )}

@@ -33,10 +33,7 @@ export function CountedField({
   const id = `field-${name}`;
   const max = FIELD_LIMITS[name as keyof typeof FIELD_LIMITS];
   return (
-    <div
-      className={`adn-field wal-field${error ? ' adn-field-error' : ''}`}
-      data-testid={`field-${name}`}
-    >
+    <div className={`adn-field${error ? ' adn-field-error' : ''}`} data-testid={`field-${name}`}>
       <label htmlFor={id} className="adn-field-label">
         {label}
       </label>

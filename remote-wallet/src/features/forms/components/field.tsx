@@ -13,7 +13,6 @@ export function Field({ error, ...props }: FieldProps) {
   return (
     <SharedField
       {...props}
-      className="wal-field"
       autoComplete="off"
       clearable={false}
       error={error ? t(error.includes(':') ? error : `common:${error}`) : null}

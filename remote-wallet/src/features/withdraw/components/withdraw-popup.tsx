@@ -247,7 +247,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           </p>
 
           <div className="wal-method">
-            <span className="wal-field-label">{t('withdraw.method')}</span>
+            <span className="adn-field-label">{t('withdraw.method')}</span>
             {config && methods.length === 0 ? (
               <p className="wal-muted">{t('withdraw.noMethod')}</p>
             ) : (

@@ -14,6 +14,8 @@ test("a plan's detail is asked for while its page's code is still loading, and o
   page,
   user,
 }) => {
+  // held scripts and several round trips: more than the default on a loaded machine
+  test.setTimeout(60_000);
   await skipOfficialPush(page, user);
   await openAs(page, user, '/plan?status=wait_put');
   const row = page.getByTestId('plan-row').first();
@@ -33,9 +35,11 @@ test("a plan's detail is asked for while its page's code is still loading, and o
 
   await row.click();
   await expect
-    .poll(() => held.length, { message: 'the page code was asked for' })
+    .poll(() => held.length, { message: 'the page code was asked for', timeout: 20_000 })
     .toBeGreaterThan(0);
-  await expect.poll(() => details.length, { message: 'the detail left meanwhile' }).toBe(1);
+  await expect
+    .poll(() => details.length, { message: 'the detail left meanwhile', timeout: 20_000 })
+    .toBe(1);
   expect(details[0]!.postDataJSON()).toEqual({ id: Number(id) });
   await expect(page.getByTestId('plan-detail')).toHaveCount(0);
 

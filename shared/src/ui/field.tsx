@@ -73,17 +73,30 @@ export function Field({
           'aria-describedby': error ? `${id}-error` : undefined,
         }}
       />
-      {hint && !error && <p className="adn-field-hint">{hint}</p>}
-      {error && (
-        <p
-          id={`${id}-error`}
-          className="adn-field-message"
-          role="alert"
-          data-testid={`error-${name}`}
-        >
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} name={name} error={error} hint={hint} />
     </div>
+  );
+}
+
+/**
+ * The line under a field: its message (announced, `aria-describedby` target `<id>-error`), else
+ * its hint. Fields that are not a `Field` (a counted textarea) draw it the same way.
+ */
+export function FieldMessage({
+  id,
+  name,
+  error,
+  hint,
+}: {
+  id: string;
+  name: string;
+  error?: string | null;
+  hint?: ReactNode;
+}) {
+  if (!error) return hint ? <p className="adn-field-hint">{hint}</p> : null;
+  return (
+    <p id={`${id}-error`} className="adn-field-message" role="alert" data-testid={`error-${name}`}>
+      {error}
+    </p>
   );
 }

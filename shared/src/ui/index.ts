@@ -5,7 +5,7 @@ export { ActionButton, type ActionButtonProps } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
-export { Field, type FieldProps } from './field';
+export { Field, FieldMessage, type FieldProps } from './field';
 export {
   firstErrorOf,
   focusElement,

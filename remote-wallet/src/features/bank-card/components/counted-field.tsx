@@ -2,7 +2,7 @@
  * The bank card's long free-text fields (branch, bank address) with the server's limit and a
  * counter.
  */
-import { FIELD_LIMITS, submitOnEnter, Textarea } from '@adnet/shared/ui';
+import { FIELD_LIMITS, FieldMessage, submitOnEnter, Textarea } from '@adnet/shared/ui';
 import '../../forms/components/field.css';
 
 /** The long free-text fields show a counter (this app's choice, sandbox README "Field limits"). */
@@ -56,16 +56,7 @@ export function CountedField({
           'aria-describedby': error ? `${id}-error` : undefined,
         }}
       />
-      {error && (
-        <p
-          id={`${id}-error`}
-          className="adn-field-message"
-          role="alert"
-          data-testid={`error-${name}`}
-        >
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} name={name} error={error} />
     </div>
   );
 }

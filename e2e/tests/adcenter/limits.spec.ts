@@ -32,7 +32,7 @@ test.describe('field limits', () => {
     await expect(content).toHaveAttribute('maxlength', '2000');
     await content.fill(long(2100));
     await expect(content).toHaveValue(long(2000));
-    await expect(page.locator('.adc-field .statistic-text').last()).toHaveText('2000/2000');
+    await expect(page.locator('.adn-field .statistic-text').last()).toHaveText('2000/2000');
   });
 
   test('the server refuses an over-long value with the field and the limit', async ({ user }) => {

@@ -40,7 +40,9 @@ export const routes: RouteObject[] = [
     path: adPaths.adCenter,
     // today's figures, the waiting plans and the FAQ start beside the page's code
     loader: (): AdCenterData => ({
-      today: resource(() => overviewApi.statistics(PERIODS[0]!.type, timeZoneName())),
+      today: resource(() =>
+        overviewApi.statistics({ type: PERIODS[0]!.type, user_time_zone: timeZoneName() }),
+      ),
       waitPut: resource(() => api.waitingPlanCount({ silent: true })),
       faq: resource(loadFaq),
     }),

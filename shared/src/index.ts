@@ -4,7 +4,7 @@
  */
 
 export type { ErrorHandler, RequestOptions } from './api/client';
-export { getApiBase, request } from './api/client';
+export { endpoint, getApiBase, request } from './api/client';
 export { api } from './api/endpoints';
 export * from './api/errors';
 export type * from './api/types';

@@ -1,14 +1,13 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
 
 import { ApiError, session, userInfoAtom } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { ActionButton, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { couponsApi } from '../features/coupons/api';
 import { GiftIcon } from '../features/entries/components/icons';
-import { ActionButton } from '../features/forms/components/action-button';
 import { adPaths } from '../paths';
 import '../features/cards/card.css';
 import './activities-page.css';

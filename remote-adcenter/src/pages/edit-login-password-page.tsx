@@ -1,10 +1,9 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 
 import { ApiError, rules, session } from '@adnet/shared';
-import { FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
+import { ActionButton, FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import { passwordsApi } from '../features/passwords/api';
 import { type Errors, loginPasswordErrors, type Name } from '../features/passwords/login-password';

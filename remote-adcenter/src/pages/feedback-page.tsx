@@ -1,7 +1,8 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 
-import { rules } from '@adnet/shared';
+import { api, rules } from '@adnet/shared';
 import {
+  ActionButton,
   FIELD_LIMITS,
   submitOnEnter,
   submitOnModEnter,
@@ -17,7 +18,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedbackApi } from '../features/feedback/api';
-import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import { adPaths } from '../paths';
 import '../features/cards/card.css';
@@ -58,7 +58,7 @@ export function FeedbackPage() {
     const file = item.file;
     if (!file || rules.image(file)) throw new Error('rejected');
     try {
-      const { url } = await feedbackApi.upload(file, (percent) =>
+      const { url } = await api.upload(file, (percent) =>
         setProgress((p) => new Map(p).set(file, percent)),
       );
       return { ...item, url, status: 'loaded' };

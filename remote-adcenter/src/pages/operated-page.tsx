@@ -2,6 +2,7 @@
 
 import { ApiError, formatDateTime, type Page, rules, session, userInfoAtom } from '@adnet/shared';
 import {
+  ActionButton,
   FIELD_LIMITS,
   Field,
   InfiniteList,
@@ -14,7 +15,6 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import type { AssistanceRecord } from '../features/operator-follow/api';
 import { operatorFollowApi } from '../features/operator-follow/api';

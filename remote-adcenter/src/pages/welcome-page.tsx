@@ -15,6 +15,7 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import {
+  ActionButton,
   errorMessage,
   FIELD_LIMITS,
   Field,
@@ -26,7 +27,6 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ActionButton } from '../features/forms/components/action-button';
 import { reportError } from '../features/forms/report-error';
 import { welcomeApi } from '../features/welcome/api';
 import { welcomeSession } from '../features/welcome/welcome';

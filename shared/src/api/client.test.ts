@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   configureApi,
   DEFAULT_TIMEOUT_MS,
+  endpoint,
   getApiTimeout,
   installErrorHandler,
   request,
@@ -83,6 +84,25 @@ describe('API client (SPEC §7)', () => {
       'https://api.example.test/plan/order/list?page=2&size=10&status=matching',
     );
     expect(calls[1]?.init.body).toBeUndefined();
+  });
+
+  it('endpoint() declares a call: GET input as the query, POST input as the body, options passed on', async () => {
+    const seen: unknown[] = [];
+    installErrorHandler((_e, o) => seen.push(o.silent));
+    const list = endpoint<{ list: number[] }, { page: number; status?: string }>(
+      'GET',
+      '/plan/order/list',
+    );
+    const detail = endpoint<{ id: number }, { id: number }>('POST', '/plan/order/detail');
+    answer({ code: 200, msg: 'ok', data: { list: [1] } });
+    await expect(list({ page: 3, status: 'putting' })).resolves.toEqual({ list: [1] });
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.url).toBe('https://api.example.test/plan/order/list?page=3&status=putting');
+    answer({ code: 7, msg: 'no such plan', data: null });
+    await expect(detail({ id: 9 }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(calls[1]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ id: 9 });
+    expect(seen).toEqual([true]);
   });
 
   it('sends FormData as is, without a JSON content type', async () => {

@@ -151,6 +151,17 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
   };
 }
 
+/**
+ * One call of SPEC.md §7 as a typed function: the form every `api.ts` declares its calls in
+ * (docs/remote.md). `endpoint<Page<PlanOrder>, PlanListQuery>('GET', '/plan/order/list')` is
+ * `(query, options?) => request('GET', '/plan/order/list', query, options)`; the input is a
+ * GET's query string and a POST's JSON body.
+ */
+export function endpoint<Res, In extends object>(method: Method, path: string) {
+  return (input: In, options?: RequestOptions): Promise<Res> =>
+    request<Res>(method, path, input, options);
+}
+
 export async function request<T>(
   method: Method,
   path: string,

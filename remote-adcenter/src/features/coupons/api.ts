@@ -3,7 +3,7 @@
  * `@adnet/shared`: the plans' put panel reads the same list, and the shared coupon face value
  * (`couponFaceValue`) reads the type.
  */
-import { type Coupon, type RequestOptions, request } from '@adnet/shared';
+import { type Coupon, endpoint } from '@adnet/shared';
 
 /** Claim the new-user coupon with `{ activity: 'newcomer' }` */
 export interface CouponReceiveBody {
@@ -11,6 +11,5 @@ export interface CouponReceiveBody {
 }
 
 export const couponsApi = {
-  couponReceive: (b: CouponReceiveBody, o?: RequestOptions) =>
-    request<Coupon>('POST', '/user_coupon/receive', b, o),
+  couponReceive: endpoint<Coupon, CouponReceiveBody>('POST', '/user_coupon/receive'),
 };

@@ -1,5 +1,5 @@
-/** Feedback and its image upload (SPEC §7). */
-import { type RequestOptions, request } from '@adnet/shared';
+/** Feedback (SPEC §7). Its images go up first through the kernel's `api.upload` (`/files/upload`). */
+import { endpoint } from '@adnet/shared';
 
 export interface FeedbackBody {
   subject: string;
@@ -7,15 +7,6 @@ export interface FeedbackBody {
   images?: string[];
 }
 
-export interface UploadResult {
-  url: string;
-}
-
 export const feedbackApi = {
-  upload: (file: Blob, onProgress?: (percent: number) => void, o?: RequestOptions) => {
-    const form = new FormData();
-    form.append('file', file);
-    return request<UploadResult>('POST', '/files/upload', form, { ...o, onProgress });
-  },
-  feedback: (b: FeedbackBody, o?: RequestOptions) => request<null>('POST', '/feedback', b, o),
+  feedback: endpoint<null, FeedbackBody>('POST', '/feedback'),
 };

@@ -1,11 +1,5 @@
 /** Following an operator and the follow records (SPEC §7). */
-import {
-  type Page,
-  type PageQuery,
-  type RequestOptions,
-  request,
-  type Timestamp,
-} from '@adnet/shared';
+import { endpoint, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export interface AssistanceRecord {
   id: number;
@@ -20,8 +14,6 @@ export interface FollowBody {
 }
 
 export const operatorFollowApi = {
-  assistanceList: (q: PageQuery, o?: RequestOptions) =>
-    request<Page<AssistanceRecord>>('GET', '/assistance/list', q, o),
-  follow: (b: FollowBody, o?: RequestOptions) =>
-    request<AssistanceRecord>('POST', '/assistance/follow', b, o),
+  assistanceList: endpoint<Page<AssistanceRecord>, PageQuery>('GET', '/assistance/list'),
+  follow: endpoint<AssistanceRecord, FollowBody>('POST', '/assistance/follow'),
 };

@@ -1,12 +1,6 @@
 /** The overview's call (SPEC §7 "data statistics") and its wire types. */
 
-import {
-  type AdMetrics,
-  type Money,
-  type RequestOptions,
-  request,
-  type Timestamp,
-} from '@adnet/shared';
+import { type AdMetrics, endpoint, type Money, type Timestamp } from '@adnet/shared';
 
 /** 1 today, 2 this week, 3 this month, 4 all time */
 export type StatisticsType = 1 | 2 | 3 | 4;
@@ -25,12 +19,12 @@ export interface StatisticsResult {
   updated_at: Timestamp;
 }
 
+export interface StatisticsQuery {
+  type: StatisticsType;
+  /** the merchant's IANA zone: the periods' days and hours are the merchant's */
+  user_time_zone: string;
+}
+
 export const overviewApi = {
-  statistics: (type: StatisticsType, userTimeZone: string, o?: RequestOptions) =>
-    request<StatisticsResult>(
-      'GET',
-      '/ad/order/data_statistics/list',
-      { type, user_time_zone: userTimeZone },
-      o,
-    ),
+  statistics: endpoint<StatisticsResult, StatisticsQuery>('GET', '/ad/order/data_statistics/list'),
 };

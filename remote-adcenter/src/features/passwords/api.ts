@@ -1,5 +1,5 @@
 /** Changing the login password (SPEC §7). The transaction password's calls are the shared flow's. */
-import { type RequestOptions, request } from '@adnet/shared';
+import { endpoint } from '@adnet/shared';
 
 export interface UpdatePasswordBody {
   old_password: string;
@@ -8,6 +8,5 @@ export interface UpdatePasswordBody {
 }
 
 export const passwordsApi = {
-  updatePassword: (b: UpdatePasswordBody, o?: RequestOptions) =>
-    request<null>('POST', '/update/password', b, o),
+  updatePassword: endpoint<null, UpdatePasswordBody>('POST', '/update/password'),
 };

@@ -1,9 +1,8 @@
 /** The notification calls of SPEC §7 and their wire types, owned by the messaging remote. */
 import {
+  endpoint,
   type Page,
   type PageQuery,
-  type RequestOptions,
-  request,
   type Timestamp,
   type UnreadCount,
 } from '@adnet/shared';
@@ -31,9 +30,7 @@ export interface NotificationReadBody {
 }
 
 export const notificationsApi = {
-  list: (q: NotificationQuery, o?: RequestOptions) =>
-    request<Page<AppNotification>>('POST', '/user/notifications', q, o),
+  list: endpoint<Page<AppNotification>, NotificationQuery>('POST', '/user/notifications'),
   /** answers the unread total after the read, which the header's bell takes */
-  read: (b: NotificationReadBody, o?: RequestOptions) =>
-    request<UnreadCount>('POST', '/user/notifications/read', b, o),
+  read: endpoint<UnreadCount, NotificationReadBody>('POST', '/user/notifications/read'),
 };

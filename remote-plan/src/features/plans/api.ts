@@ -1,11 +1,10 @@
 /** The plans' calls (SPEC.md §7 "plans") and their wire types (SPEC.md §3). */
 import {
   type AdMetrics,
+  endpoint,
   type Money,
   type Page,
   type PageQuery,
-  type RequestOptions,
-  request,
   type Timestamp,
 } from '@adnet/shared';
 
@@ -62,8 +61,6 @@ export interface PlanIdBody {
 }
 
 export const planApi = {
-  list: (q: PlanListQuery, o?: RequestOptions) =>
-    request<Page<PlanOrder>>('GET', '/plan/order/list', q, o),
-  detail: (b: PlanIdBody, o?: RequestOptions) =>
-    request<PlanDetail>('POST', '/plan/order/detail', b, o),
+  list: endpoint<Page<PlanOrder>, PlanListQuery>('GET', '/plan/order/list'),
+  detail: endpoint<PlanDetail, PlanIdBody>('POST', '/plan/order/detail'),
 };

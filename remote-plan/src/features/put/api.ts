@@ -3,7 +3,7 @@
  * (`api.property`) and the unused coupons it may use (`api.couponList`) come from
  * `@adnet/shared`: the wallet and the ad centre read the same.
  */
-import { type Money, type RequestOptions, request } from '@adnet/shared';
+import { endpoint, type Money } from '@adnet/shared';
 import type { PlanOrder } from '../plans/api';
 
 export interface PlanPutBody {
@@ -15,6 +15,5 @@ export interface PlanPutBody {
 }
 
 export const putApi = {
-  planPut: (b: PlanPutBody, o?: RequestOptions) =>
-    request<PlanOrder>('POST', '/plan/order/put', b, o),
+  planPut: endpoint<PlanOrder, PlanPutBody>('POST', '/plan/order/put'),
 };

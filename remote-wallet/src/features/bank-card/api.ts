@@ -1,5 +1,5 @@
 /** The bound bank card or wallet address (SPEC §7 `/bank_card/detail`, `/bank_card/edit`). */
-import { type RequestOptions, request } from '@adnet/shared';
+import { endpoint, type RequestOptions, request } from '@adnet/shared';
 
 export interface BankCard {
   method: 'bank_card' | 'wallet_address';
@@ -16,8 +16,7 @@ export interface BankCard {
 export interface BankCardEditBody extends BankCard {}
 
 export const bankCardApi = {
-  bankCardEdit: (b: BankCardEditBody, o?: RequestOptions) =>
-    request<BankCard>('POST', '/bank_card/edit', b, o),
+  bankCardEdit: endpoint<BankCard, BankCardEditBody>('POST', '/bank_card/edit'),
   bankCardDetail: (o?: RequestOptions) =>
     request<BankCard | null>('GET', '/bank_card/detail', undefined, o),
 };

@@ -1,12 +1,5 @@
 /** Acceptors and their orders (SPEC §7 `/acceptor/detail`, `/acceptor/order/list`). */
-import {
-  type Money,
-  type Page,
-  type PageQuery,
-  type RequestOptions,
-  request,
-  type Timestamp,
-} from '@adnet/shared';
+import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export type AcceptorKind = 'personal' | 'enterprise';
 
@@ -36,10 +29,8 @@ export interface Acceptor {
 }
 
 export const foreignExchangeApi = {
-  acceptorOrders: (q: PageQuery, o?: RequestOptions) =>
-    request<Page<AcceptorOrder>>('GET', '/acceptor/order/list', q, o),
-  acceptorDetail: (b: AcceptorDetailBody, o?: RequestOptions) =>
-    request<Acceptor>('POST', '/acceptor/detail', b, o),
+  acceptorOrders: endpoint<Page<AcceptorOrder>, PageQuery>('GET', '/acceptor/order/list'),
+  acceptorDetail: endpoint<Acceptor, AcceptorDetailBody>('POST', '/acceptor/detail'),
 };
 
 /** The records' page size (the loader's first page and the list's later ones). */

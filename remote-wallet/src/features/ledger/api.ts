@@ -1,12 +1,5 @@
 /** The ledger (SPEC §7 `/transaction_flow/list`): entries by page and the totals by month. */
-import {
-  type Money,
-  type Page,
-  type PageQuery,
-  type RequestOptions,
-  request,
-  type Timestamp,
-} from '@adnet/shared';
+import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export type LedgerType =
   | 'system_topup'
@@ -48,6 +41,5 @@ export interface LedgerPage extends Page<LedgerEntry> {
 }
 
 export const ledgerApi = {
-  ledger: (q: LedgerQuery, o?: RequestOptions) =>
-    request<LedgerPage>('GET', '/transaction_flow/list', q, o),
+  ledger: endpoint<LedgerPage, LedgerQuery>('GET', '/transaction_flow/list'),
 };

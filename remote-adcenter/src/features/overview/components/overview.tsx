@@ -39,7 +39,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
     try {
-      const result = await (started ?? overviewApi.statistics(which, timeZoneName()));
+      const result = await (started ??
+        overviewApi.statistics({ type: which, user_time_zone: timeZoneName() }));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
       setFailed((f) => ({ ...f, [which]: false }));

@@ -1,7 +1,7 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
 
 import { ApiError, session, userInfoAtom } from '@adnet/shared';
-import { ActionButton, toast } from '@adnet/shared/ui';
+import { ActionButton, Card, SectionTitle, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { couponsApi } from '../features/coupons/api';
 import { GiftIcon } from '../features/entries/components/icons';
 import { adPaths } from '../paths';
-import '../features/cards/card.css';
 import './activities-page.css';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
@@ -56,21 +55,19 @@ export function ActivitiesPage() {
           {claimed ? t('activities.received') : t('activities.claim')}
         </ActionButton>
         {claimed && (
-          <button type="button" className="adc-link" onClick={() => navigate(adPaths.coupons)}>
+          <button type="button" className="adn-link" onClick={() => navigate(adPaths.coupons)}>
             {t('activities.viewCoupons')}
           </button>
         )}
       </section>
-      <section className="adc-card" aria-labelledby="adc-activity-rules">
-        <h2 id="adc-activity-rules" className="adc-section-title">
-          {t('activities.rulesTitle')}
-        </h2>
+      <Card aria-labelledby="adc-activity-rules">
+        <SectionTitle id="adc-activity-rules">{t('activities.rulesTitle')}</SectionTitle>
         <ol className="adc-rules-list">
           {RULES.map((r) => (
             <li key={r}>{t(`activities.rules.${r}`)}</li>
           ))}
         </ol>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
 
 import { api, type Coupon, type Page } from '@adnet/shared';
-import { InfiniteList, useTabsA11y } from '@adnet/shared/ui';
+import { InfiniteList, toneClass, useTabsA11y } from '@adnet/shared/ui';
 import { Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export function CouponsPage() {
           <div key={s} />
         ))}
       </Tabs>
-      <p className="adc-coupon-rule" data-testid="coupon-rule">
+      <p className={toneClass('warning', 'adc-coupon-rule')} data-testid="coupon-rule">
         {t('coupons.rule')}
       </p>
       <InfiniteList<Coupon>

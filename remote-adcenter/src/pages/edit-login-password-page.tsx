@@ -1,13 +1,19 @@
 /** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
 
 import { ApiError, rules, session } from '@adnet/shared';
-import { ActionButton, FIELD_LIMITS, Field, toast, useFormFocus } from '@adnet/shared/ui';
+import {
+  ActionButton,
+  cardClass,
+  FIELD_LIMITS,
+  Field,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../features/forms/report-error';
 import { passwordsApi } from '../features/passwords/api';
 import { type Errors, loginPasswordErrors, type Name } from '../features/passwords/login-password';
-import '../features/cards/card.css';
 import '../features/forms/form.css';
 
 /** The field a server reason belongs to. */
@@ -72,7 +78,7 @@ export function EditLoginPasswordPage() {
   };
 
   return (
-    <form className="adc-form adc-card" onSubmit={submit} noValidate ref={formRef}>
+    <form className={cardClass('adc-form')} onSubmit={submit} noValidate ref={formRef}>
       <Field
         name="old_password"
         type="password"
@@ -103,7 +109,7 @@ export function EditLoginPasswordPage() {
         maxLength={FIELD_LIMITS.confirm_password}
         autoComplete="new-password"
       />
-      <p className="adc-muted adc-form-note">{t('loginPassword.note')}</p>
+      <p className="adn-muted adc-form-note">{t('loginPassword.note')}</p>
       <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
         {t('common:action.submit')}
       </ActionButton>

@@ -3,6 +3,7 @@
 import { api, rules } from '@adnet/shared';
 import {
   ActionButton,
+  cardClass,
   FIELD_LIMITS,
   submitOnEnter,
   submitOnModEnter,
@@ -20,7 +21,6 @@ import { useNavigate } from 'react-router';
 import { feedbackApi } from '../features/feedback/api';
 import { reportError } from '../features/forms/report-error';
 import { adPaths } from '../paths';
-import '../features/cards/card.css';
 import '../features/forms/form.css';
 import './feedback-page.css';
 
@@ -113,7 +113,7 @@ export function FeedbackPage() {
   });
 
   return (
-    <form className="adc-form adc-card adc-feedback" onSubmit={submit} noValidate ref={formRef}>
+    <form className={cardClass('adc-form adc-feedback')} onSubmit={submit} noValidate ref={formRef}>
       <div className="adn-field" data-testid="field-subject">
         <label htmlFor="adc-feedback-subject" className="adn-field-label">
           {t('feedback.subject')}
@@ -191,7 +191,7 @@ export function FeedbackPage() {
             );
           }}
         />
-        <p className="adc-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
+        <p className="adn-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
       </div>
       <ActionButton
         type="primary"

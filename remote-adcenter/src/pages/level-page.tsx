@@ -1,10 +1,11 @@
 /** /ad-center/level: the shop level in stars and what each level 0..5 stands for. */
+
 import { userInfoAtom } from '@adnet/shared';
+import { Card, SectionTitle } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { ShopStars } from '../features/shop-level/components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../features/shop-level/levels';
-import '../features/cards/card.css';
 import './level-page.css';
 
 export function LevelPage() {
@@ -27,10 +28,8 @@ export function LevelPage() {
         </div>
         <p className="adc-level-credit">{t('level.credit', { score: user?.credit_score ?? 0 })}</p>
       </section>
-      <section className="adc-card" aria-labelledby="adc-level-all">
-        <h2 id="adc-level-all" className="adc-section-title">
-          {t('level.allTitle')}
-        </h2>
+      <Card aria-labelledby="adc-level-all">
+        <SectionTitle id="adc-level-all">{t('level.allTitle')}</SectionTitle>
         <ol className="adc-level-list">
           {SHOP_LEVELS.map((n) => (
             <li
@@ -42,7 +41,7 @@ export function LevelPage() {
               <div className="adc-level-item-head">
                 <strong>{t(`level.levels.${n}.name`)}</strong>
                 <span className="adc-level-stars">
-                  <span className="adc-visually-hidden">{t('level.stars', { count: n })}</span>
+                  <span className="adn-visually-hidden">{t('level.stars', { count: n })}</span>
                   <span aria-hidden="true">
                     {'★'.repeat(n)}
                     <span className="adc-level-stars-off">{'★'.repeat(MAX_SHOP_LEVEL - n)}</span>
@@ -53,8 +52,8 @@ export function LevelPage() {
             </li>
           ))}
         </ol>
-        <p className="adc-muted">{t('level.note')}</p>
-      </section>
+        <p className="adn-muted">{t('level.note')}</p>
+      </Card>
     </div>
   );
 }

@@ -3,9 +3,11 @@
 import { ApiError, formatDateTime, type Page, rules, session, userInfoAtom } from '@adnet/shared';
 import {
   ActionButton,
+  cardClass,
   FIELD_LIMITS,
   Field,
   InfiniteList,
+  SectionTitle,
   toast,
   tooLongOf,
   tooLongText,
@@ -18,7 +20,6 @@ import { useLoaderData } from 'react-router';
 import { reportError } from '../features/forms/report-error';
 import type { AssistanceRecord } from '../features/operator-follow/api';
 import { operatorFollowApi } from '../features/operator-follow/api';
-import '../features/cards/card.css';
 import '../features/forms/form.css';
 import './operated-page.css';
 
@@ -85,7 +86,7 @@ export function OperatedPage() {
 
   return (
     <div className="adc-operated">
-      <form className="adc-form adc-card" onSubmit={follow} noValidate ref={formRef}>
+      <form className={cardClass('adc-form')} onSubmit={follow} noValidate ref={formRef}>
         <p
           className="adc-operated-current"
           data-testid="current-operator"
@@ -111,7 +112,7 @@ export function OperatedPage() {
           {t('operated.follow')}
         </ActionButton>
       </form>
-      <h2 className="adc-section-title adc-records-title">{t('operated.records')}</h2>
+      <SectionTitle className="adc-records-title">{t('operated.records')}</SectionTitle>
       <InfiniteList<AssistanceRecord>
         fetchPage={fetchPage}
         first={firstPage}
@@ -122,7 +123,7 @@ export function OperatedPage() {
           <article className="adc-record" data-testid="follow-record" data-status={r.status}>
             <div>
               <strong>{r.operator_id}</strong>
-              <span className="adc-muted">{formatDateTime(r.created_at, i18n.language)}</span>
+              <span className="adn-muted">{formatDateTime(r.created_at, i18n.language)}</span>
             </div>
             <span className={`adc-record-status adc-record-status-${r.status}`}>
               {t(`operated.status.${r.status}`)}

@@ -1,11 +1,10 @@
 /** /ad-center/ques-detail?id=N: one FAQ item in full, as plain text. */
 import { type FaqItem, type Resource, useResource, volatileBasicConfigAtom } from '@adnet/shared';
-import { EmptyState, Loaded } from '@adnet/shared/ui';
+import { cardClass, EmptyState, Loaded } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { faqItems } from '../features/faq/faq';
-import '../features/cards/card.css';
 import './ques-detail-page.css';
 
 export interface QuesDetailData {
@@ -26,7 +25,7 @@ export function QuesDetailPage() {
         const item = list.find((q) => q.id === id);
         if (!item) return <EmptyState text={t('faq.notFound')} />;
         return (
-          <article className="adc-card adc-question" data-testid="faq-detail">
+          <article className={cardClass('adc-question')} data-testid="faq-detail">
             <h2>{item.question}</h2>
             {/* Server text is shown as text, never as markup. */}
             <p className="adc-answer">{item.answer}</p>

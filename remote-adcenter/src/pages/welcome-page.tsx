@@ -16,10 +16,12 @@ import {
 } from '@adnet/shared';
 import {
   ActionButton,
+  cardClass,
   errorMessage,
   FIELD_LIMITS,
   Field,
   LoadingState,
+  Tag,
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
@@ -31,7 +33,6 @@ import { reportError } from '../features/forms/report-error';
 import { welcomeApi } from '../features/welcome/api';
 import { welcomeSession } from '../features/welcome/welcome';
 import { adPaths } from '../paths';
-import '../features/cards/card.css';
 import '../features/forms/form.css';
 import './welcome-page.css';
 
@@ -116,14 +117,14 @@ export function WelcomePage() {
         </ul>
       </section>
 
-      <form className="adc-card adc-welcome-form" onSubmit={openNow} noValidate ref={formRef}>
+      <form className={cardClass('adc-welcome-form')} onSubmit={openNow} noValidate ref={formRef}>
         <div className="adc-welcome-form-head">
           <h3>{t('welcome.formTitle')}</h3>
-          <span className="adc-free" data-testid="welcome-free">
+          <Tag tone="success" pill data-testid="welcome-free">
             {t('welcome.free')}
-          </span>
+          </Tag>
         </div>
-        <p className="adc-muted">{t('welcome.formText')}</p>
+        <p className="adn-muted">{t('welcome.formText')}</p>
         {alreadyOpen ? (
           <ActionButton
             type="primary"

@@ -3,6 +3,15 @@
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
 export { ActionButton, type ActionButtonProps } from './action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
+export {
+  Card,
+  CardHead,
+  type CardLook,
+  type CardProps,
+  cardClass,
+  SectionTitle,
+  type SectionTitleProps,
+} from './card/card';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
 export { Field, FieldMessage, type FieldProps } from './field';
@@ -38,6 +47,7 @@ export {
   tooLongOf,
   tooLongText,
 } from './request-error-text';
+export { Tag, type TagProps, TONES, type Tone, toneClass } from './tag/tag';
 export { Input, Textarea } from './text-input';
 export { TOAST_DURATION, toast } from './toast';
 export { type SendOnce, useSendOnce } from './use-send-once';

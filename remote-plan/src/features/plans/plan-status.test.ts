@@ -49,12 +49,12 @@ describe('plan status mapping', () => {
   });
 
   it('gives each status a tone', () => {
-    expect(statusTone('wait_put')).toBe('action');
-    expect(statusTone('matching')).toBe('running');
-    expect(statusTone('putting')).toBe('running');
+    expect(statusTone('wait_put')).toBe('warning');
+    expect(statusTone('matching')).toBe('primary');
+    expect(statusTone('putting')).toBe('primary');
     expect(statusTone('failed')).toBe('danger');
-    expect(statusTone('finished')).toBe('pending');
-    expect(statusTone('wait_settle')).toBe('pending');
-    expect(statusTone('settled')).toBe('done');
+    expect(statusTone('finished')).toBe('accent');
+    expect(statusTone('wait_settle')).toBe('accent');
+    expect(statusTone('settled')).toBe('success');
   });
 });

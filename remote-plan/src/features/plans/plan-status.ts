@@ -1,4 +1,5 @@
 /** Plan statuses as the list filter and the screens see them (SPEC §4). */
+import type { Tone } from '@adnet/shared/ui';
 import type { PlanStatus } from './api';
 
 export type PlanFilter = 'all' | PlanStatus;
@@ -34,33 +35,26 @@ export function isLive(status: PlanStatus): boolean {
   return status === 'matching' || status === 'putting';
 }
 
-export type StatusTone = 'action' | 'running' | 'danger' | 'done' | 'pending';
-
-/** One colour family per kind of state: act now, running, failed, waiting for money, done. */
-export function statusTone(status: PlanStatus): StatusTone {
+/**
+ * One tone (`@adnet/shared/ui`) per kind of state: act now (warning), running (primary),
+ * failed (danger), waiting for money (accent), done (success).
+ */
+export function statusTone(status: PlanStatus): Tone {
   switch (status) {
     case 'wait_put':
-      return 'action';
+      return 'warning';
     case 'matching':
     case 'putting':
-      return 'running';
+      return 'primary';
     case 'failed':
       return 'danger';
     case 'finished':
     case 'wait_settle':
-      return 'pending';
+      return 'accent';
     case 'settled':
-      return 'done';
+      return 'success';
   }
 }
-
-export const TONE_COLORS: Record<StatusTone, string> = {
-  action: 'var(--adn-warning)',
-  running: 'var(--adn-primary)',
-  danger: 'var(--adn-danger)',
-  pending: 'var(--adn-accent)',
-  done: 'var(--adn-success)',
-};
 
 /** Plans per page of the list (the loader's first page and InfiniteList's pages). */
 export const PLAN_PAGE_SIZE = 10;

@@ -11,7 +11,6 @@ import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRequirement, isUsable } from '../coupon-view';
-import '../../cards/card.css';
 import './coupon-card.css';
 
 export function CouponCard({ coupon }: { coupon: Coupon }) {
@@ -43,7 +42,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
       <div className="adc-coupon-body">
         <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
         <h2>{coupon.name}</h2>
-        <p className="adc-muted">
+        <p className="adn-muted">
           {t('coupons.expires', { date: formatDate(coupon.expires_at, i18n.language) })}
         </p>
       </div>

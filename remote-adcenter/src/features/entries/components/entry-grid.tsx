@@ -1,10 +1,11 @@
 /** The entries to everything else of the ad centre, four to a row, with the unread badge. */
+
 import { badgeText } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import { Grid } from '@arco-design/mobile-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import '../../cards/card.css';
 import './entry-grid.css';
 
 export interface Entry {
@@ -19,7 +20,7 @@ export function EntryGrid({ entries }: { entries: Entry[] }) {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   return (
-    <section className="adc-card adc-entries" aria-label={t('center.entries')}>
+    <section className={cardClass('adc-entries')} aria-label={t('center.entries')}>
       <Grid
         columns={4}
         gutter={{ x: 0, y: 14 }}
@@ -28,7 +29,7 @@ export function EntryGrid({ entries }: { entries: Entry[] }) {
             <span className="adc-entry-icon">
               {e.icon}
               {e.badge ? (
-                <span className="adc-entry-badge" data-testid={`badge-${e.key}`}>
+                <span className="adn-badge adc-entry-badge" data-testid={`badge-${e.key}`}>
                   {badgeText(e.badge)}
                 </span>
               ) : null}

@@ -1,13 +1,12 @@
 /** The five FAQ items of basic config; tapping one opens it in full. */
 import { type FaqItem, type Resource, useResource, volatileBasicConfigAtom } from '@adnet/shared';
-import { Loaded } from '@adnet/shared/ui';
+import { cardClass, Loaded, SectionTitle } from '@adnet/shared/ui';
 import { Cell } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adPaths } from '../../../paths';
 import { faqItems } from '../faq';
-import '../../cards/card.css';
 import './faq-list.css';
 
 /** SPEC §1: the FAQ has five items. */
@@ -20,7 +19,7 @@ export function FaqList({ faq }: { faq: Resource<FaqItem[]> }) {
   const items = faqItems(useAtomValue(volatileBasicConfigAtom), state.data);
 
   return (
-    <section className="adc-card adc-faq" aria-label={t('faq.title')}>
+    <section className={cardClass('adc-faq', { flush: true })} aria-label={t('faq.title')}>
       {items ? (
         <Cell.Group header={t('faq.title')} bordered={false}>
           {items.slice(0, FAQ_COUNT).map((item) => (
@@ -35,7 +34,7 @@ export function FaqList({ faq }: { faq: Resource<FaqItem[]> }) {
         </Cell.Group>
       ) : (
         <>
-          <h2 className="adc-section-title adc-faq-title">{t('faq.title')}</h2>
+          <SectionTitle className="adc-faq-title">{t('faq.title')}</SectionTitle>
           <Loaded state={state}>{() => null}</Loaded>
         </>
       )}

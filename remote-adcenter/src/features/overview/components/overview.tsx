@@ -3,14 +3,20 @@
  * while the page is visible, with the time of the data and a trend line of the series.
  */
 import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
-import { ErrorState, MetricsGrid, useTabsA11y } from '@adnet/shared/ui';
+import {
+  CardHead,
+  cardClass,
+  ErrorState,
+  MetricsGrid,
+  SectionTitle,
+  useTabsA11y,
+} from '@adnet/shared/ui';
 import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { Sparkline } from './sparkline';
-import '../../cards/card.css';
 import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
@@ -67,17 +73,17 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   return (
     <section
       ref={sectionRef}
-      className="adc-card adc-overview"
+      className={cardClass('adc-overview')}
       aria-labelledby="adc-overview-title"
     >
-      <div className="adc-section-head">
-        <h2 id="adc-overview-title">{t('overview.title')}</h2>
+      <CardHead>
+        <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
         {current && (
-          <span className="adc-muted" data-testid="overview-updated">
+          <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
           </span>
         )}
-      </div>
+      </CardHead>
       <Tabs
         className="adc-period-tabs"
         tabs={PERIODS.map((p) => ({ title: t(`overview.period.${p.key}`) }))}

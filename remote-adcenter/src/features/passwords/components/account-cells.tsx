@@ -1,17 +1,16 @@
 /** The account settings of the ad centre: login and transaction password. */
 
+import { cardClass } from '@adnet/shared/ui';
 import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adPaths } from '../../../paths';
-import '../../cards/card.css';
-import './account-cells.css';
 
 export function AccountCells() {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   return (
-    <Cell.Group className="adc-card adc-account" header={t('center.account')}>
+    <Cell.Group className={cardClass('adc-account', { flush: true })} header={t('center.account')}>
       <Cell
         label={t('loginPassword.title')}
         showArrow

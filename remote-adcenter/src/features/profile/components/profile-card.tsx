@@ -1,6 +1,7 @@
 /** The merchant's figures at the top of the ad centre: name, credit score, deposit, shop level. */
 
 import { useMoney, userInfoAtom } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,10 @@ export function ProfileCard() {
   const level = clampLevel(user?.shop_level);
 
   return (
-    <section className="adc-profile" aria-label={t('profile.label')}>
+    <section
+      className={cardClass('adc-profile', { tone: 'brand' })}
+      aria-label={t('profile.label')}
+    >
       <div className="adc-profile-name">
         <strong>{user?.nickname || user?.username || ''}</strong>
         {user?.vip && <span className="adc-vip">VIP</span>}

@@ -1,16 +1,17 @@
 /** The plans waiting to be put, with their count; a tap opens them in the plan list. */
+
 import { badgeText, paths } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import { Badge, Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import '../../cards/card.css';
 import './wait-put-cell.css';
 
 export function WaitPutCell({ count }: { count: number }) {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   return (
-    <div className="adc-card adc-waitput" data-testid="wait-put">
+    <div className={cardClass('adc-waitput', { flush: true })} data-testid="wait-put">
       <Cell
         label={t('center.waitPut', { count })}
         showArrow

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import { Badge } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export function NotificationItem({ item, read, onOpen }: Props) {
   return (
     <button
       type="button"
-      className={`msg-item${read ? '' : ' msg-item-unread'}`}
+      className={cardClass(read ? 'msg-item' : 'msg-item msg-item-unread', { item: true })}
       onClick={() => onOpen(item)}
       data-testid="notification-item"
       data-id={item.id}

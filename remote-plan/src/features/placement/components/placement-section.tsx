@@ -1,8 +1,7 @@
 /** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
 import { type AdMetrics, formatTime } from '@adnet/shared';
-import { MetricsGrid } from '@adnet/shared/ui';
+import { Card, CardHead, MetricsGrid, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
 import './placement-section.css';
 
 interface Props {
@@ -15,8 +14,8 @@ interface Props {
 export function PlacementSection({ metrics, live, updatedAt }: Props) {
   const { t, i18n } = useTranslation('plan');
   return (
-    <PlanSection aria-labelledby="plan-live-title" data-testid="placement">
-      <div className="plan-section-head">
+    <Card aria-labelledby="plan-live-title" data-testid="placement">
+      <CardHead>
         <SectionTitle id="plan-live-title">{t('detail.placement')}</SectionTitle>
         {live ? (
           <span className="plan-live" data-testid="live-indicator">
@@ -24,13 +23,13 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
             {t('detail.live')}
           </span>
         ) : null}
-      </div>
+      </CardHead>
       <MetricsGrid metrics={metrics} testId="plan-metrics" />
       {updatedAt && (
         <p className="plan-updated" aria-live="polite">
           {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), i18n.language) })}
         </p>
       )}
-    </PlanSection>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime, useMoney } from '@adnet/shared';
+import { cardClass, Tag } from '@adnet/shared/ui';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
   return (
     <Link
       to={planDetailHref(plan.id)}
-      className="plan-card"
+      className={cardClass('plan-card', { item: true })}
       data-testid="plan-row"
       data-id={plan.id}
       data-status={plan.status}
@@ -41,9 +42,9 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           <ProductName name={plan.product.name} />
           <span className="plan-tags">
             {plan.official_push && (
-              <span className="plan-push" data-testid="official-push-mark">
+              <Tag tone="warning" data-testid="official-push-mark">
                 {t('field.officialPushTag')}
-              </span>
+              </Tag>
             )}
             <ProductType type={plan.product.type} />
           </span>

@@ -1,5 +1,7 @@
 /** The top of a plan's detail: number, status, put amount and progress. */
+
 import { useMoney } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanNo } from './plan-no';
@@ -12,7 +14,12 @@ export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HT
   const { t } = useTranslation('plan');
   const money = useMoney();
   return (
-    <section className="plan-hero" ref={heroRef} tabIndex={-1} data-testid="plan-hero">
+    <section
+      className={cardClass('plan-hero', { tone: 'brand' })}
+      ref={heroRef}
+      tabIndex={-1}
+      data-testid="plan-hero"
+    >
       <div className="plan-hero-top">
         <PlanNo no={plan.plan_no} />
         <StatusTag status={plan.status} />

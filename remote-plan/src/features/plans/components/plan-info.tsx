@@ -1,7 +1,8 @@
 /** The plan's facts and its server texts (content, rules, targeting, game description). */
+
 import { formatDateTime, useMoney } from '@adnet/shared';
+import { Card, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { PlanSection, SectionTitle } from './plan-section';
 import './plan-info.css';
 import type { PlanDetail } from '../api';
 
@@ -10,7 +11,7 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
   const money = useMoney();
   const lng = i18n.language;
   return (
-    <PlanSection aria-labelledby="plan-info-title">
+    <Card aria-labelledby="plan-info-title">
       <SectionTitle id="plan-info-title">{t('detail.info')}</SectionTitle>
       <dl className="plan-facts">
         <div>
@@ -40,7 +41,7 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
       <TextBlock title={t('field.rules')} text={plan.rules} />
       <TextBlock title={t('field.targeting')} text={plan.user_targeting} />
       <TextBlock title={t('field.gameDescription')} text={plan.game_description} />
-    </PlanSection>
+    </Card>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatPercent } from '@adnet/shared';
 import { Progress } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import { statusTone, TONE_COLORS } from '../plan-status';
+import { statusTone } from '../plan-status';
 import './plan-progress.css';
 import type { PlanStatus } from '../api';
 
@@ -25,7 +25,7 @@ export function PlanProgress({ value, status }: { value: number; status: PlanSta
         <Progress
           percentage={percent}
           percentPosition="right"
-          progressColor={TONE_COLORS[statusTone(status)]}
+          progressColor={`var(--adn-${statusTone(status)})`}
           trackColor="var(--adn-border)"
           progressStroke={6}
           trackStroke={6}

@@ -1,10 +1,10 @@
 /** The plan's product as a row that opens its product detail. */
+import { cardClass } from '@adnet/shared/ui';
 import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { goodsDetailHref } from '../../../paths';
 import type { PlanDetail } from '../api';
-import { SECTION_CLASS } from './plan-section';
 import { ProductName, ProductText } from './product-name';
 import { ProductType } from './product-type';
 import './product-link.css';
@@ -13,7 +13,7 @@ export function ProductLink({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation('plan');
   return (
     <Link
-      className={`${SECTION_CLASS} plan-product-link`}
+      className={cardClass('plan-product-link')}
       to={goodsDetailHref(plan.id)}
       data-testid="product-link"
     >

@@ -1,13 +1,13 @@
+import { Tag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { statusTone } from '../plan-status';
-import './status-tag.css';
 import type { PlanStatus } from '../api';
+import { statusTone } from '../plan-status';
 
 export function StatusTag({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('plan');
   return (
-    <span className={`plan-status plan-tone-${statusTone(status)}`} data-testid="plan-status">
+    <Tag tone={statusTone(status)} pill className="plan-status" data-testid="plan-status">
       {t(`status.${status}`)}
-    </span>
+    </Tag>
   );
 }

@@ -1,4 +1,5 @@
 /** "N plans waiting to be put", above the list of another tab; a tap opens that tab. */
+import { toneClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './waiting-line.css';
 
@@ -7,7 +8,7 @@ export function WaitingLine({ count, onOpen }: { count: number; onOpen: () => vo
   return (
     <button
       type="button"
-      className="plan-waiting-line"
+      className={toneClass('warning', 'plan-waiting-line')}
       data-testid="wait-put-count"
       onClick={onOpen}
     >

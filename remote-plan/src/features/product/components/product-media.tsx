@@ -3,11 +3,10 @@
  * scripts only) and otherwise offered as a link opened through the hybrid bridge.
  */
 import { allowedFrameUrl, bridge, getApiBase, parseSafeHttpUrl } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
+import { SectionTitle, toast } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '../../plans/api';
-import { SectionTitle } from '../../plans/components/plan-section';
 import { GoodsCard } from './goods-card';
 import './product-media.css';
 

@@ -16,12 +16,11 @@ import {
   useMoney,
   useRequest,
 } from '@adnet/shared';
-import { errorMessage, Input, toast, useFormFocus } from '@adnet/shared/ui';
+import { Card, errorMessage, Input, SectionTitle, toast, useFormFocus } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanSection, SectionTitle } from '../../plans/components/plan-section';
 import { putApi } from '../api';
 import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
@@ -145,7 +144,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   };
 
   return (
-    <PlanSection className="plan-put" aria-labelledby="plan-put-title" data-testid="put-panel">
+    <Card className="plan-put" aria-labelledby="plan-put-title" data-testid="put-panel">
       <SectionTitle id="plan-put-title">{t('put.title')}</SectionTitle>
       <div className="plan-put-balance" data-testid="put-balance">
         <span>{t('put.balance')}</span>
@@ -230,6 +229,6 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           {t('put.submit')}
         </Button>
       </form>
-    </PlanSection>
+    </Card>
   );
 }

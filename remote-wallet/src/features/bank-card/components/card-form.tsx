@@ -5,6 +5,7 @@
 import type { WithdrawMethodConfig } from '@adnet/shared';
 import {
   ActionButton,
+  cardClass,
   FIELD_LIMITS,
   requestErrorText,
   toast,
@@ -106,7 +107,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       {methods.length > 1 && (
         <div ref={tabsRef}>
           <Tabs
-            className="wal-bind-tabs"
+            className={cardClass('wal-bind-tabs', { flush: true })}
             tabs={methods.map((m) => ({ title: t(`bindCard.tabs.${m}`) }))}
             activeTab={methods.indexOf(method)}
             onChange={(_tab, i) => chooseMethod(i)}

@@ -5,6 +5,7 @@
 import { ApiError, dialogs, useMoney } from '@adnet/shared';
 import {
   ActionButton,
+  cardClass,
   errorMessage,
   FIELD_LIMITS,
   toast,
@@ -76,7 +77,7 @@ export function AcceptorLookup() {
   useTabsA11y(kindsRef, t('fx.kindLabel'), KINDS.indexOf(kind), chooseKind);
 
   return (
-    <section className="wal-card wal-fx-form" aria-label={t('fx.kindLabel')} ref={kindsRef}>
+    <section className={cardClass('wal-fx-form')} aria-label={t('fx.kindLabel')} ref={kindsRef}>
       <Tabs
         className="wal-fx-kinds"
         type="card"

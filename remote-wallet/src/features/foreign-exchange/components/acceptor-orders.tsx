@@ -1,6 +1,6 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
 import { formatDateTime, type Page, type Resource, useMoney } from '@adnet/shared';
-import { InfiniteList } from '@adnet/shared/ui';
+import { Card, InfiniteList, SectionTitle } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../forms/components/text.css';
@@ -24,8 +24,10 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
   );
 
   return (
-    <section className="wal-fx-records">
-      <h3 className="wal-section-title">{t('fx.records')}</h3>
+    <Card flush className="wal-fx-records" aria-labelledby="wal-fx-records-title">
+      <SectionTitle as="h3" id="wal-fx-records-title" className="wal-fx-records-title">
+        {t('fx.records')}
+      </SectionTitle>
       <InfiniteList<AcceptorOrder>
         fetchPage={fetchOrders}
         // the loader's page 1 serves the first load; a retry or refresh asks again
@@ -54,6 +56,6 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
           </article>
         )}
       />
-    </section>
+    </Card>
   );
 }

@@ -3,7 +3,7 @@
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
 import { formatDateTime, formatMonth, type Resource, useMoney } from '@adnet/shared';
-import { EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
+import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -125,7 +125,11 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
   const typeLabel = type ? t(`ledger.types.${type}`) : t('ledger.allTypes');
 
   return (
-    <section className="wal-ledger" data-testid="ledger" ref={sectionRef}>
+    <section
+      className={cardClass('wal-ledger', { flush: true })}
+      data-testid="ledger"
+      ref={sectionRef}
+    >
       <Tabs
         className="wal-ledger-tabs"
         tabs={[{ title: t('ledger.title') }, { title: t('ledger.monthly') }]}

@@ -1,5 +1,14 @@
-/** Line icons of the wallet's entries. */
+/** Line icons of the wallet's entries, each on a tile in its tone. */
+import { type Tone, toneClass } from '@adnet/shared/ui';
 import './icons.css';
+
+const TONE: Record<string, Tone> = {
+  recharge: 'primary',
+  withdraw: 'warning',
+  card: 'success',
+  password: 'accent',
+  fx: 'info',
+};
 
 const PATHS: Record<string, string> = {
   recharge: 'M12 3v12m0 0l-4-4m4 4l4-4M4 17v2a2 2 0 002 2h12a2 2 0 002-2v-2',
@@ -12,7 +21,7 @@ const PATHS: Record<string, string> = {
 
 export function ActionIcon({ name }: { name: string }) {
   return (
-    <span className={`wal-action-icon wal-action-${name}`} aria-hidden="true">
+    <span className={toneClass(TONE[name] ?? 'primary', 'wal-action-icon')} aria-hidden="true">
       <svg viewBox="0 0 24 24" width="22" height="22">
         <path
           d={PATHS[name] ?? ''}

@@ -1,5 +1,7 @@
 /** The wallet's entries: recharge, withdraw, bank card, password, exchange. */
+
 import { dialogs } from '@adnet/shared';
+import { cardClass } from '@adnet/shared/ui';
 import { Grid } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -37,7 +39,7 @@ export function QuickActions({ onWithdraw }: QuickActionsProps) {
 
   return (
     <Grid
-      className="wal-actions"
+      className={cardClass('wal-actions')}
       columns={5}
       data={actions.map((a) => ({
         img: <ActionIcon name={a.key} />,

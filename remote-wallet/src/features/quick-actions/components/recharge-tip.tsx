@@ -1,5 +1,7 @@
 /** Deposits are manual (SPEC §5): the tip opens customer service in its recharge variant. */
+
 import { dialogs } from '@adnet/shared';
+import { toneClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './recharge-tip.css';
 
@@ -8,7 +10,7 @@ export function RechargeTip() {
   return (
     <button
       type="button"
-      className="wal-recharge-tip"
+      className={toneClass('warning', 'wal-recharge-tip')}
       onClick={() => dialogs.customerService({ variant: 'recharge' })}
       data-testid="recharge-tip"
     >

@@ -2,7 +2,7 @@
  * The done step after a transaction password is set: focus on the result, and, when a card is
  * bound, the offer to bind it again.
  */
-import { arcoContext } from '@adnet/shared/ui';
+import { arcoContext, cardClass } from '@adnet/shared/ui';
 import { Button, Dialog } from '@arco-design/mobile-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function PasswordDone() {
   }, []);
 
   return (
-    <div className="wal-done" data-testid="set-password-done">
+    <div className={cardClass('wal-done')} data-testid="set-password-done">
       <span className="wal-done-icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="56" height="56">
           <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />

@@ -11,6 +11,7 @@ import {
   toast,
   tooLongOf,
   tooLongText,
+  useFieldState,
   useFormFocus,
 } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -35,8 +36,7 @@ export function OperatedPage() {
   const { t, i18n } = useTranslation('adcenter');
   const user = useAtomValue(userInfoAtom);
   const current = user?.operator_id ?? '';
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value, setValue, setError, bind } = useFieldState();
   const [busy, setBusy] = useState(false);
   const reload = useRef<(() => void) | null>(null);
   const sending = useRef(false);
@@ -99,12 +99,7 @@ export function OperatedPage() {
           name="operator_id"
           label={t('operated.operatorId')}
           placeholder={t('operated.placeholder')}
-          value={value}
-          onChange={(v) => {
-            setValue(v);
-            setError(null);
-          }}
-          error={error}
+          {...bind}
           autoComplete="off"
           maxLength={FIELD_LIMITS.operator_id}
         />

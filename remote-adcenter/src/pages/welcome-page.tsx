@@ -23,6 +23,7 @@ import {
   LoadingState,
   Tag,
   toast,
+  useFieldState,
   useFormFocus,
 } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
@@ -44,8 +45,7 @@ export function WelcomePage() {
   const { search } = useLocation();
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userInfoAtom);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { value: code, setError, bind } = useFieldState();
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
@@ -138,12 +138,7 @@ export function WelcomePage() {
               name="license_key"
               label={t('welcome.code')}
               placeholder={t('welcome.codePlaceholder')}
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                setError(null);
-              }}
-              error={error}
+              {...bind}
               autoComplete="off"
               maxLength={FIELD_LIMITS.license_key}
             />

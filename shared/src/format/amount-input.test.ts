@@ -17,6 +17,7 @@ import {
   isPasteLike,
   parseAmountInput,
   pastedGrouping,
+  readAmount,
 } from './amount-input';
 
 const ok = (value: string): AmountInput => ({ ok: true, value });
@@ -287,5 +288,33 @@ describe('AmountField', () => {
     const max = new AmountField();
     max.set('5000,00', 'de');
     expect(max.read('5000,00', 'de')).toEqual(ok('5000.00'));
+  });
+});
+
+describe('readAmount', () => {
+  const atMost100 = (value: string) => (Number(value) > 100 ? 'validation.amountTooHigh' : null);
+
+  it('checks the value read, in the UI language', () => {
+    expect(readAmount('99,5', 'de', atMost100)).toEqual(ok('99.50'));
+    expect(readAmount('100.01', 'en', atMost100)).toEqual({
+      ok: false,
+      error: 'validation.amountTooHigh',
+    });
+  });
+
+  it('refuses what it cannot read before any check, and never changes the number', () => {
+    let checked = 0;
+    const count = () => {
+      checked += 1;
+      return null;
+    };
+    expect(readAmount('12a', 'en', count)).toEqual(no('amountInput.characters'));
+    expect(checked).toBe(0);
+    // typed grouping is refused through the field; without one it is read
+    const field = new AmountField();
+    field.change('1,00', '1,000', 'en');
+    expect(readAmount('1,000', 'en', count, field)).toEqual(no('amountInput.grouping'));
+    expect(readAmount('1,000', 'en', count)).toEqual(ok('1000.00'));
+    expect(checked).toBe(1);
   });
 });

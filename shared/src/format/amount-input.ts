@@ -252,3 +252,25 @@ export class AmountField {
     });
   }
 }
+
+/** An amount read and checked: the exact value to send, or the i18n key (common) of why not. */
+export type CheckedAmount = { ok: true; value: string } | { ok: false; error: string };
+
+/**
+ * Reads an amount field's text in `lng` (through its `AmountField` when there is one, so
+ * typed grouping separators are refused; without one, they are read) and then checks the
+ * value with `check` (the i18n key of the first failed rule, or null). What it returns is the
+ * number the field shows or a refusal, never another number: the put and the withdrawal both
+ * read their fields with it.
+ */
+export function readAmount(
+  text: string,
+  lng: string,
+  check: (value: string) => string | null,
+  field?: AmountField,
+): CheckedAmount {
+  const read = field ? field.read(text, lng) : parseAmountInput(text, lng);
+  if (!read.ok) return read;
+  const error = check(read.value);
+  return error ? { ok: false, error } : read;
+}

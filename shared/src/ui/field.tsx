@@ -3,7 +3,7 @@
  * of `ui.css` (docs/design-tokens.md "Forms"). The message comes already localized; `className`
  * adds layout (a margin, a width), never another look.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Input } from './text-input';
 import './ui.css';
 
@@ -99,4 +99,19 @@ export function FieldMessage({
       {error}
     </p>
   );
+}
+
+/**
+ * A field's text and its message, for a form of one or a few fields: typing clears the
+ * message, so a field the merchant is correcting never shows a stale one. `bind` goes on the
+ * `Field` (`<Field name="code" label={…} {...code.bind} />`).
+ */
+export function useFieldState(initial = '') {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const onChange = useCallback((next: string) => {
+    setValue(next);
+    setError(null);
+  }, []);
+  return { value, setValue, error, setError, bind: { value, onChange, error } };
 }

@@ -14,7 +14,7 @@ export {
 } from './card/card';
 export { errorMessage } from './error-message';
 export { EmptyState, ErrorState, LoadingState } from './error-state';
-export { Field, FieldMessage, type FieldProps } from './field';
+export { Field, FieldMessage, type FieldProps, useFieldState } from './field';
 export {
   firstErrorOf,
   focusElement,

@@ -5,9 +5,10 @@
  */
 import {
   type AmountField,
+  type CheckedAmount,
   type Coupon,
   compareMoney,
-  parseAmountInput,
+  readAmount,
   rules,
   toBig,
 } from '@adnet/shared';
@@ -29,12 +30,11 @@ export function checkPutAmount(amount: string, limits: PutLimits): string | null
 }
 
 /** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
-export type PutAmount = { ok: true; value: string } | { ok: false; error: string };
+export type PutAmount = CheckedAmount;
 
 /**
- * Reads the put field's text in the UI language and checks it: what it returns is the
- * number the field shows, or a refusal; never another number. `field` knows whether the
- * text's grouping separators were pasted (read) or typed (refused); without it, they are read.
+ * Reads the put field's text in the UI language (the shared `readAmount`: the number the
+ * field shows, or a refusal, never another number) and checks it against the plan's limits.
  */
 export function readPutAmount(
   text: string,
@@ -42,10 +42,7 @@ export function readPutAmount(
   limits: PutLimits,
   field?: AmountField,
 ): PutAmount {
-  const read = field ? field.read(text, lng) : parseAmountInput(text, lng);
-  if (!read.ok) return read;
-  const error = checkPutAmount(read.value, limits);
-  return error ? { ok: false, error } : read;
+  return readAmount(text, lng, (value) => checkPutAmount(value, limits), field);
 }
 
 /** The most a merchant can put now: the plan's highest, or less when the balance is lower. */

@@ -5,8 +5,9 @@
 import {
   type AmountField,
   addMoney,
+  type CheckedAmount,
   compareMoney,
-  parseAmountInput,
+  readAmount,
   rules,
   subtractMoney,
   toBig,
@@ -14,13 +15,12 @@ import {
 import type { LedgerEntry, MonthSummary } from '../ledger/api';
 
 /** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
-export type WithdrawAmount = { ok: true; value: string } | { ok: false; error: string };
+export type WithdrawAmount = CheckedAmount;
 
 /**
- * Reads the withdrawal field's text in the UI language (the shared amount reader: the number
+ * Reads the withdrawal field's text in the UI language (the shared `readAmount`: the number
  * the field shows, or a refusal, never another number) and checks it: above 0 and not above
- * the available balance. `field` knows whether the text's grouping separators were pasted
- * (read) or typed (refused); without it, they are read.
+ * the available balance.
  */
 export function readWithdrawAmount(
   text: string,
@@ -28,10 +28,7 @@ export function readWithdrawAmount(
   available: string,
   field?: AmountField,
 ): WithdrawAmount {
-  const read = field ? field.read(text, lng) : parseAmountInput(text, lng);
-  if (!read.ok) return read;
-  const error = rules.amountWithinBalance(read.value, available);
-  return error ? { ok: false, error } : read;
+  return readAmount(text, lng, (value) => rules.amountWithinBalance(value, available), field);
 }
 
 /** The balance left after withdrawing `amount`, exact. */

@@ -9,6 +9,7 @@ import {
   errorMessage,
   FIELD_LIMITS,
   toast,
+  useFieldState,
   useFormFocus,
   useTabsA11y,
 } from '@adnet/shared/ui';
@@ -27,8 +28,7 @@ export function AcceptorLookup() {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const [kind, setKind] = useState<AcceptorKind>('personal');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
+  const { value: code, setError: setCodeError, bind } = useFieldState();
   const [acceptor, setAcceptor] = useState<Acceptor | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -101,12 +101,7 @@ export function AcceptorLookup() {
           name="acceptance_code"
           label={t('fx.code')}
           placeholder={t('fx.codePlaceholder')}
-          value={code}
-          onChange={(v) => {
-            setCode(v);
-            if (codeError) setCodeError(null);
-          }}
-          error={codeError}
+          {...bind}
           maxLength={FIELD_LIMITS.acceptance_code}
         />
         <ActionButton htmlType="submit" loading={busy} className="wal-submit">

@@ -23,7 +23,6 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 function planListLoader({ request }: LoaderFunctionArgs) {
   const filter = parseFilter(searchOf(request).get('status'));
   return {
-    filter,
     firstPage: resource(() =>
       planApi.list({ page: 1, size: PLAN_PAGE_SIZE, status: filterToQuery(filter) }),
     ),

@@ -3,7 +3,7 @@
  * following at once, mark all read, a failure of each, and sanitized bodies. A fresh
  * merchant has 12 notifications, 4 of them unread (sandbox-api/README.md).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -85,13 +85,17 @@ test('page 1 is asked for while the code of the page is still on its way (route 
   user,
 }) => {
   test.skip(EXTERNAL_HOST, 'reads the chunk names of the local build');
-  // The page's own chunk: the one that defines the NotificationPage export.
+  // The page's own chunk: the one that defines the NotificationPage export, of the newest
+  // build (dist keeps the chunks of earlier builds for tabs still running them).
   const dir = fileURLToPath(
     new URL('../../../remote-messaging/dist/static/js/async/', import.meta.url),
   );
-  const chunk = readdirSync(dir).find(
-    (f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('NotificationPage:()'),
-  );
+  const chunk = readdirSync(dir)
+    .filter(
+      (f) =>
+        f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('NotificationPage:()'),
+    )
+    .sort((a, b) => statSync(join(dir, b)).mtimeMs - statSync(join(dir, a)).mtimeMs)[0];
   expect(chunk, 'the notification page chunk').toBeTruthy();
   let release!: () => void;
   const held = new Promise<void>((r) => {

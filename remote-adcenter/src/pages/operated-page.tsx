@@ -115,7 +115,11 @@ export function OperatedPage() {
         itemKey={(r) => r.id}
         emptyText={t('operated.empty')}
         renderItem={(r) => (
-          <article className="adc-record" data-testid="follow-record" data-status={r.status}>
+          <article
+            className={cardClass('adc-record', { item: true })}
+            data-testid="follow-record"
+            data-status={r.status}
+          >
             <div>
               <strong>{r.operator_id}</strong>
               <span className="adn-muted">{formatDateTime(r.created_at, i18n.language)}</span>

@@ -6,7 +6,7 @@
  */
 import { useResource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
@@ -38,22 +38,16 @@ export function PlanListPage() {
     if (scan.data) showOfficialPush(scan.data.list);
   }, [scan.data, showOfficialPush]);
 
-  // The loader's first page serves the list's first load when it is for the same tab.
-  const firstPage = useRef<PlanListData['firstPage'] | undefined>(data.firstPage);
-
-  const { reload: reloadCount } = count;
+  // The loader's page 1 serves the list's first load (InfiniteList `first`); every later
+  // page 1 (a tab change, a pull to refresh, a retry) asks again and brings the count along,
+  // unless the count is on its way already.
+  const { reload: reloadCount, loading: countLoading } = count;
   const fetchPage = useCallback(
     (page: number, size: number) => {
-      if (page === 1) {
-        const first = firstPage.current;
-        firstPage.current = undefined;
-        if (first && data.filter === filter) return first.first ?? first.load();
-        // a tab change or a pull to refresh brings the count along
-        void reloadCount();
-      }
+      if (page === 1 && !countLoading) void reloadCount();
       return planApi.list({ page, size, status: filterToQuery(filter) });
     },
-    [filter, data.filter, reloadCount],
+    [filter, reloadCount, countLoading],
   );
 
   const show = (next: PlanFilter) =>
@@ -67,6 +61,7 @@ export function PlanListPage() {
       )}
       <InfiniteList<PlanOrder>
         resetKey={filter}
+        first={data.firstPage.first}
         fetchPage={fetchPage}
         pageSize={PLAN_PAGE_SIZE}
         itemKey={(p) => p.id}

@@ -2,6 +2,7 @@
  * Local topology (DESIGN.md): host 3000, remotes 3001-3004, sandbox API 3010. PORT_BASE
  * moves all of them at once (for parallel test runs); the offsets stay the same.
  */
+import { readFileSync } from 'node:fs';
 export const APP_OFFSETS = {
   host: 0,
   adcenter: 1,
@@ -49,19 +50,48 @@ export function knownOrigins(): string[] {
   ];
 }
 
-/** Path prefixes each remote owns (DESIGN.md layout table). */
-export const REMOTE_PREFIXES = {
-  adcenter: ['/ad-welcome', '/ad-center'],
-  plan: ['/plan'],
-  wallet: ['/wallet'],
-  messaging: ['/notification', '/customer'],
+/** The remotes and their folders in the workspace. */
+export const REMOTE_DIRS = {
+  adcenter: 'remote-adcenter',
+  plan: 'remote-plan',
+  wallet: 'remote-wallet',
+  messaging: 'remote-messaging',
 } as const;
+
+export type RemoteName = keyof typeof REMOTE_DIRS;
+
+/**
+ * The path prefixes a remote owns, declared once, by its team, in its package.json
+ * (`"adnet": { "prefixes": [...] }`, docs/remote.md). The local app-config.json is made from
+ * them; every path of the remote's `src/paths.ts` and every route it exposes must sit under
+ * them (its contract test, `@adnet/shared/testing`).
+ */
+export function remotePrefixes(name: RemoteName): string[] {
+  const file = new URL(`../../${REMOTE_DIRS[name]}/package.json`, import.meta.url);
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { adnet?: { prefixes?: unknown } };
+  const prefixes = pkg.adnet?.prefixes;
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    !prefixes.every((p) => typeof p === 'string' && /^\/[a-z0-9-]+$/.test(p))
+  ) {
+    throw new Error(
+      `${REMOTE_DIRS[name]}/package.json: "adnet.prefixes" must list "/segment" paths`,
+    );
+  }
+  return prefixes;
+}
+
+/** Path prefixes each remote owns, from the remotes' package.json files. */
+export const REMOTE_PREFIXES = Object.fromEntries(
+  (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, remotePrefixes(name)]),
+) as Record<RemoteName, string[]>;
 
 /** The run-time config served beside the host's index.html for this topology. */
 export function runtimeConfig(host = 'localhost') {
   return {
     apiBase: appOrigin('api', host),
-    remotes: (Object.keys(REMOTE_PREFIXES) as (keyof typeof REMOTE_PREFIXES)[]).map((name) => ({
+    remotes: (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => ({
       name,
       manifest: `${appOrigin(name, host)}/mf-manifest.json`,
       prefixes: [...REMOTE_PREFIXES[name]],

@@ -1,18 +1,25 @@
 /**
  * The `./routes` contract test every remote runs in its own checks (src/routes.contract.test.ts):
  * the module is passed as a `RemoteRoutesModule`, so a change of its exported shape fails the
- * type check; the routes must fit the prefixes the host mounts them under; the Rsbuild config
+ * type check; the routes and the remote's own paths must fit the prefixes its package.json
+ * declares (`adnet.prefixes`, the ones the host mounts it under); the Rsbuild config
  * must expose it under the agreed name. See docs/remote-contract.md.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_PREFIXES } from '../build/ports';
+import { REMOTE_PREFIXES, type RemoteName } from '../build/ports';
 import { type RemoteRoutesModule, remoteRoutesProblems } from '../src/routing/contract';
 
+/** A path sits under a prefix: it is the prefix or continues it after a slash. */
+const under = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+
 export function checkRemoteContract(
-  remote: keyof typeof REMOTE_PREFIXES,
+  remote: RemoteName,
   exposed: RemoteRoutesModule,
   rsbuildConfig: URL,
+  /** the remote's own paths (`src/paths.ts`): each must sit under its declared prefixes */
+  paths: Record<string, string>,
 ) {
   describe(`${remote} ./routes contract`, () => {
     it('is exposed as ./routes from src/routes.tsx', () => {
@@ -20,6 +27,13 @@ export function checkRemoteContract(
     });
     it('exports routes under the prefixes the host mounts', () => {
       expect(remoteRoutesProblems(exposed, REMOTE_PREFIXES[remote])).toEqual([]);
+    });
+    it('keeps its own paths under the prefixes its package.json declares', () => {
+      const outside = Object.entries(paths).filter(([, p]) => !under(p, REMOTE_PREFIXES[remote]));
+      expect(outside).toEqual([]);
+      // and every declared prefix is a path of the remote
+      const unused = REMOTE_PREFIXES[remote].filter((p) => !Object.values(paths).includes(p));
+      expect(unused).toEqual([]);
     });
   });
 }

@@ -1,7 +1,7 @@
 /** @adnet/shared/ui: shared UI on Arco, loaded when a page needs it. */
 
 export { FIELD_LIMITS, type LimitedField } from '../api/limits';
-export { ActionButton, type ActionButtonProps } from './action-button';
+export { ActionButton, type ActionButtonProps } from './action-button/action-button';
 export { ArcoProvider, arcoContext, followArcoLocale, loadArcoLocale } from './arco';
 export {
   Card,
@@ -13,8 +13,7 @@ export {
   type SectionTitleProps,
 } from './card/card';
 export { errorMessage } from './error-message';
-export { EmptyState, ErrorState, LoadingState } from './error-state';
-export { Field, FieldMessage, type FieldProps, useFieldState } from './field';
+export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
 export {
   firstErrorOf,
   focusElement,
@@ -22,8 +21,8 @@ export {
   submitOnEnter,
   submitOnModEnter,
   useFormFocus,
-} from './form-keys';
-export type { InfiniteListProps } from './infinite-list';
+} from './field/form-keys';
+export { Input, Textarea } from './field/text-input';
 export {
   InfiniteList,
   PasswordDialog,
@@ -31,15 +30,14 @@ export {
   PayPasswordFlow,
   PayPasswordInput,
 } from './lazy';
-export { Loaded, type LoadedProps } from './loaded';
 export { MetricsGrid, type MetricsGridProps } from './metrics-grid/metrics-grid';
 export type {
   PasswordDialogProps,
   PayPasswordErrorProps,
   PayPasswordInputProps,
-} from './password-dialog';
-export type { PayPasswordFlowProps } from './pay-password-flow-form';
-export { hashPayPassword } from './pay-password-hash';
+} from './pay-password/password-dialog';
+export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
+export { hashPayPassword } from './pay-password/pay-password-hash';
 export {
   lockoutOf,
   lockoutText,
@@ -47,8 +45,10 @@ export {
   tooLongOf,
   tooLongText,
 } from './request-error-text';
+export { EmptyState, ErrorState, LoadingState } from './states/error-state';
+export type { InfiniteListProps } from './states/infinite-list';
+export { Loaded, type LoadedProps } from './states/loaded';
+export { useTabsA11y } from './tabs/use-tabs-a11y';
 export { Tag, type TagProps, TONES, type Tone, toneClass } from './tag/tag';
-export { Input, Textarea } from './text-input';
 export { TOAST_DURATION, toast } from './toast';
 export { type SendOnce, useSendOnce } from './use-send-once';
-export { useTabsA11y } from './use-tabs-a11y';

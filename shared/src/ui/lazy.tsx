@@ -3,14 +3,14 @@
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
-import { LoadingState } from './error-state';
-import type { InfiniteListProps } from './infinite-list';
 import type {
   PasswordDialogProps,
   PayPasswordErrorProps,
   PayPasswordInputProps,
-} from './password-dialog';
-import type { PayPasswordFlowProps } from './pay-password-flow-form';
+} from './pay-password/password-dialog';
+import type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
+import { LoadingState } from './states/error-state';
+import type { InfiniteListProps } from './states/infinite-list';
 
 function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -28,7 +28,9 @@ function deferred<P extends object>(
 
 const LazyInfiniteList = deferred(
   async () =>
-    (await import('./infinite-list')).InfiniteList as ComponentType<InfiniteListProps<unknown>>,
+    (await import('./states/infinite-list')).InfiniteList as ComponentType<
+      InfiniteListProps<unknown>
+    >,
 );
 
 export function InfiniteList<T>(props: InfiniteListProps<T>) {
@@ -36,20 +38,20 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
 }
 
 export const PasswordDialog = deferred<PasswordDialogProps>(
-  async () => (await import('./password-dialog')).PasswordDialog,
+  async () => (await import('./pay-password/password-dialog')).PasswordDialog,
   null,
 );
 
 export const PayPasswordInput = deferred<PayPasswordInputProps>(
-  async () => (await import('./password-dialog')).PayPasswordInput,
+  async () => (await import('./pay-password/password-dialog')).PayPasswordInput,
   <div className="adn-pay-cells-placeholder" aria-busy="true" />,
 );
 
 export const PayPasswordError = deferred<PayPasswordErrorProps>(
-  async () => (await import('./password-dialog')).PayPasswordError,
+  async () => (await import('./pay-password/password-dialog')).PayPasswordError,
   null,
 );
 
 export const PayPasswordFlow = deferred<PayPasswordFlowProps>(
-  async () => (await import('./pay-password-flow-form')).PayPasswordFlow,
+  async () => (await import('./pay-password/pay-password-flow-form')).PayPasswordFlow,
 );

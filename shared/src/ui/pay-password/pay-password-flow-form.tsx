@@ -19,7 +19,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../action-button/action-button';
+import { lockoutOf, requestErrorText } from '../request-error-text';
+import { toast } from '../toast';
 import { PayPasswordError, PayPasswordInput } from './password-dialog';
 import {
   initialPayFlow,
@@ -29,8 +31,6 @@ import {
   payFlowReducer,
 } from './pay-password-flow';
 import { hashPayPassword } from './pay-password-hash';
-import { lockoutOf, requestErrorText } from './request-error-text';
-import { toast } from './toast';
 import './pay-password-flow.css';
 
 export interface PayPasswordFlowProps {

@@ -2,7 +2,7 @@
  * Arco's Button styles itself as disabled and swallows the click, but sets no attribute, so a
  * screen reader announces it as ready (issue 13). This one also sets `disabled` and
  * `aria-disabled` on the element, and `aria-busy` while loading. Every app's buttons that can
- * be disabled use it (remote-adcenter's components/action-button.tsx re-exports it).
+ * be disabled use it.
  * Arco renders every Button as `type="button"`; `htmlType="submit"` makes it its form's submit
  * button, so Enter in a field submits the form and a tap runs the form's onSubmit (no onClick).
  */

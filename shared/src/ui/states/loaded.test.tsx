@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceState } from '../data/resource';
+import type { ResourceState } from '../../data/resource';
 import { Loaded } from './loaded';
 
 function state<T>(over: Partial<ResourceState<T>>): ResourceState<T> {

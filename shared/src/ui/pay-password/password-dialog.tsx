@@ -17,9 +17,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../action-button/action-button';
+import { lockoutOf, lockoutText } from '../request-error-text';
 import { hashPayPassword } from './pay-password-hash';
-import { lockoutOf, lockoutText } from './request-error-text';
 import './password-dialog.css';
 
 const LENGTH = rules.PAY_PASSWORD_LENGTH;

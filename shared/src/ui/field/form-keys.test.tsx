@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ActionButton } from './action-button';
+import { ActionButton } from '../action-button/action-button';
 import { firstErrorOf, submitOnEnter, submitOnModEnter, useFormFocus } from './form-keys';
 
 afterEach(cleanup);

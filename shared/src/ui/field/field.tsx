@@ -1,11 +1,11 @@
 /**
  * A labelled Arco input with its message below, for every form of every app, in the one look
- * of `ui.css` (docs/design-tokens.md "Forms"). The message comes already localized; `className`
+ * of `field.css` (docs/design-tokens.md "Forms"). The message comes already localized; `className`
  * adds layout (a margin, a width), never another look.
  */
 import { type ReactNode, useCallback, useState } from 'react';
 import { Input } from './text-input';
-import './ui.css';
+import './field.css';
 
 export interface FieldProps {
   name: string;

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../api/endpoints';
-import { ApiError } from '../api/errors';
-import { i18n, initI18n } from '../i18n/instance';
+import { api } from '../../api/endpoints';
+import { ApiError } from '../../api/errors';
+import { i18n, initI18n } from '../../i18n/instance';
 import { PasswordDialog } from './password-dialog';
 import { hashPayPassword } from './pay-password-hash';
 

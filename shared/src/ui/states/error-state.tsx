@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
-import './ui.css';
+import './states.css';
 
 /** "Request failed, tap to reload" in place of content that could not load. */
 export function ErrorState({ onRetry, message }: { onRetry: () => void; message?: string }) {

@@ -98,8 +98,9 @@ test('focus is visible: a field, a button and a link show the token-coloured rin
   for (let i = 0; i < 10 && !(await username.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(username).toBeFocused();
-  // the ring is drawn on Arco's input box around the field
-  expect(await ring('.arco-input-wrap:has(:focus-visible)')).toEqual({
+  // the ring is drawn around the whole field (label, input, message), not on Arco's inner box
+  expect(await ring('.arco-input-wrap:has(:focus-visible)')).toMatchObject({ style: 'none' });
+  expect(await ring('.adn-field:has(:focus-visible)')).toEqual({
     style: 'solid',
     width: '2px',
     color: 'rgb(22, 93, 255)',

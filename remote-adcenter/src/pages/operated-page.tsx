@@ -124,7 +124,7 @@ export function OperatedPage() {
               <strong>{r.operator_id}</strong>
               <span className="adn-muted">{formatDateTime(r.created_at, i18n.language)}</span>
             </div>
-            <span className={`adc-record-status adc-record-status-${r.status}`}>
+            <span className={`adn-caption adc-record-status-${r.status}`}>
               {t(`operated.status.${r.status}`)}
             </span>
           </article>

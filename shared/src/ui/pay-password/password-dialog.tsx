@@ -39,8 +39,29 @@ export interface PayPasswordInputProps {
   testId?: string;
 }
 
-/** Set by a physical digit or Backspace, cleared by a tap: the keypad stays hidden meanwhile. */
+/**
+ * Whether the person uses a physical keyboard, judged by what they did last: a Tab (no
+ * on-screen keyboard has one) or a digit or Backspace typed into the cells sets it; a pointer
+ * press anywhere clears it. While it is set the on-screen keypad stays hidden, also when a
+ * dialog opens (docs/accessibility.md "Keypad").
+ */
 let physicalKeyboardUsed = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.isTrusted && e.key === 'Tab') physicalKeyboardUsed = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.isTrusted) physicalKeyboardUsed = false;
+    },
+    true,
+  );
+}
 
 /**
  * Six cells over Arco's number Keyboard (which has no length limit of its own: the cap is
@@ -84,8 +105,8 @@ export function PayPasswordInput({
     else if (document.activeElement !== cells) cells.focus({ preventScroll: true });
   }, [focused]);
 
-  // docs/accessibility.md "Keypad": a digit or Backspace from a physical keyboard hides the
-  // on-screen keypad (for this and later fields of the session); a tap on the cells shows it.
+  // docs/accessibility.md "Keypad": after a Tab, or a digit or Backspace typed into the cells,
+  // the on-screen keypad stays hidden (for this and later fields); a tap on the cells shows it.
   const [physical, setPhysical] = useState(physicalKeyboardUsed);
 
   const open = (e: MouseEvent) => {
@@ -136,7 +157,10 @@ export function PayPasswordInput({
         data-testid={testId}
         data-length={value.length}
         onClick={open}
-        onFocus={() => !disabled && onFocusChange(true)}
+        onFocus={() => {
+          setPhysical(physicalKeyboardUsed);
+          if (!disabled) onFocusChange(true);
+        }}
         onKeyDown={onKeyDown}
         onPaste={onPaste}
       >

@@ -19,7 +19,7 @@ export function ProductLink({ plan }: { plan: PlanDetail }) {
     >
       <Image src={plan.product.cover} alt="" width={56} height={56} fit="cover" radius={8} />
       <ProductText>
-        <span className="plan-field-label">{t('field.product')}</span>
+        <span className="adn-caption">{t('field.product')}</span>
         <ProductName name={plan.product.name} />
         <ProductType type={plan.product.type} />
       </ProductText>

@@ -157,8 +157,11 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
         )}
       </div>
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
-        <div ref={amountRef} className={`plan-put-field${error ? ' has-error' : ''}`}>
-          <label htmlFor="plan-put-amount" className="plan-put-label">
+        <div
+          ref={amountRef}
+          className={`adn-field plan-put-field${error ? ' adn-field-error' : ''}`}
+        >
+          <label htmlFor="plan-put-amount" className="adn-field-label">
             {t('put.amount')}
           </label>
           <Input
@@ -199,13 +202,18 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
               </button>
             }
           />
-          <p id="plan-put-hint" className="plan-put-hint">
+          <p id="plan-put-hint" className="adn-field-hint">
             {t('put.range', {
               lowest: money(plan.lowest_amount),
               highest: money(plan.highest_amount),
             })}
           </p>
-          <p id="plan-put-error" className="plan-put-error" role="alert" data-testid="put-error">
+          <p
+            id="plan-put-error"
+            className="adn-field-message plan-put-error"
+            role="alert"
+            data-testid="put-error"
+          >
             {error ?? ''}
           </p>
         </div>

@@ -1,0 +1,87 @@
+/**
+ * Dependencies true to the code (issue 12 item 5, docs/remote.md "Dependencies"): each app
+ * package lists exactly what its own code imports. A listed package no file imports fails
+ * here, and so does an import of a package the app does not list (it would only resolve by
+ * accident of the workspace's layout).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const REMOTES = ['remote-adcenter', 'remote-plan', 'remote-wallet', 'remote-messaging'];
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    else if (/\.(tsx?|mjs)$/.test(entry.name)) yield path;
+  }
+}
+
+/** The bare packages a text imports (`react-router`, `@arco-design/mobile-react`, …). */
+export function importedPackages(text: string): Set<string> {
+  const found = new Set<string>();
+  const specifiers =
+    /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+  for (const m of text.matchAll(specifiers)) {
+    const spec = m[1] ?? m[2] ?? m[3] ?? '';
+    if (spec.startsWith('.') || spec.startsWith('node:') || spec.startsWith('/')) continue;
+    const parts = spec.split('/');
+    found.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec));
+  }
+  return found;
+}
+
+function listed(pkg: string, field: 'dependencies' | 'devDependencies'): string[] {
+  const json = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'));
+  return Object.keys(json[field] ?? {});
+}
+
+describe('importedPackages', () => {
+  it('reads static, dynamic and side-effect imports, not relative ones', () => {
+    const text = [
+      "import { a } from 'react-router';",
+      "import type { B } from '@arco-design/mobile-react/esm/tag';",
+      "export { c } from '@adnet/shared/ui';",
+      "const d = await import('dompurify');",
+      "import './x.css';",
+      "import 'jotai/utils';",
+      "import { e } from '../f';",
+    ].join('\n');
+    expect([...importedPackages(text)].sort()).toEqual([
+      '@adnet/shared',
+      '@arco-design/mobile-react',
+      'dompurify',
+      'jotai',
+      'react-router',
+    ]);
+  });
+});
+
+describe.each(REMOTES)('%s dependencies', (remote) => {
+  const imported = new Set<string>();
+  for (const file of sources(join(root, remote, 'src'))) {
+    for (const p of importedPackages(readFileSync(file, 'utf8'))) imported.add(p);
+  }
+  for (const p of importedPackages(readFileSync(join(root, remote, 'rsbuild.config.ts'), 'utf8')))
+    imported.add(p);
+  // the test runner and the testing library are the workspace's (root package.json)
+  const tooling = new Set(['vitest', '@testing-library/react']);
+
+  it('lists no package its code does not import', () => {
+    const unused = listed(remote, 'dependencies').filter((d) => !imported.has(d));
+    expect(unused).toEqual([]);
+    const unusedDev = listed(remote, 'devDependencies').filter(
+      (d) => !imported.has(d) && d !== '@types/react',
+    );
+    expect(unusedDev).toEqual([]);
+  });
+
+  it('imports no package it does not list', () => {
+    const all = new Set([...listed(remote, 'dependencies'), ...listed(remote, 'devDependencies')]);
+    const unlisted = [...imported].filter((p) => !all.has(p) && !tooling.has(p));
+    expect(unlisted).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ export function BindCardPage() {
   }
   if (!config || card.data === undefined) return <LoadingState />;
   if (methods.length === 0) {
-    return <p className="wal-page wal-muted wal-center">{t('bindCard.unavailable')}</p>;
+    return <p className="wal-page adn-caption wal-center">{t('bindCard.unavailable')}</p>;
   }
 
   const bound: BankCard | null = card.data;

@@ -206,7 +206,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
         </ActionButton>
         {!changed && isBoundNow && (
-          <p className="wal-muted wal-center">{t('bindCard.unchanged')}</p>
+          <p className="adn-caption wal-center">{t('bindCard.unchanged')}</p>
         )}
       </form>
     </>

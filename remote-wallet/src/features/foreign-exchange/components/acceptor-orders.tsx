@@ -38,7 +38,7 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
         renderItem={(o) => (
           <article className="wal-order" data-testid="acceptor-order" data-status={o.status}>
             <div className="wal-order-head">
-              <span className="wal-muted">{o.order_no}</span>
+              <span className="adn-caption">{o.order_no}</span>
               <span className={`wal-status wal-status-${o.status}`}>
                 {t(`fx.status.${o.status}`)}
               </span>
@@ -50,7 +50,7 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
               </span>
               <strong>{money(o.amount, o.currency)}</strong>
             </div>
-            <time className="wal-muted" dateTime={o.created_at}>
+            <time className="adn-caption" dateTime={o.created_at}>
               {formatDateTime(o.created_at, lng)}
             </time>
           </article>

@@ -192,7 +192,7 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
                   <div className="wal-month-card">
                     <div className="wal-month-card-head">
                       <strong>{formatMonth(s.month, lng)}</strong>
-                      <span className="wal-muted">{t('ledger.count', { count: s.count })}</span>
+                      <span className="adn-caption">{t('ledger.count', { count: s.count })}</span>
                     </div>
                     <dl>
                       <div>
@@ -217,7 +217,7 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
                     </dl>
                     <button
                       type="button"
-                      className="wal-link"
+                      className="adn-link"
                       onClick={() => {
                         setMonth(s.month);
                         setTab(0);

@@ -63,7 +63,7 @@ export function PasswordDone() {
       <h2 ref={doneRef} tabIndex={-1}>
         {t('setPassword.doneTitle')}
       </h2>
-      <p className="wal-muted">{t('setPassword.doneHint')}</p>
+      <p className="adn-caption">{t('setPassword.doneHint')}</p>
       <Button onClick={() => navigate(paths.wallet)} className="wal-submit">
         {t('setPassword.backToWallet')}
       </Button>

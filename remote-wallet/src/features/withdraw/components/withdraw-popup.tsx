@@ -234,7 +234,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             suffix={
               <button
                 type="button"
-                className="wal-link"
+                className="adn-link"
                 onClick={setAll}
                 data-testid="withdraw-all"
               >
@@ -242,14 +242,14 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
               </button>
             }
           />
-          <p className="wal-muted wal-available" data-testid="withdraw-available">
+          <p className="adn-caption wal-available" data-testid="withdraw-available">
             {t('withdraw.available', { amount: money(available) })}
           </p>
 
           <div className="wal-method">
             <span className="adn-field-label">{t('withdraw.method')}</span>
             {config && methods.length === 0 ? (
-              <p className="wal-muted">{t('withdraw.noMethod')}</p>
+              <p className="adn-caption">{t('withdraw.noMethod')}</p>
             ) : (
               <Radio.Group
                 value={method}
@@ -280,7 +280,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             {method && card !== undefined && !bound && (
               <button
                 type="button"
-                className="wal-link wal-bind-now"
+                className="adn-link wal-bind-now"
                 onClick={() => {
                   onClose();
                   navigate(`${paths.bindCard}?method=${method}`);

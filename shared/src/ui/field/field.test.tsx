@@ -36,3 +36,33 @@ describe('Field with useFieldState', () => {
     expect(screen.getByTestId('field-code').className).not.toContain('adn-field-error');
   });
 });
+
+describe('Field, counted variant', () => {
+  function Address({ onSubmit }: { onSubmit: () => void }) {
+    const address = useFieldState('');
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Field name="bank_address" label="Address" maxLength={20} counted {...address.bind} />
+        <output data-testid="value">{address.value}</output>
+      </form>
+    );
+  }
+
+  it('counts against the limit, turns line breaks into spaces and submits with Enter', () => {
+    let sent = 0;
+    render(<Address onSubmit={() => (sent += 1)} />);
+    const box = screen.getByLabelText('Address') as HTMLTextAreaElement;
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box.maxLength).toBe(20);
+    fireEvent.change(box, { target: { value: 'Main St 1\nFloor 2' } });
+    expect(screen.getByTestId('value').textContent).toBe('Main St 1 Floor 2');
+    expect(screen.getByTestId('field-bank_address').textContent).toContain('17/20');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(sent).toBe(1);
+  });
+});

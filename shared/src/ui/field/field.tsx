@@ -4,7 +4,8 @@
  * adds layout (a margin, a width), never another look.
  */
 import { type ReactNode, useCallback, useState } from 'react';
-import { Input } from './text-input';
+import { submitOnEnter } from './form-keys';
+import { Input, Textarea } from './text-input';
 import './field.css';
 
 export interface FieldProps {
@@ -25,6 +26,12 @@ export interface FieldProps {
   maxLength?: number;
   /** a clear button (off when there is a suffix) */
   clearable?: boolean;
+  /**
+   * The long free-text variant: one line that grows, with a counter of `maxLength` (Arco's
+   * Input has no counter, its Textarea has); line breaks become spaces, and Enter submits as
+   * in a one-line input.
+   */
+  counted?: boolean;
   className?: string;
 }
 
@@ -43,9 +50,14 @@ export function Field({
   suffix,
   maxLength,
   clearable = !suffix,
+  counted = false,
   className = '',
 }: FieldProps) {
   const id = `field-${name}`;
+  const described = {
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
   return (
     <div
       className={`adn-field ${className}${error ? ' adn-field-error' : ''}`}
@@ -54,25 +66,39 @@ export function Field({
       <label htmlFor={id} className="adn-field-label">
         {label}
       </label>
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        placeholder={placeholder ?? label}
-        onChange={(_e, v) => onChange(v)}
-        onBlur={onBlur}
-        maxLength={maxLength}
-        suffix={suffix}
-        clearable={clearable}
-        border="none"
-        nativeProps={{
-          autoComplete,
-          inputMode,
-          'aria-invalid': Boolean(error),
-          'aria-describedby': error ? `${id}-error` : undefined,
-        }}
-      />
+      {counted ? (
+        <Textarea
+          id={id}
+          name={name}
+          value={value}
+          placeholder={placeholder ?? label}
+          onChange={(_e, v) => onChange(v.replace(/[\r\n]+/g, ' '))}
+          onBlur={onBlur}
+          rows={1}
+          autosize
+          maxLength={maxLength}
+          showStatistics={maxLength !== undefined}
+          statisticsMaxlength={maxLength}
+          border="none"
+          onKeyDown={submitOnEnter}
+          nativeProps={{ autoComplete, inputMode, ...described }}
+        />
+      ) : (
+        <Input
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          placeholder={placeholder ?? label}
+          onChange={(_e, v) => onChange(v)}
+          onBlur={onBlur}
+          maxLength={maxLength}
+          suffix={suffix}
+          clearable={clearable}
+          border="none"
+          nativeProps={{ autoComplete, inputMode, ...described }}
+        />
+      )}
       <FieldMessage id={id} name={name} error={error} hint={hint} />
     </div>
   );
@@ -80,7 +106,7 @@ export function Field({
 
 /**
  * The line under a field: its message (announced, `aria-describedby` target `<id>-error`), else
- * its hint. Fields that are not a `Field` (a counted textarea) draw it the same way.
+ * its hint. Fields that are not a `Field` (a group of radios) draw it the same way.
  */
 export function FieldMessage({
   id,

@@ -29,10 +29,12 @@ import {
   type Method,
   validateCard,
 } from '../card';
-import { COUNTED, CountedField } from './counted-field';
 import '../../forms/components/field.css';
 import '../../forms/components/text.css';
 import './card-form.css';
+
+/** The long free-text fields show a counter (this app's choice, sandbox README "Field limits"). */
+const COUNTED = new Set<string>(['branch_name', 'bank_address']);
 
 export interface CardFormProps {
   config: WithdrawMethodConfig;
@@ -135,34 +137,21 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
         </p>
         {method === 'bank_card' ? (
-          BANK_FIELDS.map((f) =>
-            COUNTED.has(f) ? (
-              <CountedField
-                key={f}
-                name={f}
-                label={t(`bindCard.fields.${f}`)}
-                placeholder={t(`bindCard.placeholders.${f}`)}
-                value={form[f]}
-                onChange={set(f)}
-                error={
-                  errors[f] ? t(errors[f].includes(':') ? errors[f] : `common:${errors[f]}`) : null
-                }
-              />
-            ) : (
-              <Field
-                key={f}
-                name={f}
-                label={t(`bindCard.fields.${f}`)}
-                placeholder={t(`bindCard.placeholders.${f}`)}
-                value={form[f]}
-                onChange={set(f)}
-                error={errors[f]}
-                type={f === 'mobile' ? 'tel' : 'text'}
-                inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
-                maxLength={FIELD_LIMITS[f]}
-              />
-            ),
-          )
+          BANK_FIELDS.map((f) => (
+            <Field
+              key={f}
+              name={f}
+              label={t(`bindCard.fields.${f}`)}
+              placeholder={t(`bindCard.placeholders.${f}`)}
+              value={form[f]}
+              onChange={set(f)}
+              error={errors[f]}
+              type={f === 'mobile' ? 'tel' : 'text'}
+              inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
+              maxLength={FIELD_LIMITS[f]}
+              counted={COUNTED.has(f)}
+            />
+          ))
         ) : (
           <>
             <Field

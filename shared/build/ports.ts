@@ -3,6 +3,7 @@
  * moves all of them at once (for parallel test runs); the offsets stay the same.
  */
 import { readFileSync } from 'node:fs';
+
 export const APP_OFFSETS = {
   host: 0,
   adcenter: 1,

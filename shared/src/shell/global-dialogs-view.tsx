@@ -8,8 +8,8 @@ import {
   type OfficialPushOptions,
   paths,
 } from '@adnet/shared';
-import { toast } from '@adnet/shared/ui';
-import { Button, Cell, Dialog, Popup } from '@arco-design/mobile-react';
+import { Sheet, toast } from '@adnet/shared/ui';
+import { Button, Cell, Dialog } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 
 import { useTranslation } from 'react-i18next';
@@ -41,42 +41,38 @@ export default function DialogsView({ cs, setCs, push, setPush }: DialogsViewPro
 
   return (
     <>
-      <Popup
-        visible={cs !== null}
-        close={() => setCs(null)}
-        direction="bottom"
-        className="adn-cs-popup"
+      <Sheet
+        open={cs !== null}
+        onClose={() => setCs(null)}
+        title={cs?.variant === 'recharge' ? t('cs.rechargeTitle') : t('cs.title')}
+        data-testid="cs-popup"
+        data-variant={cs?.variant}
       >
-        <div className="adn-sheet" data-testid="cs-popup" data-variant={cs?.variant}>
-          <h2 className="adn-sheet-title">
-            {cs?.variant === 'recharge' ? t('cs.rechargeTitle') : t('cs.title')}
-          </h2>
-          {cs?.variant === 'recharge' && <p className="adn-sheet-tip">{t('cs.rechargeTip')}</p>}
-          {cs?.message && (
-            <p className="adn-sheet-message" data-testid="cs-message">
-              {cs.message}
-            </p>
-          )}
-          {list.length === 0 ? (
-            <p className="adn-muted">{t('cs.none')}</p>
-          ) : (
-            <Cell.Group bordered={false}>
-              {list.map((item, i) => (
-                <div key={item.id} data-testid="cs-item" data-type={item.type}>
-                  <Cell
-                    label={item.name || t('cs.item', { n: i + 1 })}
-                    showArrow
-                    onClick={() => open(item)}
-                  />
-                </div>
-              ))}
-            </Cell.Group>
-          )}
-          <Button type="ghost" onClick={() => setCs(null)} className="adn-sheet-close">
-            {t('action.close')}
-          </Button>
-        </div>
-      </Popup>
+        {cs?.variant === 'recharge' && <p className="adn-sheet-tip">{t('cs.rechargeTip')}</p>}
+        {cs?.message && (
+          <p className="adn-sheet-message" data-testid="cs-message">
+            {cs.message}
+          </p>
+        )}
+        {list.length === 0 ? (
+          <p className="adn-muted">{t('cs.none')}</p>
+        ) : (
+          <Cell.Group bordered={false}>
+            {list.map((item, i) => (
+              <div key={item.id} data-testid="cs-item" data-type={item.type}>
+                <Cell
+                  label={item.name || t('cs.item', { n: i + 1 })}
+                  showArrow
+                  onClick={() => open(item)}
+                />
+              </div>
+            ))}
+          </Cell.Group>
+        )}
+        <Button type="ghost" onClick={() => setCs(null)} className="adn-sheet-close">
+          {t('action.close')}
+        </Button>
+      </Sheet>
       <Dialog
         visible={push !== null}
         close={() => {

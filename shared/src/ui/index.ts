@@ -45,6 +45,7 @@ export {
   tooLongOf,
   tooLongText,
 } from './request-error-text';
+export { Sheet, type SheetProps } from './sheet/sheet';
 export { EmptyState, ErrorState, LoadingState } from './states/error-state';
 export type { InfiniteListProps } from './states/infinite-list';
 export { Loaded, type LoadedProps } from './states/loaded';

@@ -1,5 +1,6 @@
 import { formatDateTime } from '@adnet/shared';
-import { Button, Popup } from '@arco-design/mobile-react';
+import { Sheet } from '@adnet/shared/ui';
+import { Button } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../api';
@@ -18,33 +19,35 @@ export function NotificationDetail({ item, visible, onClose }: Props) {
   const { t, i18n } = useTranslation('messaging');
   const html = useMemo(() => (item ? sanitizeNotificationHtml(item.content) : ''), [item]);
   return (
-    <Popup visible={visible} close={onClose} direction="bottom" className="msg-detail-popup">
-      {item && (
-        <article
-          className="msg-detail"
-          data-testid="notification-detail"
-          aria-labelledby="msg-detail-title"
-        >
+    <Sheet
+      open={visible}
+      onClose={onClose}
+      title={item?.title}
+      titleClassName="msg-detail-title"
+      className="msg-detail"
+      data-testid="notification-detail"
+      head={
+        item && (
           <header className="msg-item-head">
             <CategoryTag category={item.category} />
             <time className="msg-time" dateTime={item.created_at}>
               {formatDateTime(item.created_at, i18n.language)}
             </time>
           </header>
-          <h2 id="msg-detail-title" className="msg-detail-title">
-            {item.title}
-          </h2>
-          <div
-            className="msg-body"
-            data-testid="notification-body"
-            // Sanitized by DOMPurify with an allow-list (sanitize.ts), never the raw body.
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-          <Button type="ghost" onClick={onClose} className="msg-detail-close">
-            {t('common:action.close')}
-          </Button>
-        </article>
+        )
+      }
+    >
+      {item && (
+        <div
+          className="msg-body"
+          data-testid="notification-body"
+          // Sanitized by DOMPurify with an allow-list (sanitize.ts), never the raw body.
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       )}
-    </Popup>
+      <Button type="ghost" onClick={onClose} className="msg-detail-close">
+        {t('common:action.close')}
+      </Button>
+    </Sheet>
   );
 }

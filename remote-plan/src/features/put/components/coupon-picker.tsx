@@ -7,7 +7,8 @@ import {
   useAccountCurrency,
   useMoney,
 } from '@adnet/shared';
-import { Cell, Popup } from '@arco-design/mobile-react';
+import { Sheet } from '@adnet/shared/ui';
+import { Cell } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../put-amount';
@@ -64,53 +65,56 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
           }}
         />
       </div>
-      <Popup visible={open} close={() => setOpen(false)} direction="bottom">
-        <div className="adn-sheet plan-sheet" data-testid="coupon-sheet">
-          <h2 className="adn-sheet-title">{t('coupon.title')}</h2>
-          <ul className="plan-coupon-list">
-            <li>
-              <button
-                type="button"
-                className={`plan-coupon${selected === null ? ' is-selected' : ''}`}
-                onClick={() => pick(null)}
-                aria-pressed={selected === null}
-              >
-                <span className="plan-coupon-name">{t('coupon.noCoupon')}</span>
-              </button>
-            </li>
-            {coupons?.map((c) => {
-              const usable = couponApplies(c, amount);
-              return (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className={`plan-coupon${selected?.id === c.id ? ' is-selected' : ''}`}
-                    onClick={() => pick(c)}
-                    aria-pressed={selected?.id === c.id}
-                    data-testid="coupon-option"
-                    data-id={c.id}
-                  >
-                    <span className="plan-coupon-value">
-                      {couponValueText(c, lng, rate, currency)}
+      <Sheet
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('coupon.title')}
+        className="plan-sheet"
+        data-testid="coupon-sheet"
+      >
+        <ul className="plan-coupon-list">
+          <li>
+            <button
+              type="button"
+              className={`plan-coupon${selected === null ? ' is-selected' : ''}`}
+              onClick={() => pick(null)}
+              aria-pressed={selected === null}
+            >
+              <span className="plan-coupon-name">{t('coupon.noCoupon')}</span>
+            </button>
+          </li>
+          {coupons?.map((c) => {
+            const usable = couponApplies(c, amount);
+            return (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={`plan-coupon${selected?.id === c.id ? ' is-selected' : ''}`}
+                  onClick={() => pick(c)}
+                  aria-pressed={selected?.id === c.id}
+                  data-testid="coupon-option"
+                  data-id={c.id}
+                >
+                  <span className="plan-coupon-value">
+                    {couponValueText(c, lng, rate, currency)}
+                  </span>
+                  <span className="plan-coupon-body">
+                    <span className="plan-coupon-name">{c.name}</span>
+                    <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
+                      {compareMoney(c.min_amount, '0') > 0
+                        ? t('coupon.minAmount', { amount: money(c.min_amount) })
+                        : t('coupon.noMinimum')}
                     </span>
-                    <span className="plan-coupon-body">
-                      <span className="plan-coupon-name">{c.name}</span>
-                      <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
-                        {compareMoney(c.min_amount, '0') > 0
-                          ? t('coupon.minAmount', { amount: money(c.min_amount) })
-                          : t('coupon.noMinimum')}
-                      </span>
-                      <span className="plan-coupon-rule">
-                        {t('coupon.expires', { date: formatDate(c.expires_at, lng) })}
-                      </span>
+                    <span className="plan-coupon-rule">
+                      {t('coupon.expires', { date: formatDate(c.expires_at, lng) })}
                     </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </Popup>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Sheet>
     </>
   );
 }

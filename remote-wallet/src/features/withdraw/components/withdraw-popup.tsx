@@ -22,10 +22,11 @@ import {
   arcoContext,
   errorMessage,
   PasswordDialog,
+  Sheet,
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
-import { Dialog, Popup, Radio } from '@arco-design/mobile-react';
+import { Dialog, Radio } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -207,102 +208,99 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   return (
     <>
-      <Popup visible={visible} close={close} direction="bottom" className="wal-withdraw-popup">
-        <form
-          className="adn-sheet wal-sheet"
-          data-testid="withdraw-sheet"
-          noValidate
-          ref={formRef}
-          onPasteCapture={(e) => {
-            if ((e.target as HTMLInputElement).name === 'amount') field.current.paste();
-          }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+      <Sheet
+        as="form"
+        open={visible}
+        onClose={close}
+        title={t('withdraw.title')}
+        titleClassName="wal-sheet-title"
+        className="wal-sheet"
+        data-testid="withdraw-sheet"
+        noValidate
+        ref={formRef}
+        onPasteCapture={(e) => {
+          if ((e.target as HTMLInputElement).name === 'amount') field.current.paste();
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          name="amount"
+          label={t('withdraw.amount')}
+          placeholder={t('withdraw.amountPlaceholder')}
+          value={amount}
+          onChange={changeAmount}
+          onBlur={() => amount && setError(check(amount))}
+          inputMode="decimal"
+          error={error}
+          suffix={
+            <button type="button" className="adn-link" onClick={setAll} data-testid="withdraw-all">
+              {t('withdraw.all')}
+            </button>
+          }
+        />
+        <p className="adn-caption wal-available" data-testid="withdraw-available">
+          {t('withdraw.available', { amount: money(available) })}
+        </p>
+
+        <div className="wal-method">
+          <span className="adn-field-label">{t('withdraw.method')}</span>
+          {config && methods.length === 0 ? (
+            <p className="adn-caption">{t('withdraw.noMethod')}</p>
+          ) : (
+            <Radio.Group
+              value={method}
+              onChange={(v) => {
+                setMethod(v as Method);
+                newIntent();
+              }}
+              layout="block"
+              className="wal-method-options"
+            >
+              {methods.map((m) => {
+                const has = card !== undefined && isBound(card ?? null, m);
+                return (
+                  <Radio key={m} value={m} className="wal-method-option">
+                    <span className="wal-method-name">{t(`withdraw.methods.${m}`)}</span>
+                    <span className="wal-method-dest" data-testid={`withdraw-dest-${m}`}>
+                      {card === undefined
+                        ? '…'
+                        : has && card
+                          ? describeDestination(card, m)
+                          : t('withdraw.notBound')}
+                    </span>
+                  </Radio>
+                );
+              })}
+            </Radio.Group>
+          )}
+          {method && card !== undefined && !bound && (
+            <button
+              type="button"
+              className="adn-link wal-bind-now"
+              onClick={() => {
+                onClose();
+                navigate(`${paths.bindCard}?method=${method}`);
+              }}
+              data-testid="withdraw-bind-now"
+            >
+              {t('withdraw.bindNow')}
+            </button>
+          )}
+        </div>
+
+        {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
+        <ActionButton
+          htmlType="submit"
+          className="wal-submit"
+          disabled={!method || card === undefined || !bound}
+          loading={sending}
         >
-          <h2 className="adn-sheet-title wal-sheet-title">{t('withdraw.title')}</h2>
-          <Field
-            name="amount"
-            label={t('withdraw.amount')}
-            placeholder={t('withdraw.amountPlaceholder')}
-            value={amount}
-            onChange={changeAmount}
-            onBlur={() => amount && setError(check(amount))}
-            inputMode="decimal"
-            error={error}
-            suffix={
-              <button
-                type="button"
-                className="adn-link"
-                onClick={setAll}
-                data-testid="withdraw-all"
-              >
-                {t('withdraw.all')}
-              </button>
-            }
-          />
-          <p className="adn-caption wal-available" data-testid="withdraw-available">
-            {t('withdraw.available', { amount: money(available) })}
-          </p>
-
-          <div className="wal-method">
-            <span className="adn-field-label">{t('withdraw.method')}</span>
-            {config && methods.length === 0 ? (
-              <p className="adn-caption">{t('withdraw.noMethod')}</p>
-            ) : (
-              <Radio.Group
-                value={method}
-                onChange={(v) => {
-                  setMethod(v as Method);
-                  newIntent();
-                }}
-                layout="block"
-                className="wal-method-options"
-              >
-                {methods.map((m) => {
-                  const has = card !== undefined && isBound(card ?? null, m);
-                  return (
-                    <Radio key={m} value={m} className="wal-method-option">
-                      <span className="wal-method-name">{t(`withdraw.methods.${m}`)}</span>
-                      <span className="wal-method-dest" data-testid={`withdraw-dest-${m}`}>
-                        {card === undefined
-                          ? '…'
-                          : has && card
-                            ? describeDestination(card, m)
-                            : t('withdraw.notBound')}
-                      </span>
-                    </Radio>
-                  );
-                })}
-              </Radio.Group>
-            )}
-            {method && card !== undefined && !bound && (
-              <button
-                type="button"
-                className="adn-link wal-bind-now"
-                onClick={() => {
-                  onClose();
-                  navigate(`${paths.bindCard}?method=${method}`);
-                }}
-                data-testid="withdraw-bind-now"
-              >
-                {t('withdraw.bindNow')}
-              </button>
-            )}
-          </div>
-
-          {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
-          <ActionButton
-            htmlType="submit"
-            className="wal-submit"
-            disabled={!method || card === undefined || !bound}
-            loading={sending}
-          >
-            {t('withdraw.submit')}
-          </ActionButton>
-        </form>
-      </Popup>
+          {t('withdraw.submit')}
+        </ActionButton>
+      </Sheet>
       <PasswordDialog
         visible={passwordOpen}
         title={t('withdraw.passwordTitle', { amount: money(confirmed) })}

@@ -402,3 +402,47 @@ test.describe('the other forms with the keyboard', () => {
     await expect(page.locator('.adn-pay-keyboard .arco-keyboard-key').first()).toBeVisible();
   });
 });
+
+test.describe('bottom sheets with the keyboard (docs/accessibility.md "Sheets")', () => {
+  test('the operating rules: the focus goes in, Tab stays inside, Escape closes and gives it back', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['adcenter']);
+    await openAs(page, user, '/ad-center');
+    const entry = page.getByTestId('entry-rules');
+    await tabTo(page, entry);
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Operating rules' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeFocused();
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    // its one stop is Close: Tab and Shift+Tab come back to it, never to the page behind
+    const close = sheet.getByRole('button', { name: 'Close' });
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(entry).toBeFocused();
+  });
+
+  test('the customer-service sheet: Enter on Close shuts it and the focus is back on the header icon', async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/notification');
+    const icon = page.getByTestId('header-service');
+    await tabTo(page, icon);
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: 'Customer service' });
+    await expect(sheet).toBeFocused();
+    await tabTo(page, sheet.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeHidden();
+    await expect(icon).toBeFocused();
+  });
+});

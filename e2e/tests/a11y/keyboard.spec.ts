@@ -401,6 +401,35 @@ test.describe('the other forms with the keyboard', () => {
     await cells.click();
     await expect(page.locator('.adn-pay-keyboard .arco-keyboard-key').first()).toBeVisible();
   });
+
+  test('withdraw with the keyboard alone: amount, Enter, password, Enter; the figures move once', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['wallet']);
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo', balance: '500.00' });
+    const sent = requestsTo(page, '/user/withdraw');
+    await openWallet(page, user);
+    await expect(page.getByTestId('figure-available_balance')).toHaveText('$500.00');
+    await tabTo(page, page.getByTestId('action-withdraw'));
+    await page.keyboard.press('Enter');
+    const sheet = withdrawSheet(page);
+    await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+    await typeInto(page, sheet.getByLabel('Amount'), '120.5');
+    await page.keyboard.press('Enter');
+    const cells = page.getByTestId('pay-password-cells');
+    await expect(cells).toBeFocused();
+    await expect(page.getByText('Withdraw $120.50')).toBeVisible();
+    // Enter before the sixth digit sends nothing
+    await page.keyboard.type(PAY_PASSWORD.slice(0, 5));
+    await page.keyboard.press('Enter');
+    await expect(payDialog(page)).toBeVisible();
+    await page.keyboard.type(PAY_PASSWORD.slice(5));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    await expect(page.getByTestId('figure-available_balance')).toHaveText('$379.50');
+    expect(sent).toHaveLength(1);
+  });
 });
 
 test.describe('bottom sheets with the keyboard (docs/accessibility.md "Sheets")', () => {

@@ -172,6 +172,22 @@ describe('PasswordDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
+  it('confirms with Enter in the cells once six digits are in, not before', async () => {
+    const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    const { onOk } = setup();
+    for (const d of '12345') fireEvent.keyDown(cells(), { key: d });
+    await act(async () => {
+      fireEvent.keyDown(cells(), { key: 'Enter' });
+    });
+    expect(check).not.toHaveBeenCalled();
+    fireEvent.keyDown(cells(), { key: '6' });
+    await act(async () => {
+      fireEvent.keyDown(cells(), { key: 'Enter' });
+    });
+    await waitFor(() => expect(onOk).toHaveBeenCalledWith(md5('123456'), '123456'));
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
   it("closes too when the caller's action fails", async () => {
     vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
     const onOk = vi.fn(async () => {

@@ -360,7 +360,17 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
         </div>
       )}
     >
-      <div className="adn-pay-dialog-body" data-testid="pay-password-dialog" data-phase={phase}>
+      {/* Enter from the cells (a textbox) confirms, as in any form field (issue 13 item 2) */}
+      <div
+        className="adn-pay-dialog-body"
+        data-testid="pay-password-dialog"
+        data-phase={phase}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !(e.target as HTMLElement).matches('[role="textbox"]')) return;
+          e.preventDefault();
+          void confirm();
+        }}
+      >
         <p className="adn-pay-hint">{t('payPassword.placeholder')}</p>
         <PayPasswordInput
           value={digits}

@@ -1,6 +1,8 @@
+import { formatDateTime } from '@adnet/shared';
 import { Tag, type Tone } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { NotificationCategory } from '../api';
+import type { AppNotification, NotificationCategory } from '../api';
+import './category-tag.css';
 
 const TONE: Record<NotificationCategory, Tone> = {
   announcement: 'primary',
@@ -15,5 +17,18 @@ export function CategoryTag({ category }: { category: NotificationCategory }) {
     <Tag tone={TONE[category] ?? 'primary'} className="msg-tag">
       {t(`notification.tabs.${category}`)}
     </Tag>
+  );
+}
+
+/** A notification's first line, in the list and in its sheet: its category and its time. */
+export function NotificationMeta({ item }: { item: AppNotification }) {
+  const { i18n } = useTranslation('messaging');
+  return (
+    <span className="msg-item-head">
+      <CategoryTag category={item.category} />
+      <time className="msg-time" dateTime={item.created_at}>
+        {formatDateTime(item.created_at, i18n.language)}
+      </time>
+    </span>
   );
 }

@@ -1,10 +1,9 @@
-import { formatDateTime } from '@adnet/shared';
 import { Sheet } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../api';
-import { CategoryTag } from './category-tag';
+import { NotificationMeta } from './category-tag';
 import './notification-detail.css';
 import { sanitizeNotificationHtml } from '../sanitize';
 
@@ -16,7 +15,7 @@ interface Props {
 
 /** The whole notification in a bottom sheet; the body is sanitized markup, never raw. */
 export function NotificationDetail({ item, visible, onClose }: Props) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
   const html = useMemo(() => (item ? sanitizeNotificationHtml(item.content) : ''), [item]);
   return (
     <Sheet
@@ -26,16 +25,7 @@ export function NotificationDetail({ item, visible, onClose }: Props) {
       titleClassName="msg-detail-title"
       className="msg-detail"
       data-testid="notification-detail"
-      head={
-        item && (
-          <header className="msg-item-head">
-            <CategoryTag category={item.category} />
-            <time className="msg-time" dateTime={item.created_at}>
-              {formatDateTime(item.created_at, i18n.language)}
-            </time>
-          </header>
-        )
-      }
+      head={item && <NotificationMeta item={item} />}
     >
       {item && (
         <div

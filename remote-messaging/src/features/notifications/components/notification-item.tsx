@@ -1,10 +1,9 @@
-import { formatDateTime } from '@adnet/shared';
 import { cardClass } from '@adnet/shared/ui';
 import { Badge } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../api';
-import { CategoryTag } from './category-tag';
+import { NotificationMeta } from './category-tag';
 import './notification-item.css';
 import { notificationText } from '../sanitize';
 
@@ -16,7 +15,7 @@ interface Props {
 
 /** One row of the list: category, title, a plain-text excerpt, time, and an unread dot. */
 export function NotificationItem({ item, read, onOpen }: Props) {
-  const { t, i18n } = useTranslation('messaging');
+  const { t } = useTranslation('messaging');
   const excerpt = useMemo(() => notificationText(item.content), [item.content]);
   return (
     <button
@@ -28,12 +27,7 @@ export function NotificationItem({ item, read, onOpen }: Props) {
       data-category={item.category}
       data-read={read}
     >
-      <span className="msg-item-head">
-        <CategoryTag category={item.category} />
-        <time className="msg-time" dateTime={item.created_at}>
-          {formatDateTime(item.created_at, i18n.language)}
-        </time>
-      </span>
+      <NotificationMeta item={item} />
       <span className="msg-item-title">
         {!read && (
           <span

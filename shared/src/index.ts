@@ -1,14 +1,27 @@
 /**
  * @adnet/shared: the kernel every app shares as one singleton. UI pieces that pull in Arco
  * live in '@adnet/shared/ui' so that /login does not pay for them.
+ *
+ * Every name is listed: a module's helpers stay inside the kernel, and a value here that no
+ * app imports fails `scripts/exports.test.ts` (docs/remote-contract.md, "What a remote may
+ * import").
  */
 
 export type { ErrorHandler, RequestOptions } from './api/client';
 export { endpoint, getApiBase, request } from './api/client';
 export { api } from './api/endpoints';
-export * from './api/errors';
+export {
+  ApiError,
+  accountStateCodes,
+  ErrorCode,
+  HttpError,
+  NetworkError,
+  OfflineError,
+  type RequestError,
+  TimeoutError,
+} from './api/errors';
 export type * from './api/types';
-export * from './bridge/hybrid';
+export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
   type ResourceState,
@@ -22,27 +35,75 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
-export * from './format/account-currency';
-export * from './format/ad-metrics';
-export * from './format/amount-input';
-export * from './format/coupon';
-export * from './format/money';
-export * from './format/time';
-export * from './i18n/instance';
-export * from './i18n/languages';
-export * from './notifications/unread';
+export { useAccountCurrency, useMoney, withAccountCurrency } from './format/account-currency';
+export { AD_METRIC_KEYS, type AdMetricKey, formatAdMetric } from './format/ad-metrics';
+export {
+  AmountField,
+  type AmountInput,
+  type AmountInputError,
+  type AmountInputOptions,
+  type CheckedAmount,
+  formatAmountInput,
+  isFinalAmountError,
+  parseAmountInput,
+  readAmount,
+} from './format/amount-input';
+export { couponFaceValue } from './format/coupon';
+export {
+  addMoney,
+  compareMoney,
+  formatCount,
+  formatMoney,
+  formatPercent,
+  subtractMoney,
+  toBig,
+} from './format/money';
+export { formatDate, formatDateTime, formatMonth, formatTime, timeZoneName } from './format/time';
+export {
+  type Bundle,
+  type BundleLoader,
+  currentLanguage,
+  i18n,
+  initI18n,
+  onLanguageChange,
+  registerNamespace,
+  setLanguage,
+} from './i18n/instance';
+export {
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  type LanguageOption,
+  languageOptions,
+  matchLanguage,
+} from './i18n/languages';
+export {
+  badgeText,
+  decreaseUnread,
+  refreshUnreadCount,
+  resetUnread,
+  setUnread,
+  unreadCountAtom,
+} from './notifications/unread';
 export { useVisibleInterval } from './polling/use-visible-interval';
 export {
   startVisibleInterval,
   type VisibleInterval,
   type VisibleIntervalOptions,
 } from './polling/visible-interval';
-export * from './routing/back';
-export * from './routing/contract';
-export * from './routing/handle';
-export * from './security/urls';
+export { backHandlerAtom, useBackHandler } from './routing/back';
+export { type RemoteRoutesModule, remoteRoutesProblems } from './routing/contract';
+export { paths, type RouteHandle } from './routing/handle';
+export { allowedFrameUrl, parseSafeHttpUrl } from './security/urls';
 export type { EndReason, SessionController } from './session/controller';
 export { session } from './session/controller';
-export * from './session/read';
-export * from './session/storage';
+export {
+  customerServiceItemsAtom,
+  store,
+  storedBasicConfigAtom,
+  tokenAtom,
+  userInfoAtom,
+  volatileBasicConfigAtom,
+} from './session/read';
+export { isToken, readString, STORAGE_KEYS, type StoredBasicConfig } from './session/storage';
 export * as rules from './validation/rules';

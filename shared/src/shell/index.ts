@@ -5,9 +5,6 @@
  * dev-only standalone shell (`@adnet/shared/shell/dev`) renders the same frame around its own
  * routes. Remotes' production code never imports it (the host owns the frame at run time).
  */
-export { GlobalDialogs } from './global-dialogs';
-export { Header } from './header';
 export { HydrateFallback } from './hydrate-fallback';
-export { LanguageSheet, rowsForHalfHeight } from './language-sheet';
 export { Layout, useRouteHandle } from './layout';
-export { OfflineBanner, useOnline } from './offline-banner';
+export { OfflineBanner } from './offline-banner';

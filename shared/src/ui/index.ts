@@ -14,42 +14,19 @@ export {
 } from './card/card';
 export { errorMessage } from './error-message';
 export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
-export {
-  firstErrorOf,
-  focusElement,
-  submitFormOf,
-  submitOnEnter,
-  submitOnModEnter,
-  useFormFocus,
-} from './field/form-keys';
+export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';
 export { Input, Textarea } from './field/text-input';
-export {
-  InfiniteList,
-  PasswordDialog,
-  PayPasswordError,
-  PayPasswordFlow,
-  PayPasswordInput,
-} from './lazy';
+export { InfiniteList, PasswordDialog, PayPasswordFlow, PayPasswordInput } from './lazy';
 export { MetricsGrid, type MetricsGridProps } from './metrics-grid/metrics-grid';
-export type {
-  PasswordDialogProps,
-  PayPasswordErrorProps,
-  PayPasswordInputProps,
-} from './pay-password/password-dialog';
+export type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';
-export {
-  lockoutOf,
-  lockoutText,
-  requestErrorText,
-  tooLongOf,
-  tooLongText,
-} from './request-error-text';
+export { requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
 export { EmptyState, ErrorState, LoadingState } from './states/error-state';
 export type { InfiniteListProps } from './states/infinite-list';
 export { Loaded, type LoadedProps } from './states/loaded';
 export { useTabsA11y } from './tabs/use-tabs-a11y';
-export { Tag, type TagProps, TONES, type Tone, toneClass } from './tag/tag';
-export { TOAST_DURATION, toast } from './toast';
+export { Tag, type TagProps, type Tone, toneClass } from './tag/tag';
+export { toast } from './toast';
 export { type SendOnce, useSendOnce } from './use-send-once';

@@ -3,11 +3,7 @@
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
-import type {
-  PasswordDialogProps,
-  PayPasswordErrorProps,
-  PayPasswordInputProps,
-} from './pay-password/password-dialog';
+import type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 import type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 import { LoadingState } from './states/error-state';
 import type { InfiniteListProps } from './states/infinite-list';
@@ -42,14 +38,10 @@ export const PasswordDialog = deferred<PasswordDialogProps>(
   null,
 );
 
+/** Kept for remotes built on 1.0–1.2 (scripts/exports.test.ts); new code uses PayPasswordFlow. */
 export const PayPasswordInput = deferred<PayPasswordInputProps>(
   async () => (await import('./pay-password/password-dialog')).PayPasswordInput,
   <div className="adn-pay-cells-placeholder" aria-busy="true" />,
-);
-
-export const PayPasswordError = deferred<PayPasswordErrorProps>(
-  async () => (await import('./pay-password/password-dialog')).PayPasswordError,
-  null,
 );
 
 export const PayPasswordFlow = deferred<PayPasswordFlowProps>(

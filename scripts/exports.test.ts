@@ -1,0 +1,161 @@
+/**
+ * Exports true to their use (issue 12 item 5; docs/remote-contract.md "What a remote may
+ * import"): every value an entry of `@adnet/shared` exports is imported from that entry by some
+ * app (the host, a remote, the dev shell, the kernel's own shell), or is named below with the
+ * reason it stays. An export nobody imports is either a kit internal exported by mistake, or
+ * dead code; both are removed rather than kept "in case".
+ *
+ * Types are not checked: they vanish at run time and belong to the values they describe.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The package entries that make up the kernel's surface, by specifier. */
+const ENTRIES: Record<string, string> = {
+  '@adnet/shared': 'shared/src/index.ts',
+  '@adnet/shared/ui': 'shared/src/ui/index.ts',
+  '@adnet/shared/shell': 'shared/src/shell/index.ts',
+  '@adnet/shared/host': 'shared/src/host.ts',
+};
+
+/**
+ * Exports kept with no importer today, each with its reason. A remote built on an earlier 1.x
+ * runs on today's host (docs/remote-contract.md): what a released remote imported stays until
+ * 2.0.0 (checked against the remotes of every released minor, 1.0.0 to 1.4.0).
+ */
+const RELEASED = 'imported by remotes released on 1.x: stays until 2.0.0';
+const KEPT: Record<string, string> = {
+  '@adnet/shared startVisibleInterval':
+    'the visible-only refresh outside React (contract 1.2.0), beside useVisibleInterval',
+  '@adnet/shared formatMoney': `${RELEASED} (1.0.0–1.4.0; now useMoney)`,
+  '@adnet/shared formatCount': `${RELEASED} (1.0.0–1.2.0)`,
+  '@adnet/shared parseAmountInput': `${RELEASED} (1.4.0; now readAmount)`,
+  '@adnet/shared/ui hashPayPassword': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
+  '@adnet/shared/ui PayPasswordInput': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
+  '@adnet/shared/ui FieldMessage': `${RELEASED} (1.4.0; now Field counted)`,
+};
+
+const APP_DIRS = [
+  'host/src',
+  'remote-adcenter/src',
+  'remote-plan/src',
+  'remote-wallet/src',
+  'remote-messaging/src',
+  'shared/src',
+  'shared/testing',
+];
+
+function* sources(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(path);
+    // tests import what they test from its file; an export only a test imports is not used
+    else if (/\.tsx?$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name)) yield path;
+  }
+}
+
+/** The value names each entry exports (re-exports followed), from the compiler. */
+function exportedValues(): Map<string, string[]> {
+  const files = Object.values(ENTRIES).map((f) => join(root, f));
+  const program = ts.createProgram(files, {
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    skipLibCheck: true,
+  });
+  const checker = program.getTypeChecker();
+  const out = new Map<string, string[]>();
+  for (const [specifier, file] of Object.entries(ENTRIES)) {
+    const source = program.getSourceFile(join(root, file));
+    const module = source && checker.getSymbolAtLocation(source);
+    if (!module) throw new Error(`cannot read ${file}`);
+    const names = checker
+      .getExportsOfModule(module)
+      .filter((s) => {
+        const target = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+        return (target.flags & ts.SymbolFlags.Value) !== 0;
+      })
+      .map((s) => s.getName());
+    out.set(specifier, names);
+  }
+  return out;
+}
+
+/** `entry name` for every name imported from a kernel entry, statically or dynamically. */
+export function importedNames(text: string): Set<string> {
+  const found = new Set<string>();
+  const named =
+    /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](@adnet\/shared[^'"]*)['"]/g;
+  for (const m of text.matchAll(named)) {
+    for (const part of (m[1] ?? '').split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (name) found.add(`${m[2]} ${name}`);
+    }
+  }
+  // `const { a, b } = await import('@adnet/shared/ui')` and `import('…').then((m) => m.a)`
+  const dynamic = /import\(\s*['"](@adnet\/shared[^'"]*)['"]\s*\)([^;]*)/g;
+  for (const m of text.matchAll(dynamic)) {
+    for (const use of (m[2] ?? '').matchAll(/\.(\w+)/g)) {
+      if (use[1] !== 'then' && use[1] !== 'catch') found.add(`${m[1]} ${use[1]}`);
+    }
+  }
+  return found;
+}
+
+describe('importedNames', () => {
+  it('reads named imports and re-exports, type-only ones and renames, and dynamic uses', () => {
+    const text = [
+      "import { a, type B, c as d } from '@adnet/shared';",
+      "export { e } from '@adnet/shared/ui';",
+      "const L = lazy(() => import('@adnet/shared/shell').then((m) => ({ default: m.Layout })));",
+      "import { f } from './local';",
+    ].join('\n');
+    expect([...importedNames(text)].sort()).toEqual([
+      '@adnet/shared B',
+      '@adnet/shared a',
+      '@adnet/shared c',
+      '@adnet/shared/shell Layout',
+      '@adnet/shared/ui e',
+    ]);
+  });
+});
+
+describe('the kernel exports only what is imported', () => {
+  const used = new Set<string>();
+  for (const dir of APP_DIRS) {
+    for (const file of sources(join(root, dir))) {
+      for (const n of importedNames(readFileSync(file, 'utf8'))) used.add(n);
+    }
+  }
+  const exported = exportedValues();
+
+  for (const [specifier, names] of exported) {
+    it(`${specifier}: every value export has an importer or a reason`, () => {
+      expect(names.length).toBeGreaterThan(0);
+      const unused = names.filter(
+        (n) => !used.has(`${specifier} ${n}`) && !KEPT[`${specifier} ${n}`],
+      );
+      expect(unused, `${relative(root, join(root, ENTRIES[specifier] ?? ''))}`).toEqual([]);
+    });
+  }
+
+  it('every kept export still exists and still has no importer', () => {
+    for (const key of Object.keys(KEPT)) {
+      const [specifier = '', name = ''] = key.split(' ');
+      expect(exported.get(specifier), key).toContain(name);
+      expect(used.has(key), `${key} is imported now: drop it from KEPT`).toBe(false);
+    }
+  });
+});

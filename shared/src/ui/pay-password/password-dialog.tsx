@@ -37,6 +37,8 @@ export interface PayPasswordInputProps {
   disabled?: boolean;
   /** data-testid of the cells */
   testId?: string;
+  /** Enter in the cells, as in any form field (issue 13 item 2): confirm, or the next step */
+  onEnter?: () => void;
 }
 
 /**
@@ -76,6 +78,7 @@ export function PayPasswordInput({
   invalid = false,
   disabled = false,
   testId = 'pay-password-cells',
+  onEnter,
 }: PayPasswordInputProps) {
   const { t } = useTranslation('common');
   const cellsRef = useRef<HTMLDivElement>(null);
@@ -132,6 +135,9 @@ export function PayPasswordInput({
     } else if (e.key === 'Backspace') {
       e.preventDefault();
       erase();
+    } else if (e.key === 'Enter' && onEnter) {
+      e.preventDefault();
+      onEnter();
     } else if (e.key === 'Escape' && focused) {
       e.preventDefault();
       onFocusChange(false);
@@ -360,17 +366,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
         </div>
       )}
     >
-      {/* Enter from the cells (a textbox) confirms, as in any form field (issue 13 item 2) */}
-      <div
-        className="adn-pay-dialog-body"
-        data-testid="pay-password-dialog"
-        data-phase={phase}
-        onKeyDown={(e) => {
-          if (e.key !== 'Enter' || !(e.target as HTMLElement).matches('[role="textbox"]')) return;
-          e.preventDefault();
-          void confirm();
-        }}
-      >
+      <div className="adn-pay-dialog-body" data-testid="pay-password-dialog" data-phase={phase}>
         <p className="adn-pay-hint">{t('payPassword.placeholder')}</p>
         <PayPasswordInput
           value={digits}
@@ -380,6 +376,7 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
           label={t('payPassword.title')}
           invalid={wrong}
           disabled={busy}
+          onEnter={() => void confirm()}
         />
         {wrong && <PayPasswordError lock={lock} />}
         <button

@@ -9,15 +9,7 @@
  * after "Set successfully" (`onSuccess`).
  */
 import { ApiError, api, dialogs, useBackHandler } from '@adnet/shared';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button/action-button';
 import { lockoutOf, requestErrorText } from '../request-error-text';
@@ -141,13 +133,6 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
     next();
   };
 
-  // Enter in the cells submits the step, as in any form field (issue 13).
-  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
-    if (e.key !== 'Enter' || !(e.target as HTMLElement).matches('[role="textbox"]')) return;
-    e.preventDefault();
-    if (isComplete(state.values[state.step])) next();
-  };
-
   const value = state.values[state.step];
   const label = t(`payPassword.flow.step.${state.step}`);
 
@@ -160,7 +145,6 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
       noValidate
       onClick={(e) => e.stopPropagation()}
       onSubmit={onSubmit}
-      onKeyDown={onKeyDown}
     >
       <ol className="adn-pay-flow-steps" aria-label={t('payPassword.title')}>
         {state.steps.map((s) => (
@@ -184,6 +168,10 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
         label={label}
         invalid={Boolean(state.error || state.failedCheck)}
         disabled={busy}
+        // Enter in the cells submits the step, as in any form field (issue 13)
+        onEnter={() => {
+          if (isComplete(value)) next();
+        }}
       />
       {state.failedCheck ? (
         <PayPasswordError lock={state.failedCheck.lock} />

@@ -4,29 +4,19 @@
  * here, and so does an import of a package the app does not list (it would only resolve by
  * accident of the workspace's layout).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['remote-adcenter', 'remote-plan', 'remote-wallet', 'remote-messaging'];
 
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.(tsx?|mjs)$/.test(entry.name)) yield path;
-  }
-}
-
 /** The bare packages a text imports (`react-router`, `@arco-design/mobile-react`, …). */
 export function importedPackages(text: string): Set<string> {
   const found = new Set<string>();
-  const specifiers =
-    /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
-  for (const m of text.matchAll(specifiers)) {
-    const spec = m[1] ?? m[2] ?? m[3] ?? '';
+  for (const { specifier: spec } of importsOf(text)) {
     if (spec.startsWith('.') || spec.startsWith('node:') || spec.startsWith('/')) continue;
     const parts = spec.split('/');
     found.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec));
@@ -49,12 +39,15 @@ describe('importedPackages', () => {
       "import './x.css';",
       "import 'jotai/utils';",
       "import { e } from '../f';",
+      "const [g, h] = await Promise.all([import('big.js'), import('md5')]);",
     ].join('\n');
     expect([...importedPackages(text)].sort()).toEqual([
       '@adnet/shared',
       '@arco-design/mobile-react',
+      'big.js',
       'dompurify',
       'jotai',
+      'md5',
       'react-router',
     ]);
   });
@@ -62,7 +55,7 @@ describe('importedPackages', () => {
 
 describe.each(REMOTES)('%s dependencies', (remote) => {
   const imported = new Set<string>();
-  for (const file of sources(join(root, remote, 'src'))) {
+  for (const file of sources(join(root, remote, 'src'), { mjs: true })) {
     for (const p of importedPackages(readFileSync(file, 'utf8'))) imported.add(p);
   }
   for (const p of importedPackages(readFileSync(join(root, remote, 'rsbuild.config.ts'), 'utf8')))

@@ -7,11 +7,12 @@
  *
  * Types are not checked: they vanish at run time and belong to the values they describe.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,15 +51,6 @@ const APP_DIRS = [
   'shared/testing',
 ];
 
-function* sources(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    // tests import what they test from its file; an export only a test imports is not used
-    else if (/\.tsx?$/.test(entry.name) && !/\.(d|test)\.tsx?$/.test(entry.name)) yield path;
-  }
-}
-
 /** The value names each entry exports (re-exports followed), from the compiler. */
 function exportedValues(): Map<string, string[]> {
   const files = Object.values(ENTRIES).map((f) => join(root, f));
@@ -92,24 +84,9 @@ function exportedValues(): Map<string, string[]> {
 /** `entry name` for every name imported from a kernel entry, statically or dynamically. */
 export function importedNames(text: string): Set<string> {
   const found = new Set<string>();
-  const named =
-    /(?:import|export)\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"](@adnet\/shared[^'"]*)['"]/g;
-  for (const m of text.matchAll(named)) {
-    for (const part of (m[1] ?? '').split(',')) {
-      const name = part
-        .trim()
-        .replace(/^type\s+/, '')
-        .split(/\s+as\s+/)[0]
-        ?.trim();
-      if (name) found.add(`${m[2]} ${name}`);
-    }
-  }
-  // `const { a, b } = await import('@adnet/shared/ui')` and `import('…').then((m) => m.a)`
-  const dynamic = /import\(\s*['"](@adnet\/shared[^'"]*)['"]\s*\)([^;]*)/g;
-  for (const m of text.matchAll(dynamic)) {
-    for (const use of (m[2] ?? '').matchAll(/\.(\w+)/g)) {
-      if (use[1] !== 'then' && use[1] !== 'catch') found.add(`${m[1]} ${use[1]}`);
-    }
+  for (const { specifier, names } of importsOf(text)) {
+    if (!/^@adnet\/shared(\/|$)/.test(specifier)) continue;
+    for (const name of names) found.add(`${specifier} ${name}`);
   }
   return found;
 }
@@ -135,7 +112,8 @@ describe('importedNames', () => {
 describe('the kernel exports only what is imported', () => {
   const used = new Set<string>();
   for (const dir of APP_DIRS) {
-    for (const file of sources(join(root, dir))) {
+    // tests import what they test from its file; an export only a test imports is not used
+    for (const file of sources(join(root, dir), { runtime: true })) {
       for (const n of importedNames(readFileSync(file, 'utf8'))) used.add(n);
     }
   }

@@ -18,6 +18,7 @@ import {
   originOf,
   securityHeaders,
   staticHeaders,
+  telemetrySources,
   vary,
 } from './serve-headers';
 
@@ -155,6 +156,40 @@ describe('security headers', () => {
     expect(directive(p, 'base-uri')).toEqual(["'self'"]);
     expect(directive(p, 'frame-ancestors')).toEqual(["'self'"]);
     expect(p).not.toMatch(/unsafe-(eval|inline|hashes)|localhost/);
+  });
+
+  it('allows exactly the telemetry endpoint’s two OTLP paths, and a canary’s origin', () => {
+    const policy = contentSecurityPolicy({
+      ...deployed,
+      remotes: [
+        ...deployed.remotes,
+        {
+          name: 'messaging',
+          manifest: 'https://messaging.cdn.example.com/mf-manifest.json',
+          canary: { manifest: 'https://canary.cdn.example.com/v43/mf-manifest.json', percent: 5 },
+        },
+      ],
+      telemetry: { endpoint: 'https://otel.example.com/collect/', sampleRate: 0.5 },
+    });
+    const connect = directive(policy, 'connect-src') ?? [];
+    expect(connect).toContain('https://otel.example.com/collect/v1/logs');
+    expect(connect).toContain('https://otel.example.com/collect/v1/metrics');
+    expect(connect).not.toContain('https://otel.example.com');
+    expect(directive(policy, 'script-src')).toContain('https://canary.cdn.example.com');
+  });
+
+  it('allows no telemetry source when it is off, has no endpoint, or names a bad one', () => {
+    for (const telemetry of [
+      { endpoint: 'https://otel.example.com', enabled: false },
+      { sampleRate: 1 },
+      { endpoint: "https://otel.example.com/a b'; script-src *" },
+      { endpoint: 'javascript:alert(1)' },
+    ]) {
+      expect(telemetrySources({ ...deployed, telemetry })).toEqual([]);
+      expect(directive(contentSecurityPolicy({ ...deployed, telemetry }), 'connect-src')).toEqual(
+        directive(contentSecurityPolicy(deployed), 'connect-src'),
+      );
+    }
   });
 
   it('adds the customer-service frame sources and frame ancestors the config lists, as origins', () => {

@@ -130,6 +130,8 @@ export interface CspConfig {
   frameSources?: unknown;
   /** Origins that may embed the app in a frame (a web shell); default none but the host. */
   frameAncestors?: unknown;
+  /** Health events go to `telemetry.endpoint` (docs/release.md): exactly its two OTLP paths. */
+  telemetry?: unknown;
 }
 
 export interface InlineHashes {
@@ -165,10 +167,28 @@ function isLoopback(origin: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 }
 
-/** The origins the config names: the API, each remote's manifest, the frame sources/ancestors. */
+/**
+ * The two URLs health events are posted to, `{endpoint}/v1/logs` and `/v1/metrics`, when the
+ * config sends any (an http(s) endpoint, not switched off); the path may hold only plain URL
+ * characters, since it goes into the policy as it is.
+ */
+export function telemetrySources(config: CspConfig | null | undefined): string[] {
+  const t = config?.telemetry as { endpoint?: unknown; enabled?: unknown } | undefined;
+  if (!t || typeof t !== 'object' || t.enabled === false) return [];
+  const origin = originOf(t.endpoint);
+  if (!origin) return [];
+  const path = new URL(String(t.endpoint)).pathname.replace(/\/+$/, '');
+  if (!/^[A-Za-z0-9/._~-]*$/.test(path)) return [];
+  return [`${origin}${path}/v1/logs`, `${origin}${path}/v1/metrics`];
+}
+
+/** The origins the config names: the API, each remote's manifest (and canary's), the frame sources/ancestors. */
 export function configOrigins(config: CspConfig | null | undefined) {
   const remotes = Array.isArray(config?.remotes)
-    ? (config.remotes as { manifest?: unknown }[]).map((r) => originOf(r?.manifest))
+    ? (config.remotes as { manifest?: unknown; canary?: { manifest?: unknown } }[]).flatMap((r) => [
+        originOf(r?.manifest),
+        originOf(r?.canary?.manifest),
+      ])
     : [];
   const api = originOf(config?.apiBase);
   return {
@@ -224,7 +244,8 @@ export function inlineHashes(html: string): InlineHashes {
  * - style-src: the same origins and inline styles by hash only: every stylesheet of the build
  *   is a file (<link>), React and Arco set styles through the CSSOM (`element.style`), which
  *   CSP does not restrict, so no 'unsafe-inline';
- * - connect-src: the host, the remotes (manifests, strings) and the API;
+ * - connect-src: the host, the remotes (manifests, strings), the API and the telemetry
+ *   endpoint's two OTLP paths, no more of that origin;
  * - img-src / media-src: the host, the remotes, the API (product covers, the product video,
  *   uploaded images), `data:` and `blob:` (inline images of the styles, picked-image previews);
  * - frame-src: the API's origin (landing pages, the sandbox's customer-service pages) and the
@@ -249,7 +270,7 @@ export function contentSecurityPolicy(
     ['img-src', list(...apps, api, 'data:', 'blob:')],
     ['media-src', list(...apps, api, 'blob:')],
     ['font-src', list(...apps, 'data:')],
-    ['connect-src', list(...apps, api)],
+    ['connect-src', list(...apps, api, ...telemetrySources(config))],
     ['frame-src', list(...frames) || "'none'"],
     ['worker-src', "'none'"],
     ['manifest-src', "'self'"],

@@ -5,21 +5,78 @@ import {
   registerNamespace,
   store,
   tokenAtom,
+  userInfoAtom,
 } from '@adnet/shared';
 import { configureApi } from '@adnet/shared/host';
 import { followArcoLocale } from '@adnet/shared/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
-import { preloadWhenIdle } from './federation/idle-preload';
+import { preloadWhenIdle, whenIdle } from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
-import { loadedRemotes, preloadRemoteApp, registerRemoteApps, remoteNames } from './lib/remotes';
+import {
+  loadedRemotes,
+  preloadRemoteApp,
+  registerRemoteApps,
+  remoteForPath,
+  remoteNames,
+  trackOf,
+  versionOf,
+} from './lib/remotes';
+import type { RuntimeConfig } from './lib/runtime-config';
 import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/session';
 import { installViewport } from './lib/viewport';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
+import { recordViews, setExit, setTagger } from './telemetry/recorder';
 import './styles/app.css';
+
+const HOST_VERSION = process.env.ADNET_APP_VERSION ?? '';
+
+/**
+ * The merchant whose bucket decides a canary (canary/assign.ts): the stored user info, or the
+ * one on its way after a login or an entry (3 s at most; unknown means the stable build).
+ */
+function merchantId(): Promise<number | null> {
+  const now = store.get(userInfoAtom);
+  if (now || !store.get(tokenAtom)) return Promise.resolve(now?.id ?? null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), 3_000);
+    const unsub = store.sub(userInfoAtom, () => {
+      const info = store.get(userInfoAtom);
+      if (info) done(info.id);
+    });
+    function done(id: number | null) {
+      clearTimeout(timer);
+      unsub();
+      resolve(id);
+    }
+  });
+}
+
+const ownerOf = (route: string) => remoteForPath(route)?.name ?? 'host';
+
+/** An app's version and track, as health events carry them. */
+const tagOf = (app: string) =>
+  app === 'host'
+    ? { version: HOST_VERSION, track: 'stable' }
+    : { version: versionOf(app), track: trackOf(app) };
+
+/**
+ * The health agent when the browser is idle (docs/release.md): off the start path, which keeps
+ * only the buffer (telemetry/recorder.ts). A page about to reload itself starts it at once.
+ */
+function startTelemetry(config: RuntimeConfig, router: DataRouter) {
+  let agent: Promise<{ flush(): Promise<void> } | null> | undefined;
+  const load = () =>
+    (agent ??= import('./telemetry/host-agent')
+      .then((m) => m.startHostAgent(config, router, HOST_VERSION, ownerOf, tagOf))
+      .catch(() => null));
+  setExit(async () => (await load())?.flush());
+  whenIdle(() => void load());
+}
 
 /**
  * After login, when the browser is idle, the remotes are fetched ahead of their first visit
@@ -64,9 +121,11 @@ export async function main(start: StartLoads) {
   configureApi({ baseURL: config.apiBase, timeoutMs: config.apiTimeoutMs });
   const overrides = applyDevOverrides(config);
   config = { ...config, remotes: overrides.remotes };
-  registerRemoteApps(config.remotes);
+  registerRemoteApps(config.remotes, merchantId);
+  setTagger(tagOf);
 
   const router = createAppRouter(config);
+  recordViews(router, ownerOf);
   installSession(router);
   installErrorHandlers(router);
 
@@ -101,6 +160,7 @@ export async function main(start: StartLoads) {
     void refreshUnreadCount();
   }
   preloadRemotesWhileLoggedIn();
+  startTelemetry(config, router);
   const setTitle = () => {
     document.title = i18n.t('common:app.name');
   };

@@ -5,11 +5,14 @@
 import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { startLoads } from './bootstrap-start';
 import { adnetRuntimePlugin } from './federation/runtime-plugin';
+import { listenForErrors, loadHooks } from './telemetry/recorder';
 
+// Health events (docs/release.md) from the first script on; sent, if at all, once idle.
+listenForErrors();
 const start = startLoads();
 
 const plugin = adnetRuntimePlugin();
 registerGlobalPlugins([plugin]);
-getInstance()?.registerPlugins([plugin]);
+getInstance()?.registerPlugins([plugin, loadHooks()]);
 
 void import('./bootstrap').then(({ main }) => main(start));

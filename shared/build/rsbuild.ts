@@ -65,6 +65,13 @@ const devAppConfig: Exclude<NonNullable<ServerConfig['setup']>, unknown[]> = ({ 
   });
 };
 
+/** The build's version: MF_BUILD_VERSION when the release step sets it, else package.json's. */
+function appVersion(): string {
+  if (process.env.MF_BUILD_VERSION) return process.env.MF_BUILD_VERSION;
+  const file = join(process.cwd(), 'package.json');
+  return existsSync(file) ? String(JSON.parse(readFileSync(file, 'utf8')).version ?? '') : '';
+}
+
 export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
   const isHost = name === 'host';
   const port = appPort(name);
@@ -82,6 +89,9 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // while that build serves the page, so a redeploy by config can be seen, not guessed.
       define: {
         'process.env.ADNET_BUILD_LABEL': JSON.stringify(process.env.ADNET_BUILD_LABEL ?? ''),
+        // The version health events carry (docs/release.md): MF_BUILD_VERSION, which the
+        // federation plugin also writes into a remote's manifest, else the package's.
+        'process.env.ADNET_APP_VERSION': JSON.stringify(appVersion()),
       },
       // Per-component Arco JS and CSS instead of the whole library without styles.
       transformImport: [

@@ -2,6 +2,8 @@
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { remoteForPath } from '../lib/remotes';
+import { record } from '../telemetry/recorder';
 
 export function RouteError() {
   const error = useRouteError();
@@ -9,7 +11,12 @@ export function RouteError() {
   const location = useLocation();
   useEffect(() => {
     console.error('route error', error);
-  }, [error]);
+    // filed under the app that owns the route
+    record('error', remoteForPath(location.pathname)?.name ?? 'host', {
+      source: 'boundary',
+      error,
+    });
+  }, [error, location.pathname]);
   return (
     <div data-testid="route-error">
       <ErrorState

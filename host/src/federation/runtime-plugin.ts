@@ -77,9 +77,19 @@ export function incompatibilityOf(remote: string): RemoteIncompatibleError | und
   return incompatible.get(remote);
 }
 
+/** A refused build was replaced (a canary left for stable): its refusal is no longer news. */
+export function forgetIncompatibility(remote: string) {
+  incompatible.delete(remote);
+}
+
 /** The hashed entry file of the build a remote was loaded from ('' when not known). */
 export function buildIdOf(remote: string): string {
   return manifests.get(remote)?.metaData?.remoteEntry?.name ?? '';
+}
+
+/** The build version a remote's manifest names (MF_BUILD_VERSION at its build), or ''. */
+export function buildVersionOf(remote: string): string {
+  return manifests.get(remote)?.metaData?.buildInfo?.buildVersion ?? '';
 }
 
 export function buildIdOfManifest(m: unknown): string {

@@ -14,7 +14,8 @@ import { ErrorState } from '@adnet/shared/ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
-import { remoteByName } from './remotes';
+import { flushBeforeExit, record } from '../telemetry/recorder';
+import { leaveCanary, remoteByName, trackOf } from './remotes';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -102,13 +103,34 @@ function PageLoadFailed({ load }: { load: Lazy }) {
 
 export function recoverableLazy(app: string, load: Lazy): Lazy {
   return async () => {
+    const start = performance.now();
     try {
       return await load();
     } catch {
       try {
-        return await load();
+        const page = await load();
+        record('load', app, {
+          outcome: 'recovered',
+          phase: 'chunk',
+          ms: performance.now() - start,
+        });
+        return page;
       } catch (e) {
         console.error(`${app}: a page failed to load`, e);
+        record('load', app, {
+          outcome: 'failed',
+          phase: 'chunk',
+          error: e,
+          ms: performance.now() - start,
+        });
+        if (app !== 'host' && trackOf(app) === 'canary') {
+          // A canary whose pages do not load: this merchant goes back to the stable build
+          // for the session. Its container already runs in this page, so a reload swaps it.
+          leaveCanary(app, 'chunk');
+          await flushBeforeExit();
+          window.location.reload();
+          return new Promise<never>(() => {});
+        }
         if (await reloadIntoNewBuild(app)) return new Promise<never>(() => {});
         return { Component: () => <PageLoadFailed load={load} /> };
       }

@@ -3,19 +3,42 @@
  * they own. A failure is remembered per remote so its routes show the retry state (or, for
  * a remote built against a newer shared contract, the "needs an app update" state), and
  * cleared by a retry; other remotes and the host are untouched.
+ *
+ * A remote may offer a canary build to a share of merchants (docs/release.md): which build a
+ * merchant gets is decided the first time the remote is needed in this page (canary/assign.ts)
+ * and registered with the federation runtime then. A canary that fails to load, or that the
+ * contract check refuses, is left for the stable build at once, without an error screen, and
+ * for the rest of the tab's session.
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
+import type { Track } from '@adnet/shared/telemetry';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { RouteObject } from 'react-router';
-import { incompatibilityOf } from '../federation/runtime-plugin';
+import { onCanary } from '../canary/assign';
+import {
+  buildVersionOf,
+  forgetIncompatibility,
+  incompatibilityOf,
+} from '../federation/runtime-plugin';
+import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
 import type { RemoteEntry } from './runtime-config';
 
 let remotes: RemoteEntry[] = [];
+/** The merchant whose bucket decides canary or stable; null while unknown. */
+let merchantOf: () => Promise<string | number | null> = async () => null;
+/** The build each remote runs in this page, once decided. */
+const tracks = new Map<string, Track>();
 
-export function registerRemoteApps(list: RemoteEntry[]) {
+const LEFT_KEY = 'adnet:canary-left:';
+
+export function registerRemoteApps(
+  list: RemoteEntry[],
+  merchant?: () => Promise<string | number | null>,
+) {
   remotes = list;
+  if (merchant) merchantOf = merchant;
   registerRemotes(list.map((r) => ({ name: r.name, entry: r.manifest })));
 }
 
@@ -25,6 +48,75 @@ export function remoteForPath(path: string): RemoteEntry | undefined {
 
 export function remoteByName(name: string): RemoteEntry | undefined {
   return remotes.find((r) => r.name === name);
+}
+
+/** True when this tab already left `remote`'s canary at `manifest` (it failed here). */
+function leftCanary(remote: string, manifest: string): boolean {
+  try {
+    return sessionStorage.getItem(LEFT_KEY + remote) === manifest;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The build of `name` this merchant gets, decided once per page and registered with the
+ * runtime: canary when the config offers one, the merchant is known and in its share, and
+ * this tab has not left it.
+ */
+export async function assignTrack(name: string): Promise<Track> {
+  const known = tracks.get(name);
+  if (known) return known;
+  const canary = remoteByName(name)?.canary;
+  let track: Track = 'stable';
+  if (canary && canary.percent > 0 && !leftCanary(name, canary.manifest)) {
+    const merchant = await merchantOf();
+    const again = tracks.get(name); // decided meanwhile by a parallel caller
+    if (again) return again;
+    if (merchant !== null && onCanary(name, merchant, canary.percent)) track = 'canary';
+  }
+  tracks.set(name, track);
+  if (track === 'canary' && canary) {
+    registerRemotes([{ name, entry: canary.manifest }], { force: true });
+  }
+  return track;
+}
+
+/** The build `name` runs in this page ('stable' until decided). */
+export function trackOf(name: string): Track {
+  return tracks.get(name) ?? 'stable';
+}
+
+/** The remotes this page runs on their canary, for every health event. */
+export function canaryRemotes(): string {
+  return [...tracks].flatMap(([name, t]) => (t === 'canary' ? [name] : [])).join(',');
+}
+
+/** What health events call an app's build: the config's label, else the manifest's version. */
+export function versionOf(name: string): string {
+  const remote = remoteByName(name);
+  const label = trackOf(name) === 'canary' ? remote?.canary?.version : remote?.version;
+  return label || buildVersionOf(name) || '';
+}
+
+/**
+ * Leaves `name`'s canary for the stable build, for the rest of this tab's session: counted as
+ * a canary failure, then the stable build is registered in its place.
+ */
+export function leaveCanary(name: string, reason: 'load' | 'contract' | 'chunk') {
+  const canary = remoteByName(name)?.canary;
+  const stable = remoteByName(name);
+  if (!canary || !stable || trackOf(name) !== 'canary') return;
+  record('fallback', name, { reason });
+  try {
+    sessionStorage.setItem(LEFT_KEY + name, canary.manifest);
+  } catch {
+    // no storage: stable for this page only
+  }
+  tracks.set(name, 'stable');
+  loadedRemotes.delete(name);
+  forgetIncompatibility(name);
+  registerRemotes([{ name, entry: stable.manifest }], { force: true });
 }
 
 export type RemoteFailure = { kind: 'failed'; error: string } | { kind: 'update'; error: string };
@@ -47,13 +139,22 @@ export class RemoteContractError extends Error {
   }
 }
 
-export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
-  const cached = loadedRemotes.get(name);
-  if (cached) return cached;
+async function loadRoutes(name: string): Promise<LoadedRemote> {
   const remote = remoteByName(name);
-  const mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  let mod: RemoteRoutesModule | null | undefined;
+  try {
+    mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  } catch (e) {
+    const refused = incompatibilityOf(name);
+    if (refused) record('contract', name, { detail: refused.message });
+    throw e;
+  }
   const problems = remoteRoutesProblems(mod, remote?.prefixes ?? []);
-  if (!mod || problems.length) throw new RemoteContractError(name, problems);
+  if (!mod || problems.length) {
+    const error = new RemoteContractError(name, problems);
+    record('contract', name, { detail: error.message });
+    throw error;
+  }
   const loaded = {
     routes: recoverableRoutes(name, mod.routes),
     buildLabel: typeof mod.buildLabel === 'string' ? mod.buildLabel : '',
@@ -62,15 +163,31 @@ export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
   return loaded;
 }
 
+export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
+  const cached = loadedRemotes.get(name);
+  if (cached) return cached;
+  const track = await assignTrack(name);
+  try {
+    return await loadRoutes(name);
+  } catch (e) {
+    if (track !== 'canary') throw e;
+    // The merchant never sees a broken canary: the stable build, now, in place.
+    console.warn(`remote ${name}: the canary failed, the stable build takes over`, e);
+    leaveCanary(name, incompatibilityOf(name) ? 'contract' : 'load');
+    return loadRoutes(name);
+  }
+}
+
 /**
  * Fetches a remote's manifest, its entry and the sync chunks of its `./routes` module ahead of
  * a visit (federation/idle-preload.ts). Only the latest attempt of a *visit* records a failure
  * (router.tsx), so a failed preload leaves no trace the visit would read: the runtime forgets a
  * failed manifest or entry load and the visit fetches again.
  */
-export function preloadRemoteApp(name: string): Promise<void> {
-  if (loadedRemotes.has(name)) return Promise.resolve();
-  return preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
+export async function preloadRemoteApp(name: string): Promise<void> {
+  if (loadedRemotes.has(name)) return;
+  await assignTrack(name);
+  await preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
 }
 
 /** The remotes to preload, most likely first: the order of the run-time config. */

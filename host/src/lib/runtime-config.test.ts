@@ -34,3 +34,42 @@ describe('app-config.json', () => {
     expect(() => readRuntimeConfig({ remotes: [] })).toThrow(/unexpected shape/);
   });
 });
+
+describe('app-config.json: canary and telemetry', () => {
+  const canary = { manifest: 'https://w.example.com/v43/mf-manifest.json', percent: 10 };
+
+  it('keeps a canary block and the version labels', () => {
+    const remotes = [{ ...base.remotes[0], version: '42', canary: { ...canary, version: '43' } }];
+    expect(readRuntimeConfig({ ...base, remotes }).remotes[0]).toEqual(remotes[0]);
+  });
+
+  it.each([
+    { ...canary, percent: 101 },
+    { ...canary, percent: -1 },
+    { ...canary, percent: '10' },
+    { ...canary, manifest: 'javascript:alert(1)' },
+    { percent: 10 },
+  ])('drops an unusable canary %j with a warning: everyone gets stable', (bad) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = readRuntimeConfig({ ...base, remotes: [{ ...base.remotes[0], canary: bad }] });
+    expect(config.remotes[0]).toEqual(base.remotes[0]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('keeps a telemetry block', () => {
+    const telemetry = { endpoint: 'https://otel.example.com', sampleRate: 0.25, enabled: true };
+    expect(readRuntimeConfig({ ...base, telemetry }).telemetry).toEqual(telemetry);
+  });
+
+  it.each([
+    { endpoint: 'ftp://x' },
+    { endpoint: 'https://otel.example.com', sampleRate: 2 },
+    { enabled: 'yes' },
+    'https://otel.example.com',
+  ])('turns telemetry off for %j, with a warning, and keeps the app', (bad) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const config = readRuntimeConfig({ ...base, telemetry: bad });
+    expect(config).toEqual(base);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

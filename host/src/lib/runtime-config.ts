@@ -3,6 +3,27 @@ export interface RemoteEntry {
   name: string;
   manifest: string;
   prefixes: string[];
+  /** The version this deployment calls the build at `manifest` (health events; docs/release.md). */
+  version?: string;
+  /** A second build given to `percent` % of merchants (docs/release.md "Shipping a canary"). */
+  canary?: CanaryEntry;
+}
+
+export interface CanaryEntry {
+  manifest: string;
+  /** 0 to 100; fractions allowed (0.5 = one merchant in 200). */
+  percent: number;
+  version?: string;
+}
+
+/** Where health events go (docs/release.md): OTLP/HTTP JSON; no endpoint, nothing is sent. */
+export interface TelemetryConfig {
+  /** The collector's base URL; `/v1/logs` and `/v1/metrics` are appended. */
+  endpoint?: string;
+  /** The share of page sessions that send anything, 0 to 1 (1 when absent). */
+  sampleRate?: number;
+  /** false: nothing is recorded or sent, whatever the rest says. */
+  enabled?: boolean;
 }
 
 export interface RuntimeConfig {
@@ -12,6 +33,7 @@ export interface RuntimeConfig {
   devOverrides?: boolean;
   /** How long an API call may go without an answer, in ms (1 s to 5 min; 15 s when absent). */
   apiTimeoutMs?: number;
+  telemetry?: TelemetryConfig;
 }
 
 export const API_TIMEOUT_RANGE = { min: 1_000, max: 300_000 } as const;
@@ -22,6 +44,22 @@ function isTimeout(v: unknown): v is number {
     Number.isInteger(v) &&
     v >= API_TIMEOUT_RANGE.min &&
     v <= API_TIMEOUT_RANGE.max
+  );
+}
+
+const isHttpUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\//.test(v);
+
+/** A canary block that cannot be used is dropped (with a warning): everyone gets stable. */
+function isCanary(v: unknown): v is CanaryEntry {
+  if (!v || typeof v !== 'object') return false;
+  const c = v as CanaryEntry;
+  return (
+    isHttpUrl(c.manifest) &&
+    typeof c.percent === 'number' &&
+    Number.isFinite(c.percent) &&
+    c.percent >= 0 &&
+    c.percent <= 100 &&
+    (c.version === undefined || typeof c.version === 'string')
   );
 }
 
@@ -37,7 +75,8 @@ function isRuntimeConfig(v: unknown): v is RuntimeConfig {
         typeof r.name === 'string' &&
         typeof r.manifest === 'string' &&
         Array.isArray(r.prefixes) &&
-        r.prefixes.every((p) => typeof p === 'string' && p.startsWith('/')),
+        r.prefixes.every((p) => typeof p === 'string' && p.startsWith('/')) &&
+        (r.version === undefined || typeof r.version === 'string'),
     )
   );
 }
@@ -54,10 +93,48 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
  */
 export function readRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isRuntimeConfig(json)) throw new Error('app-config.json: unexpected shape');
-  if (json.apiTimeoutMs === undefined || isTimeout(json.apiTimeoutMs)) return json;
+  let config: RuntimeConfig = json;
+  if (config.apiTimeoutMs !== undefined && !isTimeout(config.apiTimeoutMs)) {
+    console.warn(
+      `app-config.json: apiTimeoutMs must be a whole number from ${API_TIMEOUT_RANGE.min} to ${API_TIMEOUT_RANGE.max}; using the default`,
+    );
+    const { apiTimeoutMs: _ignored, ...rest } = config;
+    config = rest;
+  }
+  if (config.remotes.some((r) => r.canary !== undefined && !isCanary(r.canary))) {
+    config = {
+      ...config,
+      remotes: config.remotes.map((r) => {
+        if (r.canary === undefined || isCanary(r.canary)) return r;
+        console.warn(
+          `app-config.json: the canary of ${r.name} needs an http(s) manifest and a percent from 0 to 100; everyone gets the stable build`,
+        );
+        const { canary: _dropped, ...rest } = r;
+        return rest;
+      }),
+    };
+  }
+  if (config.telemetry !== undefined) {
+    const telemetry = readTelemetry(config.telemetry);
+    const { telemetry: _raw, ...rest } = config;
+    config = telemetry ? { ...rest, telemetry } : rest;
+  }
+  return config;
+}
+
+/** A telemetry block that cannot be used switches telemetry off (with a warning), never the app. */
+function readTelemetry(t: unknown): TelemetryConfig | undefined {
+  const c = t as TelemetryConfig;
+  const ok =
+    Boolean(t) &&
+    typeof t === 'object' &&
+    (c.endpoint === undefined || isHttpUrl(c.endpoint)) &&
+    (c.sampleRate === undefined ||
+      (typeof c.sampleRate === 'number' && c.sampleRate >= 0 && c.sampleRate <= 1)) &&
+    (c.enabled === undefined || typeof c.enabled === 'boolean');
+  if (ok) return c;
   console.warn(
-    `app-config.json: apiTimeoutMs must be a whole number from ${API_TIMEOUT_RANGE.min} to ${API_TIMEOUT_RANGE.max}; using the default`,
+    'app-config.json: telemetry needs an http(s) endpoint, a sampleRate from 0 to 1 and a boolean enabled; nothing is sent',
   );
-  const { apiTimeoutMs: _ignored, ...rest } = json;
-  return rest;
+  return undefined;
 }

@@ -157,7 +157,9 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
   }
   const loaded = {
     routes: recoverableRoutes(name, mod.routes),
-    buildLabel: typeof mod.buildLabel === 'string' ? mod.buildLabel : '',
+    // a canary shows nothing of itself to the merchant (a preview build's label included)
+    buildLabel:
+      typeof mod.buildLabel === 'string' && trackOf(name) !== 'canary' ? mod.buildLabel : '',
   };
   loadedRemotes.set(name, loaded);
   return loaded;

@@ -16,7 +16,11 @@ export interface CanaryEntry {
   version?: string;
 }
 
-/** Where health events go (docs/release.md): OTLP/HTTP JSON; no endpoint, nothing is sent. */
+/**
+ * Where health events go (docs/release.md): OTLP/HTTP JSON; no endpoint, nothing is sent.
+ * Read by the telemetry agent when it starts (telemetry/agent.ts `readTelemetry`), not here:
+ * the start path does not pay for it.
+ */
 export interface TelemetryConfig {
   /** The collector's base URL; `/v1/logs` and `/v1/metrics` are appended. */
   endpoint?: string;
@@ -114,27 +118,5 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
       }),
     };
   }
-  if (config.telemetry !== undefined) {
-    const telemetry = readTelemetry(config.telemetry);
-    const { telemetry: _raw, ...rest } = config;
-    config = telemetry ? { ...rest, telemetry } : rest;
-  }
   return config;
-}
-
-/** A telemetry block that cannot be used switches telemetry off (with a warning), never the app. */
-function readTelemetry(t: unknown): TelemetryConfig | undefined {
-  const c = t as TelemetryConfig;
-  const ok =
-    Boolean(t) &&
-    typeof t === 'object' &&
-    (c.endpoint === undefined || isHttpUrl(c.endpoint)) &&
-    (c.sampleRate === undefined ||
-      (typeof c.sampleRate === 'number' && c.sampleRate >= 0 && c.sampleRate <= 1)) &&
-    (c.enabled === undefined || typeof c.enabled === 'boolean');
-  if (ok) return c;
-  console.warn(
-    'app-config.json: telemetry needs an http(s) endpoint, a sampleRate from 0 to 1 and a boolean enabled; nothing is sent',
-  );
-  return undefined;
 }

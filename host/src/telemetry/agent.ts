@@ -113,8 +113,31 @@ export interface Agent {
   flush(): Promise<void>;
 }
 
+const isHttpUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\//.test(v);
+
+/**
+ * The `telemetry` block of app-config.json, checked: one that cannot be used switches telemetry
+ * off (with a warning), never the app.
+ */
+export function readTelemetry(t: unknown): TelemetryConfig | undefined {
+  if (t === undefined) return undefined;
+  const c = t as TelemetryConfig;
+  const ok =
+    Boolean(t) &&
+    typeof t === 'object' &&
+    (c.endpoint === undefined || isHttpUrl(c.endpoint)) &&
+    (c.sampleRate === undefined ||
+      (typeof c.sampleRate === 'number' && c.sampleRate >= 0 && c.sampleRate <= 1)) &&
+    (c.enabled === undefined || typeof c.enabled === 'boolean');
+  if (ok) return c;
+  console.warn(
+    'app-config.json: telemetry needs an http(s) endpoint, a sampleRate from 0 to 1 and a boolean enabled; nothing is sent',
+  );
+  return undefined;
+}
+
 export function startAgent(o: AgentOptions): Agent | null {
-  const t = o.telemetry;
+  const t = readTelemetry(o.telemetry);
   const endpoint = t?.endpoint?.replace(/\/+$/, '');
   const storage = o.storage ?? globalThis.sessionStorage;
   const random = o.random ?? Math.random;

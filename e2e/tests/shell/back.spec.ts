@@ -4,6 +4,7 @@
  * closes the shell, also after going to another page and back; on every other route it does
  * what the header's back arrow does. The page answers true whenever it took the back, closing
  * included: it calls the shell's close itself, so the shell never closes on its own then.
+ * Only a page that cannot answer (the app failed to start) leaves the closing to the shell.
  */
 import type { Page } from '@playwright/test';
 import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
@@ -148,4 +149,14 @@ test.describe('the system back elsewhere does what the header arrow does', () =>
     await back(shell);
     await expect.poll(() => shell.calls()).toEqual([{ action: 'close' }]);
   });
+});
+
+test('an app that could not start answers false, and the shell closes itself', async ({ page }) => {
+  const shell = await asAndroidShell(page);
+  await page.route('**/app-config.json', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/#/ad-center');
+  await expect(page.getByRole('button', { name: 'Request failed, tap to reload' })).toBeVisible();
+  expect(await shell.systemBack()).toBe(false);
+  expect(shell.closedItself()).toBe(1);
+  expect(shell.calls()).toEqual([]);
 });

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, needsRemotes, openAs, test } from '../../fixtures';
 import { asIosShell, asShell, type Shell } from '../../shell';
+import { setUser } from '../wallet/wallet-helpers';
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -97,6 +98,24 @@ test.describe('safe-area insets in the iOS shell (notch and home bar)', () => {
       .toBeLessThanOrEqual(viewportHeight(page) - shell.insets.bottom);
     const body = await box(sheet);
     expect(Math.round(body.y + body.height)).toBe(viewportHeight(page));
+  });
+
+  test('the transaction-password keypad: every key above the home bar', async ({ page, user }) => {
+    needsRemotes(['wallet']);
+    const shell = await asIosShell(page);
+    await setUser(user, { pay_password: null, card: null });
+    await openAs(page, user, '/wallet/set-password');
+    const keys = page.locator('.adn-pay-keyboard .arco-keyboard-key');
+    await expect(keys.first()).toBeVisible({ timeout: 20_000 });
+    const limit = viewportHeight(page) - shell.insets.bottom;
+    await expect
+      .poll(async () => {
+        const bottoms = await keys.evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect().bottom),
+        );
+        return Math.max(...bottoms);
+      })
+      .toBeLessThanOrEqual(limit + 0.5);
   });
 
   test('the language sheet: picker and buttons above the home bar', async ({ page }) => {

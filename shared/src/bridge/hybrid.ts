@@ -1,7 +1,17 @@
 /**
- * The one bridge to the native hybrid shell (close, help, openWindow). It finds the shell
- * when present and falls back to browser behaviour when not. A test installs a fake shell
- * as `window.AdnetNative` and reads what was called.
+ * The one bridge to the native hybrid shell, both ways.
+ *
+ * Outbound (the page calls the shell): close, help, openWindow. It finds the shell when
+ * present and falls back to browser behaviour when not.
+ *
+ * Inbound (the shell calls the page): `window.adnet.back()`, the system back (Android's back
+ * key or gesture, iOS's edge swipe). The page does what the header's back arrow would do and
+ * answers true; where the arrow would close the webview (the first page of the session, the
+ * ad centre) the page calls the shell's `close` itself and still answers true. false means no
+ * page could take it (the app has not started, or failed to): the shell then closes itself.
+ *
+ * The e2e harness (e2e/shell.ts) installs fake Android and iOS shells and calls
+ * `window.adnet.back()` as the shell does.
  */
 export interface NativeShell {
   close(): void;
@@ -9,11 +19,23 @@ export interface NativeShell {
   openWindow(url: string): void;
 }
 
+/** What the shell may call on the page, as `window.adnet`. */
+export interface PageBridge {
+  /**
+   * The system back. Synchronous, so the shell reads the answer from its script call
+   * (Android `evaluateJavascript`, iOS `evaluateJavaScript`): true when the page took it,
+   * false (or no `window.adnet` yet) when the shell should close itself.
+   */
+  back(): boolean;
+}
+
 declare global {
   interface Window {
     /** Android: a JavaScript interface object; tests install a fake of the same shape. */
     AdnetNative?: Partial<NativeShell>;
     webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void }> };
+    /** The page's side of the bridge (inbound), set by `installSystemBack`. */
+    adnet?: PageBridge;
   }
 }
 
@@ -76,3 +98,31 @@ export const bridge = {
     return true;
   },
 };
+
+let backHandler: (() => boolean) | null = null;
+
+/** Runs the page's back for the shell; false when no page can take it. */
+export function systemBack(): boolean {
+  const handler = backHandler;
+  if (!handler) return false;
+  try {
+    return handler() === true;
+  } catch (error) {
+    // a back that throws leaves the merchant stuck on the page: let the shell close instead
+    console.error(error);
+    return false;
+  }
+}
+
+/**
+ * Makes `handler` the page's answer to the shell's system back (`window.adnet.back()`). One
+ * handler at a time, the app frame's (the shell's Layout); returns its removal, after which
+ * back answers false until another is installed.
+ */
+export function installSystemBack(handler: () => boolean): () => void {
+  backHandler = handler;
+  window.adnet = { ...window.adnet, back: systemBack };
+  return () => {
+    if (backHandler === handler) backHandler = null;
+  };
+}

@@ -3,7 +3,6 @@
  * service, language, bell, logout), each shown as the matched route's settings say.
  */
 import {
-  backHandlerAtom,
   badgeText,
   bridge,
   dialogs,
@@ -19,6 +18,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useGoBack } from './back';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
 import './shell.css';
 
@@ -28,15 +28,6 @@ const LanguageSheet = lazy(async () => ({
   default: (await import('./language-sheet')).LanguageSheet,
 }));
 
-/**
- * Whether this page was reached from another entry of the session's history. React Router
- * gives the entry the app was opened on (a fresh start, or back to it) the key "default"
- * (its documented `Location.key`): from there, back closes the webview instead.
- */
-function hasPreviousPage(location: { key: string }) {
-  return location.key !== 'default';
-}
-
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation(['common', handle.ns ?? 'common']);
   const navigate = useNavigate();
@@ -44,7 +35,6 @@ export function Header({ handle }: { handle: RouteHandle }) {
   const token = useAtomValue(tokenAtom);
   const user = useAtomValue(userInfoAtom);
   const unread = useAtomValue(unreadCountAtom);
-  const customBack = useAtomValue(backHandlerAtom);
   const [langOpen, setLangOpen] = useState(false);
   const [langUsed, setLangUsed] = useState(false);
 
@@ -59,12 +49,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
     if (icons.bell) void refreshUnreadCount();
   }, [icons.bell, location.pathname]);
 
-  const goBack = () => {
-    if (customBack) return customBack.fn();
-    if (!hasPreviousPage(location)) return bridge.close();
-    if (typeof handle.back === 'string') return navigate(handle.back);
-    navigate(-1);
-  };
+  const goBack = useGoBack(handle);
 
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [logoutUsed, setLogoutUsed] = useState(false);

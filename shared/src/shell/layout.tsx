@@ -2,12 +2,14 @@
  * The app frame: the header reads the settings of the deepest matched route; pages render
  * below it. The auth guard lives here: a route not marked public needs the stored token.
  * Used by the host's router and by the remotes' dev-only standalone shells (./dev.tsx).
+ * It also answers the hybrid shell's system back (./back.ts), with or without a header.
  */
 import { type RouteHandle, tokenAtom } from '@adnet/shared';
 import { LoadingState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useSystemBack } from './back';
 import { GlobalDialogs } from './global-dialogs';
 import { Header } from './header';
 import './shell.css';
@@ -26,6 +28,7 @@ export function Layout() {
   const token = useAtomValue(tokenAtom);
   const location = useLocation();
   const navigation = useNavigation();
+  useSystemBack(handle);
 
   if (!handle.public && !token) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;

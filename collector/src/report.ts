@@ -148,7 +148,7 @@ export interface Baseline {
   inp: readonly number[];
 }
 
-const ms = (n: number) => `${Math.round(n)} ms`;
+const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
 /**
  * The verdict of one group. `baseline` is the same remote's stable samples (every stable
@@ -283,6 +283,22 @@ export interface SeriesLine {
   errors: number[];
 }
 
+/** A remote's canary against its stable, every version of each track taken together. */
+export interface TrackComparison {
+  name: string;
+  stable: TrackFigures | null;
+  canary: TrackFigures | null;
+}
+
+export interface TrackFigures {
+  views: number;
+  loads: number;
+  failureRate: number | null;
+  errorsPer1000: number | null;
+  lcpP75: number | null;
+  inpP75: number | null;
+}
+
 export interface HealthDetails {
   since: string;
   fromMs: number;
@@ -291,6 +307,7 @@ export interface HealthDetails {
   /** start of each bucket, ms since the epoch */
   buckets: number[];
   groups: GroupHealth[];
+  compare: TrackComparison[];
   series: SeriesLine[];
   thresholds: Thresholds;
 }
@@ -320,6 +337,24 @@ function series(events: readonly EventFact[], buckets: number[], bucketMs: numbe
     if (i >= 0 && i < buckets.length) line[field][i] = (line[field][i] ?? 0) + 1;
   }
   return [...lines.values()].sort(compareGroups);
+}
+
+/** Per remote, stable and canary with their versions pooled (the page's side-by-side bars). */
+export function compareTracks(rows: readonly Row[]): TrackComparison[] {
+  const byRemote = new Map<string, TrackComparison>();
+  for (const g of aggregate(rows.map((r) => ({ ...r, version: '*' })))) {
+    const c = byRemote.get(g.name) ?? { name: g.name, stable: null, canary: null };
+    c[g.track] = {
+      views: g.views,
+      loads: g.loads,
+      failureRate: g.loads ? g.loadFailures / g.loads : null,
+      errorsPer1000: g.views ? (g.errors * 1000) / g.views : null,
+      lcpP75: round(p75(g.lcp), 0),
+      inpP75: round(p75(g.inp), 0),
+    };
+    byRemote.set(g.name, c);
+  }
+  return [...byRemote.values()];
 }
 
 function rowsOf(events: readonly EventFact[], vitals: readonly VitalFact[]): Row[] {
@@ -376,13 +411,15 @@ export function healthDetails({ db, since = '1h', remote, now = Date.now() }: He
   const buckets = Array.from({ length: count }, (_, i) => first + i * bucketMs);
   return withDb(db, (d): HealthDetails => {
     const { events, vitals } = readFacts(d, fromMs, remote);
+    const rows = rowsOf(events, vitals);
     return {
       since,
       fromMs,
       toMs: now,
       bucketMs,
       buckets,
-      groups: judge(aggregate(rowsOf(events, vitals))),
+      groups: judge(aggregate(rows)),
+      compare: compareTracks(rows),
       series: series(events, buckets, bucketMs),
       thresholds: THRESHOLDS,
     };

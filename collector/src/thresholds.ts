@@ -48,4 +48,4 @@ export const THRESHOLDS = {
   inpWorseByMs: 50,
 } as const;
 
-export type Thresholds = typeof THRESHOLDS;
+export type Thresholds = { readonly [K in keyof typeof THRESHOLDS]: number };

@@ -214,6 +214,8 @@ export function startCollector(options: CollectorOptions): Promise<Collector> {
       return;
     }
     if (path === '/api/health') api(url, res);
+    // browsers ask for it on every page; nothing to show, and no 404 in the console
+    else if (path === '/favicon.ico') res.writeHead(204).end();
     else page(path, res, method === 'HEAD');
   });
 

@@ -205,10 +205,25 @@ describe('CORS', () => {
     const allowed = await post('/v1/logs', goodLogs);
     expect(allowed.headers['access-control-allow-origin']).toBe(HOST);
     expect(allowed.headers.vary).toBe('Origin');
-    const other = await post('/v1/logs', goodLogs, 'application/json', 'https://evil.example');
+    expect(count('events')).toBe(2);
+    const other = await post('/v1/logs', goodLogs, 'text/plain', 'https://evil.example');
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     expect(other.headers['access-control-allow-credentials']).toBeUndefined();
     expect(other.headers.vary).toBe('Origin');
+    // a beacon from another page needs no preflight: it is refused here, not only unreadable
+    expect(other.status).toBe(403);
+    expect(JSON.parse(other.body)).toMatchObject({ code: 7, message: /evil\.example/ });
+    expect(count('events')).toBe(2);
+  });
+
+  it('takes a post without an Origin (not a page: curl, a server-side exporter)', async () => {
+    const res = await send('/v1/logs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(goodLogs),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers the preflight of the host origin with the methods and Content-Type', async () => {

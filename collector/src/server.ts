@@ -3,7 +3,8 @@
  * health page and its data out (`GET /`, `GET /api/health`). Node's `http` alone.
  *
  * - CORS for the host's origins only, preflight included; any other origin gets no CORS
- *   header, so its browser keeps the answer from it (and refuses a preflighted send).
+ *   header, so its browser keeps the answer from it (and refuses a preflighted send), and a
+ *   post from another origin is refused (403) and not stored.
  * - `application/json` and `text/plain` bodies, both parsed as JSON: `navigator.sendBeacon`
  *   (the one send that survives the page being closed) can post cross-origin without a
  *   preflight only with a CORS-safelisted type, and `text/plain` is the one that fits a JSON
@@ -44,6 +45,8 @@ export interface Collector {
 
 /** google.rpc.Code INVALID_ARGUMENT, what OTLP answers a batch it cannot take with. */
 const INVALID_ARGUMENT = 3;
+/** google.rpc.Code PERMISSION_DENIED: a post from a page that is not the host. */
+const PERMISSION_DENIED = 7;
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 // chart.js's exports map hides dist/ files; its main entry sits in the same folder
@@ -201,6 +204,16 @@ export function startCollector(options: CollectorOptions): Promise<Collector> {
     if (path === OTLP_PATHS.logs || path === OTLP_PATHS.metrics) {
       if (method !== 'POST') {
         res.writeHead(405, { Allow: 'POST, OPTIONS' }).end();
+        return;
+      }
+      // A text/plain beacon needs no preflight, so CORS alone would let any page a merchant
+      // visits write here: a browser's post names its page's origin, and only the host's are
+      // taken. Posts without an Origin (curl, a server-side exporter, demo.ts) are not a page's.
+      if (origin && !origins.has(origin)) {
+        json(res, 403, {
+          code: PERMISSION_DENIED,
+          message: `origin ${origin} is not allowed (COLLECTOR_ORIGINS)`,
+        });
         return;
       }
       ingest(req, res, path === OTLP_PATHS.logs ? 'logs' : 'metrics').catch((e: unknown) => {

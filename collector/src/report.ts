@@ -8,11 +8,10 @@
  * nearest rank on the samples. A record without `adnet.remote.track` counts as stable (a
  * session with no canary), one without a remote or a version under `unknown`.
  */
-import { EVENTS, VITALS } from '@adnet/shared/telemetry';
+import { EVENTS, type Track, VITALS } from '@adnet/shared/telemetry';
 import { type Db, type EventFact, openDb, readFacts, type VitalFact } from './store';
 import { THRESHOLDS, type Thresholds } from './thresholds';
 
-export type Track = 'stable' | 'canary';
 export type Verdict = 'promote' | 'hold' | 'roll back';
 
 /** One line of `pnpm health --json`: exactly these fields. */
@@ -65,6 +64,7 @@ export interface GroupHealth extends RemoteHealth {
   reasons: string[];
 }
 
+/** An event or a vital sample as `aggregate` reads it (store.ts's facts, or a test's). */
 export interface Row {
   kind: 'event' | 'vital';
   name: string;

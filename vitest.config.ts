@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{host,shared,remote-*,sandbox-api}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 15_000,
   },

@@ -11,6 +11,8 @@
  *   the remotes of E2E_APPS, or all four); `needsRemotes()` in fixtures.ts skips on it.
  */
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
 export const PORT_BASE = Number(process.env.PORT_BASE) || 3000;
@@ -21,6 +23,14 @@ export const HOST_URL = trimSlash(process.env.HOST_URL || `http://localhost:${PO
 /** True when the sandbox API is not one this run starts (API_URL given). */
 export const EXTERNAL_API = Boolean(process.env.API_URL);
 export const API_URL = trimSlash(process.env.API_URL || `http://localhost:${PORT_BASE + 10}`);
+/**
+ * The telemetry collector of the run (collector/), always started by playwright.config.ts on
+ * PORT_BASE + 11 with a fresh database: a spec reads what the host sent with
+ * `healthReport({ db: COLLECTOR_DB })` (collector/src/report.ts) or
+ * `pnpm health --json --db $COLLECTOR_DB`.
+ */
+export const COLLECTOR_URL = `http://localhost:${PORT_BASE + 11}`;
+export const COLLECTOR_DB = join(tmpdir(), `adnet-e2e-telemetry-${PORT_BASE}.sqlite`);
 export const REMOTE_PORTS = {
   adcenter: PORT_BASE + 1,
   plan: PORT_BASE + 2,

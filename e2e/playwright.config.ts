@@ -4,6 +4,8 @@ import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/te
 import {
   API_URL,
   CHROMIUM_ARGS,
+  COLLECTOR_DB,
+  COLLECTOR_URL,
   chromiumExecutable,
   EXTERNAL_API,
   HOST_URL,
@@ -44,6 +46,28 @@ if (!EXTERNAL_API) {
     timeout: 60_000,
   });
 }
+
+// The telemetry collector with a fresh database (and no WAL left of an earlier run), allowing
+// the host under test: app-config.json's telemetry endpoint is PORT_BASE + 11.
+servers.push({
+  command: `rm -f ${COLLECTOR_DB} ${COLLECTOR_DB}-wal ${COLLECTOR_DB}-shm && pnpm exec tsx ../collector/src/main.ts`,
+  url: `${COLLECTOR_URL}/api/health`,
+  env: {
+    PORT_BASE: String(PORT_BASE),
+    COLLECTOR_DB,
+    COLLECTOR_ORIGINS: [
+      ...new Set([
+        new URL(HOST_URL).origin,
+        `http://localhost:${PORT_BASE}`,
+        `http://127.0.0.1:${PORT_BASE}`,
+      ]),
+    ].join(','),
+  },
+  reuseExistingServer: false,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  timeout: 60_000,
+});
 
 // The production builds, each app on its own origin: all five by default, only E2E_APPS
 // when named, never the host when HOST_URL names one. serve.ts starts them in order, so the

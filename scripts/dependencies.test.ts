@@ -78,3 +78,31 @@ describe.each(REMOTES)('%s dependencies', (remote) => {
     expect(unlisted).toEqual([]);
   });
 });
+
+describe('collector dependencies', () => {
+  const imported = new Set<string>();
+  for (const file of sources(join(root, 'collector/src'))) {
+    for (const p of importedPackages(readFileSync(file, 'utf8'))) imported.add(p);
+  }
+  /** Listed and used, but never by an import statement, each with how it is used. */
+  const USED_OTHERWISE: Record<string, string> = {
+    tsx: 'runs src/main.ts (package.json scripts)',
+    'chart.js': 'its UMD file is served to the health page (server.ts resolves it)',
+    '@types/better-sqlite3': 'types of better-sqlite3',
+    '@types/node': 'types of node:*',
+  };
+
+  it('lists no package its code does not import', () => {
+    const all = [...listed('collector', 'dependencies'), ...listed('collector', 'devDependencies')];
+    expect(all.filter((d) => !imported.has(d) && !USED_OTHERWISE[d])).toEqual([]);
+    expect(Object.keys(USED_OTHERWISE).filter((d) => !all.includes(d))).toEqual([]);
+  });
+
+  it('imports no package it does not list', () => {
+    const all = new Set([
+      ...listed('collector', 'dependencies'),
+      ...listed('collector', 'devDependencies'),
+    ]);
+    expect([...imported].filter((p) => !all.has(p) && p !== 'vitest')).toEqual([]);
+  });
+});

@@ -1,15 +1,15 @@
 // The dev loops (README, "Developing one remote"):
 //
-//   node scripts/dev.mjs            (pnpm dev)          sandbox API, host and all four remotes
-//                                                        as dev servers
+//   node scripts/dev.mjs            (pnpm dev)          sandbox API, telemetry collector, host
+//                                                        and all four remotes as dev servers
 //   node scripts/dev.mjs wallet     (pnpm dev:wallet)   sandbox API, the wallet as a dev server,
 //                                                        the host and the other remotes from
 //                                                        their production builds (built first
 //                                                        when dist/ is missing)
 //
-// Ports as in production (host PORT_BASE, remotes +1..+4, API +10), so the host's
-// app-config.json needs no change. Saving a file of a remote reloads the host page (and the
-// remote's standalone page at its own port); the host's own code hot-reloads.
+// Ports as in production (host PORT_BASE, remotes +1..+4, API +10, collector +11), so the
+// host's app-config.json needs no change. Saving a file of a remote reloads the host page (and
+// the remote's standalone page at its own port); the host's own code hot-reloads.
 // Ctrl+C stops everything this started.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -37,6 +37,7 @@ if (only && !REMOTES.includes(only)) {
 const base = Number(process.env.PORT_BASE) > 0 ? Number(process.env.PORT_BASE) : 3000;
 const url = (offset) => `http://localhost:${base + offset}`;
 const apiUrl = url(10);
+const collectorUrl = url(11);
 // Remotes' standalone pages call the API from their own origin, so all five are allowed.
 const origins = Object.values(APPS).flatMap(({ offset }) => [
   `http://localhost:${base + offset}`,
@@ -167,11 +168,18 @@ async function main() {
       },
     });
   }
+  // The host's telemetry goes to app-config.json's endpoint, the collector (collector/README.md).
+  if (!(await answers(`${collectorUrl}/api/health`))) {
+    run('collector', TSX, ['collector/src/main.ts'], {
+      extraEnv: { COLLECTOR_ORIGINS: origins.join(',') },
+    });
+  }
   if (served.length) run('serve', TSX, ['scripts/serve.ts', ...served]);
   for (const name of devApps) rsbuildDev(name);
 
   await waitFor([
     `${apiUrl}/health`,
+    `${collectorUrl}/api/health`,
     `${url(0)}/`,
     ...REMOTES.map((r) => `${url(APPS[r].offset)}/mf-manifest.json`),
   ]);
@@ -184,6 +192,7 @@ async function main() {
     Open:        ${url(0)}/
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
     API:         ${apiUrl}
+    Health:      ${collectorUrl}/   (pnpm health)
 ${shells}
   ${only ? `Saving a file of ${only} reloads the page.` : "Saving a file of a remote reloads the page; the host's own code hot-reloads."}
   Press Ctrl+C to stop.

@@ -51,7 +51,7 @@ import {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type ServedApp = Exclude<AppName, 'api'>;
+export type ServedApp = Exclude<AppName, 'api' | 'collector'>;
 
 export const APP_DIRS: Record<ServedApp, string> = {
   host: 'host',

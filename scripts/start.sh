@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs everything, builds the five apps and starts the sandbox API plus each app on its
-# own origin: host :3000, remotes :3001-3004, API :3010 (PORT_BASE moves them all).
+# Installs everything, builds the five apps and starts the sandbox API, the telemetry
+# collector and each app on its own origin: host :3000, remotes :3001-3004, API :3010,
+# collector :3011 (PORT_BASE moves them all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,11 +24,18 @@ pnpm exec tsx sandbox-api/src/main.ts &
 API_PID=$!
 pnpm exec tsx scripts/serve.ts &
 WEB_PID=$!
-trap 'kill $API_PID $WEB_PID 2>/dev/null || true' EXIT INT TERM
+# The host's telemetry (app-config.json's telemetry.endpoint) lands here; CORS for the host
+# only, the database in collector/data/ (kept across restarts; collector/README.md).
+COLLECTOR_ORIGINS="$SANDBOX_ORIGINS" pnpm exec tsx collector/src/main.ts &
+COLLECTOR_PID=$!
+trap 'kill $API_PID $WEB_PID $COLLECTOR_PID 2>/dev/null || true' EXIT INT TERM
+
+if [ "$BASE" = 3000 ]; then HEALTH_CMD="pnpm health"; else HEALTH_CMD="PORT_BASE=${BASE} pnpm health"; fi
 
 for _ in $(seq 1 60); do
   if curl -fs "http://localhost:${BASE}/app-config.json" >/dev/null 2>&1 &&
-    curl -fs "http://localhost:$((BASE + 10))/basic_config" >/dev/null 2>&1; then
+    curl -fs "http://localhost:$((BASE + 10))/basic_config" >/dev/null 2>&1 &&
+    curl -fs "http://localhost:$((BASE + 11))/api/health" >/dev/null 2>&1; then
     break
   fi
   sleep 0.5
@@ -40,6 +48,7 @@ cat <<MSG
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
     API:         http://localhost:$((BASE + 10))
     Config:      ${APP_CONFIG}
+    Health:      http://localhost:$((BASE + 11))/   or in a terminal: ${HEALTH_CMD}
   Press Ctrl+C to stop.
 
 MSG

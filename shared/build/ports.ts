@@ -1,6 +1,7 @@
 /**
- * Local topology (DESIGN.md): host 3000, remotes 3001-3004, sandbox API 3010. PORT_BASE
- * moves all of them at once (for parallel test runs); the offsets stay the same.
+ * Local topology (DESIGN.md): host 3000, remotes 3001-3004, sandbox API 3010, telemetry
+ * collector 3011. PORT_BASE moves all of them at once (for parallel test runs); the offsets
+ * stay the same.
  */
 import { readFileSync } from 'node:fs';
 
@@ -11,6 +12,8 @@ export const APP_OFFSETS = {
   wallet: 3,
   messaging: 4,
   api: 10,
+  /** The telemetry collector (collector/): OTLP/HTTP JSON in, `pnpm health` and its page out. */
+  collector: 11,
 } as const;
 
 export type AppName = keyof typeof APP_OFFSETS;
@@ -26,6 +29,11 @@ export function appPort(name: AppName): number {
 
 export function appOrigin(name: AppName, host = 'localhost'): string {
   return `http://${host}:${appPort(name)}`;
+}
+
+/** Where the host sends telemetry locally: the collector's origin (its OTLP endpoint). */
+export function collectorOrigin(host = 'localhost'): string {
+  return appOrigin('collector', host);
 }
 
 /**
@@ -97,5 +105,7 @@ export function runtimeConfig(host = 'localhost') {
       manifest: `${appOrigin(name, host)}/mf-manifest.json`,
       prefixes: [...REMOTE_PREFIXES[name]],
     })),
+    // Every session reports (sampleRate 1): locally the collector is ours and the volume tiny.
+    telemetry: { endpoint: collectorOrigin(host), sampleRate: 1 },
   };
 }

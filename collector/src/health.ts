@@ -1,0 +1,120 @@
+/**
+ * `pnpm health [--since 1h] [--remote wallet] [--json] [--db path]`: the health report of the
+ * collector's database, per remote and version, canary under stable, with a verdict each
+ * (promote, hold, roll back; the rules and numbers: thresholds.ts, README.md).
+ *
+ * `--json` prints `{ "remotes": [ ... ] }` with exactly the fields of `RemoteHealth`; the
+ * table adds the failures by error code and why each verdict. The database is `--db`, else
+ * COLLECTOR_DB, else the collector's default for PORT_BASE. Exit code 2 on a usage error or
+ * a missing database.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { settingsFromEnv } from './config';
+import { type GroupHealth, healthDetails, parseSince, toRemoteHealth } from './report';
+
+const USAGE = 'usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]';
+
+const num = (n: number | null, unit = '') =>
+  n === null ? '–' : `${n.toLocaleString('en')}${unit}`;
+
+const codes = (byCode: Record<string, number>) =>
+  Object.entries(byCode)
+    .sort((a, b) => b[1] - a[1])
+    .map(([code, n]) => `${code || 'no code'} ×${n}`)
+    .join(', ');
+
+/** The human table: one line per remote, version and track, then why each verdict. */
+export function formatTable(groups: readonly GroupHealth[]): string {
+  if (groups.length === 0) return 'No events in this window.\n';
+  const head = [
+    'remote',
+    'version',
+    'track',
+    'views',
+    'loads',
+    'failed',
+    'errors',
+    'err/1k',
+    'LCP p75',
+    'INP p75',
+    'CLS p75',
+    'verdict',
+  ];
+  const right = new Set([3, 4, 5, 6, 7, 8, 9, 10]);
+  const lines = groups.map((g) => [
+    g.name,
+    g.version,
+    g.track,
+    num(g.views),
+    num(g.loads),
+    num(g.loadFailures),
+    num(g.errors),
+    g.errorsPer1000 === null ? '–' : g.errorsPer1000.toFixed(1),
+    num(g.lcpP75, ' ms'),
+    num(g.inpP75, ' ms'),
+    g.clsP75 === null ? '–' : g.clsP75.toFixed(3),
+    g.verdict,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const row = (cells: string[]) =>
+    cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const out = [row(head), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row), ''];
+  for (const g of groups) {
+    const failures = g.loadFailures ? `; failed loads: ${codes(g.failuresByCode)}` : '';
+    out.push(`${g.name} ${g.version} ${g.track}: ${g.verdict}: ${g.reasons.join('; ')}${failures}`);
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
+  let values: { since?: string; remote?: string; json?: boolean; db?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        since: { type: 'string', default: '1h' },
+        remote: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        db: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+    parseSince(values.since ?? '1h');
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const db = values.db ?? settingsFromEnv(env).dbFile;
+  let details: ReturnType<typeof healthDetails>;
+  try {
+    details = healthDetails({ db, since: values.since, remote: values.remote });
+  } catch (e) {
+    console.error(`cannot read ${db}: ${(e as Error).message}`);
+    return 2;
+  }
+  if (values.json) {
+    console.log(JSON.stringify({ remotes: details.groups.map(toRemoteHealth) }, null, 2));
+    return 0;
+  }
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+  process.stdout.write(
+    `Health ${iso(details.fromMs)} → ${iso(details.toMs)} UTC (last ${values.since}${values.remote ? `, ${values.remote} only` : ''}), ${db}\n\n${formatTable(details.groups)}`,
+  );
+  return 0;
+}
+
+// run as a script (tsx collector/src/health.ts), not when a test imports it
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = main(process.argv.slice(2));
+}

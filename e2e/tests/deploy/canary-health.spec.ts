@@ -1,0 +1,204 @@
+/**
+ * Release safety (docs/release.md), proved end to end with the real collector and the real
+ * report: a wallet canary at 50 % whose page chunks fail. The test starts its own host (PORT_BASE
+ * + 20, its own app-config.json with the canary block and the telemetry endpoint) and serves the
+ * broken canary on PORT_BASE + 22: a real build of the wallet (remote-wallet/dist-canary, as
+ * the redeploy spec makes it) with its page chunks removed, as a CDN that lost them would.
+ *
+ * - Fresh merchants are split by the canary's share; each canary merchant's wallet falls back
+ *   to the stable build without an error screen and keeps working; the stable ones never see
+ *   the canary's files.
+ * - `pnpm health --json` then says "roll back" for the canary's version with its failures
+ *   counted, while the stable version says "promote" or "hold".
+ * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
+ * fixed.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { onCanary } from '../../../host/src/canary/assign';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
+import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
+import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const liveManifest = join(root, 'remote-wallet/dist/mf-manifest.json');
+const canaryDist = join(root, 'remote-wallet/dist-canary');
+const HOST_PORT = PORT_BASE + EXTRA_HOST_OFFSET;
+const CANARY_PORT = PORT_BASE + EXTRA_HOST_OFFSET + 2;
+const HOST = `http://localhost:${HOST_PORT}`;
+const CANARY = `http://localhost:${CANARY_PORT}`;
+const STABLE_VERSION = `stable-${Date.now()}`;
+const CANARY_VERSION = `canary-${Date.now()}`;
+
+interface Manifest {
+  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** The canary build, made from this checkout when missing or older than the live build. */
+function buildCanary() {
+  const live = existsSync(liveManifest) ? statSync(liveManifest).mtimeMs : 0;
+  const manifest = join(canaryDist, 'mf-manifest.json');
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= live) return;
+  execFileSync('pnpm', ['--filter', '@adnet/remote-wallet', 'build'], {
+    cwd: root,
+    env: { ...process.env, ADNET_BUILD_LABEL: 'canary', ADNET_DIST_DIR: 'dist-canary' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A copy of the canary whose pages' chunks are gone (its entry and `./routes` still load). */
+function brokenCopy(into: string) {
+  cpSync(canaryDist, into, { recursive: true });
+  const m = JSON.parse(readFileSync(join(into, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const keep = new Set([
+    ...m.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
+    ...m.exposes.flatMap((e) => e.assets.js.sync),
+  ]);
+  const pages = m.exposes.flatMap((e) => e.assets.js.async).filter((f) => !keep.has(f));
+  expect(pages.length).toBeGreaterThan(0);
+  for (const f of pages) {
+    for (const variant of ['', '.gz', '.br']) {
+      if (existsSync(join(into, f + variant))) unlinkSync(join(into, f + variant));
+    }
+  }
+}
+
+let dir: string;
+let servers: Server[] = [];
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== testInfo.config.projects[0]?.name,
+    'runs in the first project only (fixed ports, viewport-independent)',
+  );
+  testInfo.setTimeout(180_000);
+  buildCanary();
+  dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
+  brokenCopy(join(dir, 'wallet'));
+  const configFile = join(dir, 'app-config.json');
+  writeDefaultConfig(configFile);
+  const config = JSON.parse(readFileSync(configFile, 'utf8'));
+  for (const r of config.remotes) {
+    if (r.name !== 'wallet') continue;
+    r.version = STABLE_VERSION;
+    r.canary = { manifest: `${CANARY}/mf-manifest.json`, percent: 50, version: CANARY_VERSION };
+  }
+  config.telemetry = { endpoint: COLLECTOR_URL, sampleRate: 1 };
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  servers = [
+    await serveApp('host', HOST_PORT, { config: configFile }),
+    await serveApp('wallet', CANARY_PORT, { dist: join(dir, 'wallet') }),
+  ];
+});
+
+test.afterAll(() => {
+  for (const s of servers) s.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface HealthRow {
+  name: string;
+  version: string;
+  track: 'stable' | 'canary';
+  views: number;
+  loads: number;
+  loadFailures: number;
+  errors: number;
+  lcpP75: number | null;
+  inpP75: number | null;
+  clsP75: number | null;
+  verdict: 'promote' | 'hold' | 'roll back';
+}
+
+function health(): HealthRow[] {
+  const out = execFileSync(
+    'pnpm',
+    ['--silent', 'health', '--json', '--remote', 'wallet', '--db', COLLECTOR_DB],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return (JSON.parse(out) as { remotes: HealthRow[] }).remotes;
+}
+
+async function merchantId(user: TestUser): Promise<number> {
+  return (await apiData<{ id: number }>('/user/info', undefined, user.token)).id;
+}
+
+test('a broken canary at 50 %: its merchants fall back and keep working, and the report says roll back', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // Fresh merchants until both builds have two (the split is the canary's hash: about half)
+  const canary: TestUser[] = [];
+  const stable: TestUser[] = [];
+  for (let i = 0; i < 24 && (canary.length < 2 || stable.length < 2); i++) {
+    const user = await registerUser('canary');
+    (onCanary('wallet', await merchantId(user), 50) ? canary : stable).push(user);
+  }
+  expect(canary.length).toBeGreaterThanOrEqual(2);
+  expect(stable.length).toBeGreaterThanOrEqual(2);
+
+  for (const user of [...canary, ...stable]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const fromCanary: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(CANARY)) fromCanary.push(r.url());
+    });
+    await skipOfficialPush(page, user);
+    await useToken(page, user.token);
+    await page.goto(`${HOST}/#/wallet`);
+    // the wallet works, whichever build was given
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('page-load-failed')).toHaveCount(0);
+    await expect(page.getByTestId('remote-failed')).toHaveCount(0);
+    // nothing of a canary is shown
+    await expect(page.getByTestId('build-label')).toHaveCount(0);
+    if (canary.includes(user)) {
+      expect(fromCanary.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+      // sticky for the session: the next visit goes straight to stable
+      fromCanary.length = 0;
+      await page.goto(`${HOST}/#/ad-center`);
+      await page.goto(`${HOST}/#/wallet`);
+      await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+      expect(fromCanary).toEqual([]);
+    } else {
+      expect(fromCanary).toEqual([]);
+    }
+    // the page goes away: what it holds leaves by beacon
+    await page.close({ runBeforeUnload: true });
+    await context.close();
+  }
+
+  await expect
+    .poll(
+      () => {
+        const rows = health();
+        const c = rows.find((r) => r.version === CANARY_VERSION && r.track === 'canary');
+        return c ? { failures: c.loadFailures >= canary.length, verdict: c.verdict } : null;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toEqual({ failures: true, verdict: 'roll back' });
+  const rows = health();
+  const stableRow = rows.find((r) => r.version === STABLE_VERSION && r.track === 'stable');
+  expect(stableRow?.views).toBeGreaterThanOrEqual(stable.length + canary.length);
+  expect(stableRow?.loadFailures).toBe(0);
+  expect(['promote', 'hold']).toContain(stableRow?.verdict);
+});

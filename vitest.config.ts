@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{host,shared,remote-*,sandbox-api}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      '{host,shared,remote-*,sandbox-api}/src/**/*.test.{ts,tsx}',
+      'shared/build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 15_000,
   },

@@ -84,19 +84,38 @@ export function InfiniteList<T>({
     if (reloadRef) reloadRef.current = () => void loadFirst();
   }, [loadFirst, reloadRef]);
 
+  // The request for the next page while it is on its way. LoadMore may ask for the same page
+  // again before the answer (StrictMode mounts it twice in development, a fast scroll, a slow
+  // answer): every such call waits for this one request, and its page is appended once.
+  const moreRef = useRef<{ gen: number; page: number; answer: Promise<Page<T>> } | null>(null);
+
   const getData = useCallback(
     (done: (status: LoadMoreStatus) => void) => {
       const gen = generation.current;
       const next = pageRef.current + 1;
-      fetchRef
-        .current(next, pageSize)
+      let request = moreRef.current;
+      if (!request || request.gen !== gen || request.page !== next) {
+        const answer = fetchRef.current(next, pageSize).then((page) => {
+          if (gen === generation.current && pageRef.current === next - 1) {
+            pageRef.current = next;
+            setItems((prev) => [...prev, ...page.list]);
+            setHasMore(page.page * page.size < page.total);
+          }
+          return page;
+        });
+        const own = { gen, page: next, answer };
+        // Settled, it is forgotten: the next call asks for the page after it, or, after a
+        // failure, for the same page again (the retry).
+        const forget = () => {
+          if (moreRef.current === own) moreRef.current = null;
+        };
+        answer.then(forget, forget);
+        moreRef.current = request = own;
+      }
+      request.answer
         .then((page) => {
           if (gen !== generation.current) return;
-          pageRef.current = next;
-          setItems((prev) => [...prev, ...page.list]);
-          const more = page.page * page.size < page.total;
-          setHasMore(more);
-          done(more ? 'prepare' : 'nomore');
+          done(page.page * page.size < page.total ? 'prepare' : 'nomore');
         })
         .catch(() => done('retry'));
     },

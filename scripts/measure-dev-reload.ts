@@ -221,11 +221,13 @@ async function main() {
 }
 
 let interrupted = false;
-process.on('SIGINT', () => {
-  interrupted = true;
-  restore();
-  void Promise.allSettled([browser?.close(), stopDevLoop()]).then(() => process.exit(130));
-});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    restore();
+    void Promise.allSettled([browser?.close(), stopDevLoop()]).then(() => process.exit(130));
+  });
+}
 
 main()
   .then(() => 0)

@@ -42,7 +42,7 @@ function server(total: number) {
       pending.shift()?.[how]();
     });
   };
-  /** Page 1: StrictMode runs the list's first load twice, the later one wins. */
+  /** Every answer still pending (page 1). */
   const firstPage = async () => {
     while (pending.length) await answer();
   };
@@ -102,6 +102,14 @@ describe('InfiniteList load more', () => {
     expect(new Set(ids()).size).toBe(ids().length);
     expect(s.fetchPage.mock.calls.map(([p]) => p).filter((p) => p > 1)).toEqual([2, 3]);
     expect(done).toHaveBeenLastCalledWith('nomore');
+  });
+
+  it('asks for page 1 once although StrictMode runs the mount effect twice', async () => {
+    const s = server(5);
+    renderList(s.fetchPage);
+    expect(s.fetchPage.mock.calls).toEqual([[1, 2]]);
+    await s.firstPage();
+    expect(ids()).toEqual([1, 2]);
   });
 
   it('a failed page is asked again by the retry, and appended once', async () => {

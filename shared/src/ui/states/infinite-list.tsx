@@ -57,27 +57,48 @@ export function InfiniteList<T>({
     firstRef.current = first;
   }
 
-  const loadFirst = useCallback(async () => {
-    const gen = ++generation.current;
-    try {
-      const started = firstRef.current;
-      firstRef.current = undefined;
-      const page = await (started ?? fetchRef.current(1, pageSize));
-      if (gen !== generation.current) return;
-      pageRef.current = 1;
-      setItems(page.list);
-      setHasMore(page.page * page.size < page.total);
-      setPhase('ready');
-    } catch {
-      if (gen !== generation.current) return;
-      setPhase('error');
-    }
-  }, [pageSize]);
+  // Page 1 while it is on its way, for the resetKey it was asked for. StrictMode runs the
+  // mount effect twice in development: the second run waits for the first one's request
+  // instead of sending it again. A refresh or a retry always asks again.
+  const firstLoad = useRef<{ key: string; answer: Promise<Page<T>> } | null>(null);
+
+  const loadFirst = useCallback(
+    async (key?: string) => {
+      const gen = ++generation.current;
+      try {
+        let answer =
+          key !== undefined && firstLoad.current?.key === key
+            ? firstLoad.current.answer
+            : undefined;
+        if (!answer) {
+          const started = firstRef.current;
+          firstRef.current = undefined;
+          answer = started ?? fetchRef.current(1, pageSize);
+          const own = { key: key ?? '', answer };
+          const forget = () => {
+            if (firstLoad.current === own) firstLoad.current = null;
+          };
+          answer.then(forget, forget);
+          firstLoad.current = key === undefined ? null : own;
+        }
+        const page = await answer;
+        if (gen !== generation.current) return;
+        pageRef.current = 1;
+        setItems(page.list);
+        setHasMore(page.page * page.size < page.total);
+        setPhase('ready');
+      } catch {
+        if (gen !== generation.current) return;
+        setPhase('error');
+      }
+    },
+    [pageSize],
+  );
 
   useEffect(() => {
     setPhase('loading');
     setItems([]);
-    void loadFirst();
+    void loadFirst(resetKey);
   }, [loadFirst, resetKey]);
 
   useEffect(() => {
@@ -128,7 +149,7 @@ export function InfiniteList<T>({
   return (
     <PullRefresh
       className={className}
-      onRefresh={loadFirst as () => never}
+      onRefresh={(() => loadFirst()) as () => never}
       pullingText={t('state.pullToRefresh')}
       loosingText={t('state.releaseToRefresh')}
       loadingText={t('state.loading')}

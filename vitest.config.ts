@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',
+      'shared/build/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

@@ -11,6 +11,13 @@
 // host's app-config.json needs no change. Saving a file of a remote reloads the host page (and
 // the remote's standalone page at its own port); the host's own code hot-reloads.
 // Ctrl+C stops everything this started.
+//
+// The sandbox keeps its data in sandbox-api/data/dev.<PORT_BASE>.json (SANDBOX_DATA names
+// another file): not the file of the app scripts/start.sh runs, so a dev loop beside it never
+// mixes their merchants, and two loops on two PORT_BASEs keep theirs apart too.
+//
+// DEV_ALLOW_ORIGIN=https://staging.example.com lets that host origin load the dev remotes
+// (CORS of the dev servers, shared/build/rsbuild.ts; docs/remote-contract.md §4).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,6 +50,7 @@ const origins = Object.values(APPS).flatMap(({ offset }) => [
   `http://localhost:${base + offset}`,
   `http://127.0.0.1:${base + offset}`,
 ]);
+const dataFile = process.env.SANDBOX_DATA || join(root, 'sandbox-api/data', `dev.${base}.json`);
 const env = {
   ...process.env,
   PORT_BASE: String(base),
@@ -138,6 +146,13 @@ function build(names) {
   });
 }
 
+/** The live-reload sockets of these dev servers, as a page on either loopback name opens them. */
+function reloadSockets(names) {
+  return names.flatMap((name) =>
+    ['localhost', '127.0.0.1'].map((h) => `ws://${h}:${base + APPS[name].offset}`),
+  );
+}
+
 function rsbuildDev(name) {
   const { dir } = APPS[name];
   // NODE_ENV decides dev settings in shared/build/rsbuild.ts: never inherit "production".
@@ -154,7 +169,8 @@ async function main() {
   const missing = served.filter((name) => !builtDist(name));
   if (missing.length) await build(missing);
 
-  if (await answers(`${apiUrl}/health`)) {
+  const reusedApi = await answers(`${apiUrl}/health`);
+  if (reusedApi) {
     console.log(
       `[dev] a sandbox API already answers on ${apiUrl}: using it (the standalone pages ` +
         'reach it only if its SANDBOX_ORIGINS list their origins)',
@@ -165,6 +181,7 @@ async function main() {
         SANDBOX_PORT: String(base + 10),
         SANDBOX_ORIGINS: origins.join(','),
         SANDBOX_PUBLIC_URL: apiUrl,
+        SANDBOX_DATA: dataFile,
       },
     });
   }
@@ -174,7 +191,13 @@ async function main() {
       extraEnv: { COLLECTOR_ORIGINS: origins.join(',') },
     });
   }
-  if (served.length) run('serve', TSX, ['scripts/serve.ts', ...served]);
+  // The production host sends the app's Content-Security-Policy, which refuses WebSockets: it
+  // allows exactly the reload sockets of the dev servers started here (scripts/serve-headers.ts).
+  if (served.length) {
+    run('serve', TSX, ['scripts/serve.ts', ...served], {
+      extraEnv: { DEV_RELOAD_SOCKETS: reloadSockets(devApps).join(',') },
+    });
+  }
   for (const name of devApps) rsbuildDev(name);
 
   await waitFor([
@@ -191,7 +214,7 @@ async function main() {
   Merchant Center dev loop is running${only ? ` (${only} in dev mode, the rest production builds)` : ' (every app in dev mode)'}.
     Open:        ${url(0)}/
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
-    API:         ${apiUrl}
+    API:         ${apiUrl}   ${reusedApi ? '(already running: its own data)' : `(data: ${dataFile})`}
     Health:      ${collectorUrl}/   (pnpm health)
 ${shells}
   ${only ? `Saving a file of ${only} reloads the page.` : "Saving a file of a remote reloads the page; the host's own code hot-reloads."}

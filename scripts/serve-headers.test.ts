@@ -6,6 +6,7 @@ import {
   configHeaders,
   configOrigins,
   contentSecurityPolicy,
+  devSocketSources,
   etagMatches,
   IMMUTABLE,
   inlineHashes,
@@ -20,6 +21,7 @@ import {
   staticHeaders,
   telemetrySources,
   vary,
+  withConnectSources,
 } from './serve-headers';
 
 const allowed = new Set(['http://localhost:3000']);
@@ -293,5 +295,53 @@ describe('security headers', () => {
       expect(originOf(bad)).toBeNull();
     }
     expect(configOrigins(deployed).remotes).toHaveLength(2);
+  });
+});
+
+describe('the dev loop policy', () => {
+  const local = {
+    apiBase: 'http://localhost:3010',
+    remotes: [{ name: 'wallet', manifest: 'http://localhost:3003/mf-manifest.json' }],
+  };
+  const connect = (policy: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith('connect-src '))
+      ?.split(' ')
+      .slice(1);
+
+  it("adds exactly the dev servers' reload sockets to connect-src, nothing else", () => {
+    const base = contentSecurityPolicy(local);
+    const sockets = devSocketSources('ws://localhost:3003, ws://127.0.0.1:3003/');
+    expect(sockets).toEqual(['ws://localhost:3003', 'ws://127.0.0.1:3003']);
+    const dev = withConnectSources(base, sockets);
+    expect(connect(dev)).toEqual([...(connect(base) ?? []), ...sockets]);
+    // every other directive as it was
+    const others = (p: string) => p.split('; ').filter((d) => !d.startsWith('connect-src '));
+    expect(others(dev)).toEqual(others(base));
+  });
+
+  it('changes nothing without the variable (production, start.sh, the e2e run)', () => {
+    const base = contentSecurityPolicy(local);
+    expect(devSocketSources(undefined)).toEqual([]);
+    expect(devSocketSources('')).toEqual([]);
+    expect(withConnectSources(base, [])).toBe(base);
+    expect(base).not.toMatch(/ws:/);
+  });
+
+  it('refuses a wildcard, another host or scheme, a path or a bad port', () => {
+    for (const bad of [
+      'ws://*',
+      'ws://localhost:*',
+      'ws://localhost',
+      'ws://example.com:3003',
+      'wss://localhost:3003',
+      'http://localhost:3003',
+      'ws://localhost:3003/rsbuild-hmr',
+      'ws://localhost:99999',
+      "ws://localhost:3003; script-src 'unsafe-inline'",
+    ]) {
+      expect(() => devSocketSources(bad), bad).toThrow(/DEV_RELOAD_SOCKETS/);
+    }
   });
 });

@@ -299,3 +299,44 @@ export function isHtmlPath(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   return /\.html?$/i.test(last) || !/\.\w+$/.test(last);
 }
+
+/* ------------------------------------------------------------------------------------------
+ * The dev loop (`pnpm dev:<remote>`, scripts/dev.mjs): the production host serves a remote's
+ * dev server, whose live-reload client opens a WebSocket to that server
+ * (`ws://localhost:<its port>/rsbuild-hmr`). `http://localhost:*` in connect-src does not
+ * match a `ws:` URL, so the app's policy refuses it and no save ever shows. dev.mjs names the
+ * dev servers' sockets (DEV_RELOAD_SOCKETS) and scripts/serve.ts adds exactly those to the
+ * policy; without the variable — production, scripts/start.sh, the e2e run — nothing changes.
+ * ---------------------------------------------------------------------------------------- */
+
+const DEV_SOCKET = /^ws:\/\/(?:localhost|127\.0\.0\.1):([1-9]\d{0,4})$/;
+
+/**
+ * `ws://localhost:3003,ws://127.0.0.1:3003` → the two sources. Only `ws://` on loopback with
+ * an explicit port is taken: anything else (a wildcard, another host, a path) throws, so a
+ * typo cannot widen the policy.
+ */
+export function devSocketSources(list: string | undefined): string[] {
+  const sources = (list ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const source of sources) {
+    const port = Number(DEV_SOCKET.exec(source)?.[1]);
+    if (!(port > 0 && port < 65536)) {
+      throw new Error(`DEV_RELOAD_SOCKETS: "${source}" is not ws://localhost:<port>`);
+    }
+  }
+  return [...new Set(sources)];
+}
+
+/** `policy` with `sources` added to its connect-src (the policy unchanged when none). */
+export function withConnectSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('connect-src ') ? [directive, ...sources].join(' ') : directive,
+    )
+    .join('; ');
+}

@@ -40,6 +40,7 @@ import {
   configHeaders,
   contentSecurityPolicy,
   corsHeaders,
+  devSocketSources,
   etagMatches,
   inlineHashes,
   isHtmlPath,
@@ -47,6 +48,7 @@ import {
   securityHeaders,
   staticHeaders,
   vary,
+  withConnectSources,
 } from './serve-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -99,7 +101,11 @@ export async function hostPolicy(configFile: string, dist: string): Promise<stri
     readJson(configFile),
     readFile(join(dist, 'index.html'), 'utf8').catch(() => ''),
   ]);
-  const policy = contentSecurityPolicy(config, inlineHashes(html));
+  // The dev loop's reload sockets (scripts/dev.mjs sets DEV_RELOAD_SOCKETS); none otherwise.
+  const policy = withConnectSources(
+    contentSecurityPolicy(config, inlineHashes(html)),
+    devSocketSources(process.env.DEV_RELOAD_SOCKETS),
+  );
   return process.env.CSP_REPORT_LOG ? `${policy}; report-uri ${CSP_REPORT_PATH}` : policy;
 }
 

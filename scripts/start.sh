@@ -16,6 +16,10 @@ export PORT_BASE="$BASE"
 export SANDBOX_PORT="$((BASE + 10))"
 export SANDBOX_ORIGINS="http://localhost:${BASE},http://127.0.0.1:${BASE}"
 export SANDBOX_PUBLIC_URL="http://localhost:$((BASE + 10))"
+# The sandbox's data moves with the ports: state.json on the usual ports (as before),
+# state.<PORT_BASE>.json on others; the dev loops keep theirs in dev.<PORT_BASE>.json.
+if [ "$BASE" = 3000 ]; then DATA_NAME=state.json; else DATA_NAME="state.${BASE}.json"; fi
+export SANDBOX_DATA="${SANDBOX_DATA:-$PWD/sandbox-api/data/${DATA_NAME}}"
 # The host's run-time config: deployment data, written from PORT_BASE only when absent, read
 # on every request (edit it to repoint a remote; docs/deploy.md). Not the e2e run's file.
 export APP_CONFIG="${APP_CONFIG:-$PWD/deploy/local/app-config.${BASE}.json}"
@@ -49,6 +53,7 @@ cat <<MSG
     API:         http://localhost:$((BASE + 10))
     Config:      ${APP_CONFIG}
     Health:      http://localhost:$((BASE + 11))/   or in a terminal: ${HEALTH_CMD}
+    Data:        ${SANDBOX_DATA}
   Press Ctrl+C to stop.
 
 MSG

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Everything CI checks: lint, type checks, unit tests, the five production builds, and the
-# end-to-end suite in Chromium (mobile and desktop profiles).
+# Everything CI checks: lint, type checks, unit tests, the five production builds, the dev
+# loop's save-to-visible time, and the end-to-end suite in Chromium (mobile and desktop
+# profiles).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +10,15 @@ echo "== lint";       pnpm exec biome ci .
 echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
 echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/build-all.mjs
+# The dev loop a remote team uses (pnpm dev:wallet): a save must show in the host page and
+# the standalone page within 5 s, with no Content-Security-Policy violation. Ports and data
+# of its own (PORT_BASE + 50, a fresh data file); the script stops what it started.
+DEV_BASE=$((${PORT_BASE:-3000} + 50))
+DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
+rm -f "$DEV_DATA"
+echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
+  pnpm exec tsx scripts/measure-dev-reload.ts wallet --runs 2 --max 5
+rm -f "$DEV_DATA"
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
 echo "== nginx";      CI="${CI:-true}" bash scripts/nginx-smoke.sh
 # One plain closing line for whoever reads the log: counts of the end-to-end runs.

@@ -99,8 +99,9 @@ function arcoContextByPath(): Shared {
 
 /**
  * The version of the shared contract (`@adnet/shared`, semver, from its package.json). A
- * remote requires `^` the version it was built against; the host checks that against the one
- * it provides before the remote's code runs (host/src/federation/runtime-plugin.ts).
+ * remote requires the minor it was built against, `^MAJOR.MINOR.0` ({@link contractRange});
+ * the host checks that against the one it provides before the remote's code runs
+ * (host/src/federation/runtime-plugin.ts).
  * ADNET_SHARED_VERSION stamps a build as made against another release of the contract: the
  * contract end-to-end test builds a remote "from the previous release" and "from the next"
  * this way (docs/remote-contract.md).
@@ -111,9 +112,21 @@ export function sharedContractVersion(): string {
   return process.env.ADNET_SHARED_VERSION || own.version;
 }
 
+/**
+ * What a remote built against `version` of the contract requires of the host: its minor,
+ * never its patch (`1.6.1` → `^1.6.0`). A patch changes no export (docs/remote-contract.md
+ * §2), so a remote gains nothing from it that a host of the same minor lacks; requiring it
+ * would refuse every remote built after a patch of shared until the host shipped it too.
+ */
+export function contractRange(version: string): string {
+  const m = /^(\d+)\.(\d+)\.\d+(?:[-+].*)?$/.exec(version);
+  if (!m) throw new Error(`@adnet/shared version "${version}" is not MAJOR.MINOR.PATCH`);
+  return `^${m[1]}.${m[2]}.0`;
+}
+
 export function sharedDependencies(): Shared {
   const version = sharedContractVersion();
-  const own = { singleton: true, requiredVersion: `^${version}`, version, eager: false };
+  const own = { singleton: true, requiredVersion: contractRange(version), version, eager: false };
   return {
     ...singleton('react', 'react/'),
     ...singleton('react-dom', 'react-dom/'),

@@ -59,6 +59,39 @@ export function knownOrigins(): string[] {
   ];
 }
 
+/**
+ * Origins a developer names for their dev servers besides the local ones:
+ * `DEV_ALLOW_ORIGIN=https://staging.example.com` (a comma-separated list) lets that host load
+ * a local dev remote through its dev override (docs/remote-contract.md §4). Only an
+ * `http(s)://host[:port]` origin is taken, never a wildcard or a path: a wrong value stops the
+ * dev server at start with the reason instead of allowing something else.
+ */
+export function devAllowedOrigins(value = process.env.DEV_ALLOW_ORIGIN): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      // reported below
+    }
+    if (
+      !parsed ||
+      !/^https?:$/.test(parsed.protocol) ||
+      parsed.origin !== origin ||
+      !/^[a-z0-9.[\]:-]+$/i.test(parsed.host)
+    ) {
+      throw new Error(
+        `DEV_ALLOW_ORIGIN: "${origin}" is not an origin like https://staging.example.com`,
+      );
+    }
+  }
+  return [...new Set(list)];
+}
+
 /** The remotes and their folders in the workspace. */
 export const REMOTE_DIRS = {
   adcenter: 'remote-adcenter',

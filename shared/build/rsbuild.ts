@@ -8,7 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationOptions } from './federation';
-import { appPort, knownOrigins, runtimeConfig } from './ports';
+import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
 
 const DEV_SHELL_META = {
@@ -106,8 +106,10 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     server: {
       port,
       strictPort: true,
-      // The host fetches remote manifests and chunks across origins: allow only our apps.
-      cors: { origin: knownOrigins() },
+      // The host fetches remote manifests and chunks across origins: allow only our apps, and
+      // on a dev server the host origins the developer names (DEV_ALLOW_ORIGIN, a staging
+      // host loading this dev remote through its dev override).
+      cors: { origin: [...knownOrigins(), ...(isDev ? devAllowedOrigins() : [])] },
       setup: isDev && isHost ? devAppConfig : undefined,
       // Dev servers answer on localhost only: compressing every unminified chunk again on
       // each live reload costs more CPU time than the bytes it saves.

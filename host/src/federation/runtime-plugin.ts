@@ -138,6 +138,22 @@ function hostProvides(host: ModuleFederation): Map<string, string> {
   return out;
 }
 
+/** The entries of the shared contract, versioned together (docs/remote-contract.md §2). */
+const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui']);
+
+/**
+ * What the host checks a remote's requirement against. For the shared contract a remote needs
+ * the minor it was built against, never a patch (a patch changes no export): remotes built
+ * since shared's build preset says `^MAJOR.MINOR.0` already; one deployed before it says
+ * `^1.6.1` when built on 1.6.1 and would otherwise be refused by a 1.6.0 host it runs on.
+ * Other singletons (React, the router) keep their ranges as they are.
+ */
+export function effectiveRequirement(pkg: string, required: string): string {
+  if (!CONTRACT_PACKAGES.has(pkg)) return required;
+  const m = /^\^(\d+)\.(\d+)\.\d+$/.exec(required.trim());
+  return m ? `^${m[1]}.${m[2]}.0` : required;
+}
+
 /** Requirements of a remote's manifest that the host's singletons do not meet. */
 export function contractProblems(
   manifest: Manifest,
@@ -147,7 +163,7 @@ export function contractProblems(
   for (const s of manifest.shared ?? []) {
     const have = provided.get(s.name);
     if (!have || !s.singleton || !s.requiredVersion || s.requiredVersion === '*') continue;
-    if (!satisfy(have, s.requiredVersion)) {
+    if (!satisfy(have, effectiveRequirement(s.name, s.requiredVersion))) {
       problems.push({ pkg: s.name, required: s.requiredVersion, provided: have });
     }
   }

@@ -78,6 +78,24 @@ export async function startDevShell({ name, routes, home }: DevShellOptions) {
     resetUnread();
     void router.navigate(paths.login, { replace: true });
   };
+  async function startSession(token: string) {
+    store.set(tokenAtom, token);
+    await refreshUserInfo();
+    void refreshUnreadCount();
+  }
+
+  installSessionController({ end: toLogin, refreshUserInfo, refreshBasicConfig });
+  // The host's error handler, reduced: an expired token ends the session, anything else
+  // not marked silent shows a fail toast.
+  installErrorHandler((error, options) => {
+    if (options.signal?.aborted) return;
+    if (error instanceof ApiError && error.code === 503) return toLogin();
+    if (!options.silent) toast.fail(errorMessage(error));
+  });
+
+  // Only now the router: creating it runs the loaders of the current route at once (a reload
+  // on /wallet while logged in fetches the wallet's data), and they reach the session
+  // controller and the error handler installed above.
   const router = createHashRouter([
     {
       element: <Layout />,
@@ -94,21 +112,6 @@ export async function startDevShell({ name, routes, home }: DevShellOptions) {
       ],
     },
   ]);
-
-  async function startSession(token: string) {
-    store.set(tokenAtom, token);
-    await refreshUserInfo();
-    void refreshUnreadCount();
-  }
-
-  installSessionController({ end: toLogin, refreshUserInfo, refreshBasicConfig });
-  // The host's error handler, reduced: an expired token ends the session, anything else
-  // not marked silent shows a fail toast.
-  installErrorHandler((error, options) => {
-    if (options.signal?.aborted) return;
-    if (error instanceof ApiError && error.code === 503) return toLogin();
-    if (!options.silent) toast.fail(errorMessage(error));
-  });
 
   await initI18n();
   await followArcoLocale();

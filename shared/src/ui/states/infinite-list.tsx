@@ -57,46 +57,86 @@ export function InfiniteList<T>({
     firstRef.current = first;
   }
 
-  const loadFirst = useCallback(async () => {
-    const gen = ++generation.current;
-    try {
-      const started = firstRef.current;
-      firstRef.current = undefined;
-      const page = await (started ?? fetchRef.current(1, pageSize));
-      if (gen !== generation.current) return;
-      pageRef.current = 1;
-      setItems(page.list);
-      setHasMore(page.page * page.size < page.total);
-      setPhase('ready');
-    } catch {
-      if (gen !== generation.current) return;
-      setPhase('error');
-    }
-  }, [pageSize]);
+  // Page 1 while it is on its way, for the resetKey it was asked for. StrictMode runs the
+  // mount effect twice in development: the second run waits for the first one's request
+  // instead of sending it again. A refresh or a retry always asks again.
+  const firstLoad = useRef<{ key: string; answer: Promise<Page<T>> } | null>(null);
+
+  const loadFirst = useCallback(
+    async (key?: string) => {
+      const gen = ++generation.current;
+      try {
+        let answer =
+          key !== undefined && firstLoad.current?.key === key
+            ? firstLoad.current.answer
+            : undefined;
+        if (!answer) {
+          const started = firstRef.current;
+          firstRef.current = undefined;
+          answer = started ?? fetchRef.current(1, pageSize);
+          const own = { key: key ?? '', answer };
+          const forget = () => {
+            if (firstLoad.current === own) firstLoad.current = null;
+          };
+          answer.then(forget, forget);
+          firstLoad.current = key === undefined ? null : own;
+        }
+        const page = await answer;
+        if (gen !== generation.current) return;
+        pageRef.current = 1;
+        setItems(page.list);
+        setHasMore(page.page * page.size < page.total);
+        setPhase('ready');
+      } catch {
+        if (gen !== generation.current) return;
+        setPhase('error');
+      }
+    },
+    [pageSize],
+  );
 
   useEffect(() => {
     setPhase('loading');
     setItems([]);
-    void loadFirst();
+    void loadFirst(resetKey);
   }, [loadFirst, resetKey]);
 
   useEffect(() => {
     if (reloadRef) reloadRef.current = () => void loadFirst();
   }, [loadFirst, reloadRef]);
 
+  // The request for the next page while it is on its way. LoadMore may ask for the same page
+  // again before the answer (StrictMode mounts it twice in development, a fast scroll, a slow
+  // answer): every such call waits for this one request, and its page is appended once.
+  const moreRef = useRef<{ gen: number; page: number; answer: Promise<Page<T>> } | null>(null);
+
   const getData = useCallback(
     (done: (status: LoadMoreStatus) => void) => {
       const gen = generation.current;
       const next = pageRef.current + 1;
-      fetchRef
-        .current(next, pageSize)
+      let request = moreRef.current;
+      if (!request || request.gen !== gen || request.page !== next) {
+        const answer = fetchRef.current(next, pageSize).then((page) => {
+          if (gen === generation.current && pageRef.current === next - 1) {
+            pageRef.current = next;
+            setItems((prev) => [...prev, ...page.list]);
+            setHasMore(page.page * page.size < page.total);
+          }
+          return page;
+        });
+        const own = { gen, page: next, answer };
+        // Settled, it is forgotten: the next call asks for the page after it, or, after a
+        // failure, for the same page again (the retry).
+        const forget = () => {
+          if (moreRef.current === own) moreRef.current = null;
+        };
+        answer.then(forget, forget);
+        moreRef.current = request = own;
+      }
+      request.answer
         .then((page) => {
           if (gen !== generation.current) return;
-          pageRef.current = next;
-          setItems((prev) => [...prev, ...page.list]);
-          const more = page.page * page.size < page.total;
-          setHasMore(more);
-          done(more ? 'prepare' : 'nomore');
+          done(page.page * page.size < page.total ? 'prepare' : 'nomore');
         })
         .catch(() => done('retry'));
     },
@@ -109,7 +149,7 @@ export function InfiniteList<T>({
   return (
     <PullRefresh
       className={className}
-      onRefresh={loadFirst as () => never}
+      onRefresh={(() => loadFirst()) as () => never}
       pullingText={t('state.pullToRefresh')}
       loosingText={t('state.releaseToRefresh')}
       loadingText={t('state.loading')}

@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+import type { Page } from '@adnet/shared';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InfiniteList } from './infinite-list';
+
+type Status = 'prepare' | 'nomore' | 'retry';
+/** The getData of every LoadMore rendered, as Arco's LoadMore would call it. */
+const loadMoreCalls: ((done: (status: Status) => void) => void)[] = [];
+
+vi.mock('@arco-design/mobile-react', async (original) => ({
+  ...(await original<typeof import('@arco-design/mobile-react')>()),
+  PullRefresh: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
+  LoadMore: ({ getData }: { getData: (done: (status: Status) => void) => void }) => {
+    loadMoreCalls.push(getData);
+    return <div data-testid="load-more" />;
+  },
+}));
+
+interface Row {
+  id: number;
+}
+
+/** A server of `total` rows whose answers the test releases one by one. */
+function server(total: number) {
+  const pending: { page: number; resolve: () => void; reject: () => void }[] = [];
+  const fetchPage = vi.fn(
+    (page: number, size: number) =>
+      new Promise<Page<Row>>((resolve, reject) => {
+        const list = Array.from({ length: size }, (_, i) => ({ id: (page - 1) * size + i + 1 }));
+        pending.push({
+          page,
+          resolve: () =>
+            resolve({ list: list.filter((r) => r.id <= total), page, size, total } as Page<Row>),
+          reject: () => reject(new Error('offline')),
+        });
+      }),
+  );
+  const answer = async (how: 'resolve' | 'reject' = 'resolve') => {
+    await act(async () => {
+      pending.shift()?.[how]();
+    });
+  };
+  /** Every answer still pending (page 1). */
+  const firstPage = async () => {
+    while (pending.length) await answer();
+  };
+  return { fetchPage, answer, firstPage };
+}
+
+const ids = () => screen.queryAllByTestId('row').map((el) => Number(el.textContent));
+
+function renderList(fetchPage: (page: number, size: number) => Promise<Page<Row>>) {
+  return render(
+    <StrictMode>
+      <InfiniteList<Row>
+        fetchPage={fetchPage}
+        itemKey={(r) => r.id}
+        pageSize={2}
+        renderItem={(r) => <span data-testid="row">{r.id}</span>}
+      />
+    </StrictMode>,
+  );
+}
+
+describe('InfiniteList load more', () => {
+  beforeEach(() => {
+    loadMoreCalls.length = 0;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('loads each page once when getData is called again before the answer', async () => {
+    const s = server(5);
+    renderList(s.fetchPage);
+    await s.firstPage();
+    expect(ids()).toEqual([1, 2]);
+
+    // StrictMode's second mount, a fast scroll and a slow answer: three calls for page 2
+    const done = vi.fn();
+    const getData = loadMoreCalls.at(-1)!;
+    act(() => {
+      getData(done);
+      getData(done);
+      loadMoreCalls.at(-1)!(done);
+    });
+    expect(s.fetchPage.mock.calls.filter(([p]) => p === 2)).toHaveLength(1);
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    expect(done.mock.calls).toEqual([['prepare'], ['prepare'], ['prepare']]);
+
+    // the last page, asked twice as well
+    act(() => {
+      loadMoreCalls.at(-1)!(done);
+      loadMoreCalls.at(-1)!(done);
+    });
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(ids()).size).toBe(ids().length);
+    expect(s.fetchPage.mock.calls.map(([p]) => p).filter((p) => p > 1)).toEqual([2, 3]);
+    expect(done).toHaveBeenLastCalledWith('nomore');
+  });
+
+  it('asks for page 1 once although StrictMode runs the mount effect twice', async () => {
+    const s = server(5);
+    renderList(s.fetchPage);
+    expect(s.fetchPage.mock.calls).toEqual([[1, 2]]);
+    await s.firstPage();
+    expect(ids()).toEqual([1, 2]);
+  });
+
+  it('a failed page is asked again by the retry, and appended once', async () => {
+    const s = server(4);
+    renderList(s.fetchPage);
+    await s.firstPage();
+    const done = vi.fn();
+    act(() => loadMoreCalls.at(-1)!(done));
+    await s.answer('reject');
+    expect(done).toHaveBeenLastCalledWith('retry');
+    expect(ids()).toEqual([1, 2]);
+
+    act(() => loadMoreCalls.at(-1)!(done));
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    expect(s.fetchPage.mock.calls.map(([p]) => p).filter((p) => p > 1)).toEqual([2, 2]);
+  });
+});

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { EXTRA_HOST_OFFSET } from '../shared/build/ports';
+import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/ports';
 import {
   API_URL,
   CHROMIUM_ARGS,
@@ -61,8 +61,8 @@ servers.push({
         new URL(HOST_URL).origin,
         `http://localhost:${PORT_BASE}`,
         `http://127.0.0.1:${PORT_BASE}`,
-        // the second host of the deploy specs (canary-health.spec.ts)
-        `http://localhost:${PORT_BASE + EXTRA_HOST_OFFSET}`,
+        // the extra host of canary-health.spec.ts
+        `http://localhost:${PORT_BASE + SECOND_EXTRA_HOST_OFFSET}`,
       ]),
     ].join(','),
   },

@@ -19,9 +19,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   const testMode = env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true';
-  // In test mode only: the second host a deploy test starts on PORT_BASE + 20 with its own
-  // app-config.json (e2e/tests/deploy, shared/build/ports.ts EXTRA_HOST_OFFSET).
-  const testHost = testMode ? [`http://localhost:${intEnv(env, 'PORT_BASE', 3000) + 20}`] : [];
+  // In test mode only: the extra hosts deploy tests start on PORT_BASE + 20 and + 23 with
+  // their own app-config.json (e2e/tests/deploy, shared/build/ports.ts EXTRA_HOST_OFFSET).
+  const base = intEnv(env, 'PORT_BASE', 3000);
+  const testHost = testMode ? [20, 23].map((o) => `http://localhost:${base + o}`) : [];
   return {
     port: intEnv(env, 'SANDBOX_PORT', 3010),
     dataFile: resolve(env.SANDBOX_DATA || resolve(PACKAGE_DIR, 'data/state.json')),

@@ -43,8 +43,14 @@ export function collectorOrigin(host = 'localhost'): string {
  */
 export const EXTRA_HOST_OFFSET = 20;
 
-export function extraHostOrigin(host = 'localhost'): string {
-  return `http://${host}:${portBase() + EXTRA_HOST_OFFSET}`;
+/**
+ * A third host, for a deploy test that runs beside the one on EXTRA_HOST_OFFSET
+ * (e2e/tests/deploy/canary-health.spec.ts); the same rules.
+ */
+export const SECOND_EXTRA_HOST_OFFSET = 23;
+
+export function extraHostOrigin(host = 'localhost', offset = EXTRA_HOST_OFFSET): string {
+  return `http://${host}:${portBase() + offset}`;
 }
 
 /** The origins the local servers (serve.ts, dev servers) allow: our apps, nothing else. */
@@ -56,6 +62,8 @@ export function knownOrigins(): string[] {
     ]),
     extraHostOrigin(),
     extraHostOrigin('127.0.0.1'),
+    extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
+    extraHostOrigin('127.0.0.1', SECOND_EXTRA_HOST_OFFSET),
   ];
 }
 

@@ -1,9 +1,9 @@
 /**
  * Release safety (docs/release.md), proved end to end with the real collector and the real
  * report: a wallet canary at 50 % whose page chunks fail. The test starts its own host (PORT_BASE
- * + 20, its own app-config.json with the canary block and the telemetry endpoint) and serves the
- * broken canary on PORT_BASE + 22: a real build of the wallet (remote-wallet/dist-canary, as
- * the redeploy spec makes it) with its page chunks removed, as a CDN that lost them would.
+ * + 23, its own app-config.json with the canary block and the telemetry endpoint) and serves the
+ * broken canary on PORT_BASE + 24: a real build of the wallet (remote-wallet/dist-canary-health,
+ * built like the redeploy spec's canary) with its page chunks removed, as a CDN that lost them would.
  *
  * - Fresh merchants are split by the canary's share; each canary merchant's wallet falls back
  *   to the stable build without an error screen and keeps working; the stable ones never see
@@ -30,16 +30,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onCanary } from '../../../host/src/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
-import { EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
+import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const liveManifest = join(root, 'remote-wallet/dist/mf-manifest.json');
-const canaryDist = join(root, 'remote-wallet/dist-canary');
-const HOST_PORT = PORT_BASE + EXTRA_HOST_OFFSET;
-const CANARY_PORT = PORT_BASE + EXTRA_HOST_OFFSET + 2;
+const canaryDist = join(root, 'remote-wallet/dist-canary-health');
+const HOST_PORT = PORT_BASE + SECOND_EXTRA_HOST_OFFSET;
+const CANARY_PORT = PORT_BASE + SECOND_EXTRA_HOST_OFFSET + 1;
 const HOST = `http://localhost:${HOST_PORT}`;
 const CANARY = `http://localhost:${CANARY_PORT}`;
 const STABLE_VERSION = `stable-${Date.now()}`;
@@ -57,7 +57,7 @@ function buildCanary() {
   if (existsSync(manifest) && statSync(manifest).mtimeMs >= live) return;
   execFileSync('pnpm', ['--filter', '@adnet/remote-wallet', 'build'], {
     cwd: root,
-    env: { ...process.env, ADNET_BUILD_LABEL: 'canary', ADNET_DIST_DIR: 'dist-canary' },
+    env: { ...process.env, ADNET_BUILD_LABEL: 'canary', ADNET_DIST_DIR: 'dist-canary-health' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

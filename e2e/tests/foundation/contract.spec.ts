@@ -139,3 +139,34 @@ test('a wallet that needs a newer contract is refused before it runs: "needs an 
   await page.goto('/#/plan');
   await expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('a canary that needs a newer contract is refused like any build: the merchant gets stable, no screen says so', async ({
+  page,
+  user,
+}) => {
+  // every merchant is offered the skewed build as the wallet's canary
+  await page.route('**/app-config.json', async (route) => {
+    const res = await route.fetch();
+    const config = (await res.json()) as {
+      remotes: { name: string; canary?: { manifest: string; percent: number } }[];
+    };
+    for (const r of config.remotes) {
+      if (r.name === 'wallet') {
+        r.canary = {
+          manifest: `http://localhost:${builds.next.port}/mf-manifest.json`,
+          percent: 100,
+        };
+      }
+    }
+    await route.fulfill({ response: res, json: config });
+  });
+  await skipOfficialPush(page, user);
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).port));
+  await openAs(page, user, '/wallet');
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+  await expect(page.getByTestId('remote-update-needed')).toHaveCount(0);
+  // the canary's manifest was read (and refused), the stable build serves the page
+  expect(asked).toContain(String(builds.next.port));
+  expect(asked).toContain(String(PORT_BASE + 3));
+});

@@ -64,6 +64,21 @@ describe('applyDevOverrides', () => {
       'https://plan.example.com/mf-manifest.json',
     ]);
   });
+  it('an overridden remote drops the canary of the deployed config: the local build serves', () => {
+    const c = config(true);
+    c.remotes[0] = {
+      ...c.remotes[0]!,
+      canary: { manifest: 'https://wallet.example.com/v43/mf-manifest.json', percent: 100 },
+    };
+    localStorage.setItem(
+      OVERRIDES_KEY,
+      JSON.stringify({ wallet: 'http://localhost:3003/mf-manifest.json' }),
+    );
+    const wallet = applyDevOverrides(c).remotes[0];
+    expect(wallet?.manifest).toBe('http://localhost:3003/mf-manifest.json');
+    expect(wallet && 'canary' in wallet).toBe(false);
+  });
+
   it('reads a corrupt stored value as no override', () => {
     localStorage.setItem(OVERRIDES_KEY, '{oops');
     expect(applyDevOverrides(config(true)).applied).toEqual([]);

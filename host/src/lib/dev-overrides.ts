@@ -59,7 +59,9 @@ export function applyDevOverrides(config: RuntimeConfig): {
       return r;
     }
     applied.push({ name: r.name, manifest: url });
-    return { ...r, manifest: url };
+    // the engineer's build and nothing else: no canary of the deployed config takes its place
+    const { canary: _canary, ...rest } = r;
+    return { ...rest, manifest: url };
   });
   return { remotes, applied };
 }

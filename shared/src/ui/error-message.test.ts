@@ -24,8 +24,19 @@ describe('errorMessage', () => {
 
   it('other failures keep their texts', () => {
     expect(errorMessage(new NetworkError('/x'))).toBe('Request failed, tap to reload');
-    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Request failed: 502');
     expect(errorMessage(new ApiError(500, 'boom', null, '/x'))).toBe('Server error');
+  });
+
+  it('a non-OK HTTP status reads as its status text, localized where the language has one', async () => {
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Bad Gateway');
+    // HTTP/2 sends no status text: the word comes from the strings
+    expect(errorMessage(new HttpError(504, '', '/x'))).toBe('Gateway Timeout');
+    expect(errorMessage(new HttpError(418, "I'm a teapot", '/x'))).toBe("I'm a teapot");
+    expect(errorMessage(new HttpError(599, '', '/x'))).toBe('HTTP 599');
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces('common');
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Fehlerhaftes Gateway');
+    await i18n.changeLanguage('en');
   });
 
   it('speaks the UI language', async () => {

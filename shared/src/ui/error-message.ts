@@ -30,9 +30,20 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
         return error.msg || t('common:errors.error');
     }
   }
-  if (error instanceof HttpError) return t('common:errors.http', { status: error.status });
+  if (error instanceof HttpError) return httpStatusText(error, t);
   if (error instanceof TimeoutError) return t('common:errors.timeout');
   if (error instanceof OfflineError) return t('common:errors.offline');
   if (error instanceof NetworkError) return t('common:errors.network');
   return t('common:errors.error');
+}
+
+/**
+ * A non-OK HTTP status reads as its status text ("Bad Gateway"), as the spec raises it: in the
+ * UI language where it has a word for that status, else the text the server sent (an HTTP/2
+ * answer sends none: then "HTTP 599").
+ */
+function httpStatusText(error: HttpError, t: TFunction): string {
+  const key = `common:errors.httpStatus.${error.status}`;
+  if (i18n.exists(key)) return t(key);
+  return error.statusText.trim() || `HTTP ${error.status}`;
 }

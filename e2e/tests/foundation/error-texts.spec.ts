@@ -1,0 +1,34 @@
+/**
+ * What a failed call says in the fail toast: a non-OK HTTP status by its status text (in the
+ * UI language where it has a word for it), a call that got no answer what to do about it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { toast } from '../adcenter/helpers';
+
+/** Fills the login form and submits it. */
+async function tryLogin(page: Page) {
+  await page.locator('#field-username').fill('demo');
+  await page.locator('#field-password').fill('demo1234');
+  await page.locator('.adn-auth-submit').click();
+}
+
+test('a non-OK HTTP status shows its status text, not a code', async ({ page }) => {
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Bad Gateway');
+  await expect(toast(page)).not.toContainText('502');
+});
+
+test('the status text is localized where the language has one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Dienst nicht verfügbar');
+});

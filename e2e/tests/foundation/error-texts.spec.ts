@@ -32,3 +32,13 @@ test('the status text is localized where the language has one', async ({ page })
   await tryLogin(page);
   await expect(toast(page)).toHaveText('Dienst nicht verfügbar');
 });
+
+test('a call that gets no answer says to check the connection: a toast cannot be tapped', async ({
+  page,
+}) => {
+  await page.route('**/auth/v2/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Request failed. Check your connection and try again');
+  await expect(toast(page)).not.toContainText('tap');
+});

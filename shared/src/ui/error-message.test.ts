@@ -23,7 +23,10 @@ describe('errorMessage', () => {
   });
 
   it('other failures keep their texts', () => {
-    expect(errorMessage(new NetworkError('/x'))).toBe('Request failed, tap to reload');
+    // a toast cannot be tapped: it says what to do instead
+    expect(errorMessage(new NetworkError('/x'))).toBe(
+      'Request failed. Check your connection and try again',
+    );
     expect(errorMessage(new ApiError(500, 'boom', null, '/x'))).toBe('Server error');
   });
 

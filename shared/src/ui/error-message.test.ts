@@ -42,6 +42,22 @@ describe('errorMessage', () => {
     await i18n.changeLanguage('en');
   });
 
+  it("a 400 shows the server's reason, localized where this client knows the sentence", () => {
+    const bad = (msg: string, data: unknown = null) => new ApiError(400, msg, data, '/x');
+    expect(errorMessage(bad('params error'))).toBe('System error');
+    expect(errorMessage(bad(''))).toBe('System error');
+    expect(errorMessage(bad('phone is invalid'))).toBe('Phone is invalid');
+    expect(errorMessage(bad('email is required'))).toBe('Email cannot be empty');
+    expect(
+      errorMessage(bad('username must be 3-32 letters, digits, dots, dashes or underscores')),
+    ).toBe('The username must be 3–32 characters: letters A–Z, digits and . - _');
+    // a field or a sentence without words here: as the server wrote it
+    expect(errorMessage(bad('month must be YYYY-MM'))).toBe('month must be YYYY-MM');
+    expect(errorMessage(bad('frobnicator is invalid'))).toBe('frobnicator is invalid');
+    // a reason key wins
+    expect(errorMessage(bad('x', { error: 'username_taken' }))).toBe('This username is taken');
+  });
+
   it('speaks the UI language', async () => {
     await i18n.changeLanguage('de');
     await i18n.loadNamespaces('common');

@@ -11,7 +11,7 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
     }
     switch (error.code) {
       case 400:
-        return t('common:errors.systemError');
+        return paramsText(error, t);
       case 401:
         return t('common:errors.noAuth');
       case 402:
@@ -46,4 +46,27 @@ function httpStatusText(error: HttpError, t: TFunction): string {
   const key = `common:errors.httpStatus.${error.status}`;
   if (i18n.exists(key)) return t(key);
   return error.statusText.trim() || `HTTP ${error.status}`;
+}
+
+/** What the server answers a 400 with when it gives no reason of its own. */
+const GENERIC_PARAMS = 'params error';
+
+/**
+ * A 400 says what was wrong with the request when the server says so ("phone is invalid"):
+ * in the UI language where the sentence is one this client knows (a field "is required" or
+ * "is invalid", the username rule), else as the server wrote it. "System error" only when the
+ * answer names no reason.
+ */
+function paramsText(error: ApiError, t: TFunction): string {
+  const msg = error.msg?.trim() ?? '';
+  if (!msg || msg.toLowerCase() === GENERIC_PARAMS) return t('common:errors.systemError');
+  if (/^username must be\b/i.test(msg)) return t('common:validation.username');
+  const field = /^([a-z_]+) is (required|invalid)$/i.exec(msg);
+  const label = field && `common:limits.fields.${field[1]}`;
+  if (field && label && i18n.exists(label)) {
+    const key =
+      field[2] === 'required' ? 'common:errors.params.required' : 'common:errors.params.invalid';
+    return t(key, { field: t(label), interpolation: { escapeValue: false } });
+  }
+  return msg;
 }

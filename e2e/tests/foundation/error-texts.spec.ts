@@ -42,3 +42,25 @@ test('a call that gets no answer says to check the connection: a toast cannot be
   await expect(toast(page)).toHaveText('Request failed. Check your connection and try again');
   await expect(toast(page)).not.toContainText('tap');
 });
+
+test("a 405 with a reason this client does not know shows its own fallback; the server's text is logged", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({
+      json: { code: 405, msg: 'quota exceeded for this region', data: { error: 'region_quota' } },
+    }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Erreur de données');
+  // kept for customer service: the path, the code, the reason and the server's words
+  expect(warnings.join('\n')).toContain(
+    '/auth/v2/login: 405 region_quota: quota exceeded for this region',
+  );
+});

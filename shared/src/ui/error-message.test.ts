@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, OfflineError, TimeoutError } from '../api/errors';
 import { i18n, initI18n } from '../i18n/instance';
 import { errorMessage } from './error-message';
@@ -56,6 +56,17 @@ describe('errorMessage', () => {
     expect(errorMessage(bad('frobnicator is invalid'))).toBe('frobnicator is invalid');
     // a reason key wins
     expect(errorMessage(bad('x', { error: 'username_taken' }))).toBe('This username is taken');
+  });
+
+  it("a 405 with a reason this client does not know: its own fallback, the server's text logged", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new ApiError(405, 'quota exceeded', { error: 'region_quota' }, '/feedback');
+    expect(errorMessage(error)).toBe('Data error');
+    expect(errorMessage(error)).toBe('Data error');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('quota exceeded');
+    expect(warn.mock.calls[0]?.[0]).toContain('region_quota');
+    warn.mockRestore();
   });
 
   it('speaks the UI language', async () => {

@@ -21,7 +21,10 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
       case 404:
         return t('common:errors.cancelled');
       case 405:
-        return error.msg || t('common:errors.dataError');
+        // A reason this client has no words for: its own fallback in the UI language, not the
+        // server's English; the server's text goes to the console for customer service.
+        keepServerText(error);
+        return t('common:errors.dataError');
       case 500:
         return t('common:errors.serverError');
       case 503:
@@ -69,4 +72,15 @@ function paramsText(error: ApiError, t: TFunction): string {
     return t(key, { field: t(label), interpolation: { escapeValue: false } });
   }
   return msg;
+}
+
+const kept = new WeakSet<ApiError>();
+
+/** Logs the server's own words of an answer shown by a fallback, once per error. */
+function keepServerText(error: ApiError) {
+  if (kept.has(error)) return;
+  kept.add(error);
+  console.warn(
+    `[api] ${error.path}: ${error.code}${error.reason ? ` ${error.reason}` : ''}: ${error.msg}`,
+  );
 }

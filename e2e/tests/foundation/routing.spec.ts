@@ -38,6 +38,29 @@ test.describe('routing and the auth guard', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
+  test("the 404 page's home link takes a logged-in merchant to the ad centre", async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/no-such-page');
+    await page
+      .getByTestId('not-found')
+      .getByRole('button', { name: 'Go to the home page' })
+      .click();
+    await expect(page).toHaveURL(/#\/ad-center$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test("the 404 page's home link takes a visitor without a session to login", async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await page
+      .getByTestId('not-found')
+      .getByRole('button', { name: 'Go to the home page' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+  });
+
   test('a protected path without a token lands on /login, replacing history', async ({ page }) => {
     await page.goto('/#/plan');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -259,7 +259,7 @@ test.describe('the picker: the selection bar sits on one language, and that is w
         expect(open.overflow, `${tag}: rows cut off by the sheet`).toBeLessThan(1);
         const labels = await sheet.locator('.arco-picker-column-item').allInnerTexts();
         const label = labels[labels.indexOf(open.selected ?? '') + step] ?? '';
-        const code = LANGS.find(([, l]) => l === label)?.[0];
+        const code = LANGS.find(([, l]) => l === label)?.[0] ?? `no language labelled ${label}`;
         // a tap on a language, not a step: it is selected and under the bar
         const row = sheet.locator('.arco-picker-column-item', { hasText: label });
         if (test.info().project.use.hasTouch) await row.tap();

@@ -57,7 +57,7 @@ export function headScript(flexible: string): string {
   return `(function(){var d=document.documentElement,L=${JSON.stringify(LANGUAGES)};
 function r(k){try{var v=window.localStorage.getItem(k);return v&&v.trim()?v:null}catch(e){return null}}
 var lang=r(${JSON.stringify(STORAGE_KEYS.lang)});if(L.indexOf(lang)<0)lang="en";
-var t=r(${JSON.stringify(STORAGE_KEYS.token)});t=!!t&&/^[\\x21-\\x7e]{1,4096}$/.test(t);
+var t=r(${JSON.stringify(STORAGE_KEYS.token)});if(t){t=t.trim();if(/^(undefined|null|NaN|\\[object Object\\])$/.test(t))t=null;else if(/^[[{]/.test(t)){try{var j=JSON.parse(t);if(j&&typeof j==="object")t=null}catch(e){}}}t=!!t;
 var p=location.hash.slice(1).split(/[?#]/)[0].replace(/\\/+$/,"").toLowerCase();
 var login=!t&&(p===""||p==="/login");
 if(login&&p==="")history.replaceState(history.state,"","#/login");

@@ -1,5 +1,14 @@
 /** The ad-centre remote's routes, mounted by the host under /ad-welcome and /ad-center. */
-import { api, type RouteHandle, registerNamespace, resource, timeZoneName } from '@adnet/shared';
+import {
+  api,
+  type RouteHandle,
+  registerNamespace,
+  resource,
+  session,
+  store,
+  timeZoneName,
+  userInfoAtom,
+} from '@adnet/shared';
 import type { RouteObject } from 'react-router';
 import { COUPON_PAGE_SIZE, isCouponTab } from './features/coupons/coupon-view';
 import { loadFaq } from './features/faq/faq';
@@ -8,6 +17,7 @@ import { overviewApi } from './features/overview/api';
 import { PERIODS } from './features/overview/periods';
 import type { AdCenterData } from './pages/ad-center-page';
 import type { CouponsData } from './pages/coupons-page';
+import type { EditPayPasswordData } from './pages/edit-pay-password-page';
 import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
 import { adPaths } from './paths';
@@ -81,6 +91,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: adPaths.editPayPassword,
+    // has_pay_password may be stale (a password set on another device): read it again on entry,
+    // so that an existing password is asked for first
+    loader: (): EditPayPasswordData => ({
+      hasPassword: resource(() =>
+        session.refreshUserInfo().then(() => Boolean(store.get(userInfoAtom)?.has_pay_password)),
+      ),
+    }),
     lazy: async () => ({
       Component: (await import('./pages/edit-pay-password-page')).EditPayPasswordPage,
     }),

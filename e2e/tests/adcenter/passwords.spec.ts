@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, clearForce, expect, force, login, openAs, routeOf, test } from '../../fixtures';
+import {
+  apiCall,
+  clearForce,
+  expect,
+  force,
+  login,
+  needsRemotes,
+  openAs,
+  routeOf,
+  test,
+} from '../../fixtures';
 import { setUser, stateOf } from './helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
@@ -86,12 +96,52 @@ async function expectFailedCheck(page: Page) {
 }
 
 test.describe('/ad-center/edit-pay-password', () => {
+  test('a password set on another device meanwhile is asked for first: user info is read again', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user.username, { pay_password: null });
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByTestId('metric-delivery_amount')).toBeVisible({ timeout: 20_000 });
+    // set elsewhere while this page holds user info without it
+    await setUser(user.username, { pay_password: '135790' });
+    await page.evaluate(() => {
+      location.hash = '#/ad-center/edit-pay-password';
+    });
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+  });
+
+  test('after a change, a bound card is offered to be bound again, as on the wallet', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['wallet']);
+    await setUser(user.username, { pay_password: '135790', card: 'demo' });
+    await openAs(page, user, '/ad-center/edit-pay-password');
+    const step = page.getByTestId('pay-step');
+    await expect(step).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
+    await typeOnKeyboard(page, '135790');
+    await payNext(page).click();
+    await expect(step).toHaveAttribute('data-step', 'new');
+    await typeOnKeyboard(page, '864200');
+    await payNext(page).click();
+    await typeOnKeyboard(page, '864200');
+    await payNext(page).click();
+    await expect(page.getByTestId('set-password-done')).toContainText(
+      'Your transaction password is set',
+    );
+    await expect(page.getByText('Bind your card again?')).toBeVisible();
+    await page.locator('.dialog-footer-button', { hasText: 'Re-bind' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/wallet/bind-card');
+    await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
+  });
+
   test('sets a first transaction password: 6 digits, twice, the same', async ({ page, user }) => {
     await openAs(page, user, '/ad-center/edit-pay-password');
     const step = page.getByTestId('pay-step');
     const cells = page.getByTestId('pay-password-cells');
     const next = payNext(page);
-    await expect(step).toHaveAttribute('data-step', 'new');
+    await expect(step).toHaveAttribute('data-step', 'new', { timeout: 20_000 });
     await expect(next).toHaveText('Next');
     await expect(next).toBeDisabled();
 
@@ -120,6 +170,12 @@ test.describe('/ad-center/edit-pay-password', () => {
     await typeOnKeyboard(page, '246802');
     await next.click();
     await expect(page.getByText('Set successfully')).toBeVisible();
+    // the done state of /wallet/set-password, focus on the result; no card: no offer to re-bind
+    await expect(
+      page.getByRole('heading', { name: 'Your transaction password is set' }),
+    ).toBeFocused();
+    await expect(page.getByText('Bind your card again?')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Go to the ad center' }).click();
     await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
     expect((await stateOf(user.username)).user.has_pay_password).toBe(true);
     const check = await apiCall('/check/password', { password: md5('246802') }, user.token);
@@ -168,7 +224,7 @@ test.describe('/ad-center/edit-pay-password', () => {
     await setUser(user.username, { pay_password: '135790' });
     await openAs(page, user, '/ad-center/edit-pay-password');
     const step = page.getByTestId('pay-step');
-    await expect(step).toHaveAttribute('data-step', 'old');
+    await expect(step).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
     await expect(step).toHaveText('Enter your current transaction password');
 
     // the old one is checked before the new one is asked for
@@ -203,7 +259,10 @@ test.describe('/ad-center/edit-pay-password', () => {
   }) => {
     await setUser(user.username, { pay_password: '135790' });
     await openAs(page, user, '/ad-center/edit-pay-password');
-    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+    // the page reads fresh user info before its first step
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old', {
+      timeout: 20_000,
+    });
     await force('/check/password', { code: 500, times: 1 }, user.token);
     try {
       await typeOnKeyboard(page, '135790');
@@ -229,7 +288,10 @@ test.describe('/ad-center/edit-pay-password', () => {
     for (let i = 0; i < 5; i++)
       await apiCall('/check/password', { password: md5('000000') }, user.token);
     await openAs(page, user, '/ad-center/edit-pay-password');
-    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old');
+    // the page reads fresh user info before its first step
+    await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'old', {
+      timeout: 20_000,
+    });
     // the right password too is refused while locked
     await typeOnKeyboard(page, '135790');
     await payNext(page).click();

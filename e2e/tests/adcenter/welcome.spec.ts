@@ -97,3 +97,25 @@ test.describe('/ad-welcome: open the ad account', () => {
     await expect(page.getByText('Die Eröffnung eines Werbekontos ist kostenlos.')).toBeVisible();
   });
 });
+
+test('a session the server does not know: "User not authorized" offers a login with another account', async ({
+  page,
+  user,
+}) => {
+  // the shell hands over a token the server never issued
+  await page.goto('/#/entry?token=no-such-token-77&lang=en');
+  await expect(page).toHaveURL(/#\/ad-welcome\?token=no-such-token-77&lang=en$/);
+  await expect(page.getByRole('button', { name: 'Log in with another account' })).toHaveCount(0);
+  await page.getByLabel('Authorization code').fill(LICENSE_KEY);
+  await openNow(page).click();
+  await expect(page.getByTestId('error-license_key')).toHaveText('User not authorized');
+  await page.getByRole('button', { name: 'Log in with another account' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(routeOf(page)).toBe('/login');
+  expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
+  // and that other account gets in
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/#\/ad-center$/, { timeout: 20_000 });
+});

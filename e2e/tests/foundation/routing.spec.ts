@@ -38,6 +38,29 @@ test.describe('routing and the auth guard', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
+  test("the 404 page's home link takes a logged-in merchant to the ad centre", async ({
+    page,
+    user,
+  }) => {
+    await openAs(page, user, '/no-such-page');
+    await page
+      .getByTestId('not-found')
+      .getByRole('button', { name: 'Go to the home page' })
+      .click();
+    await expect(page).toHaveURL(/#\/ad-center$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test("the 404 page's home link takes a visitor without a session to login", async ({ page }) => {
+    await page.goto('/#/no-such-page');
+    await page
+      .getByTestId('not-found')
+      .getByRole('button', { name: 'Go to the home page' })
+      .click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(routeOf(page)).toBe('/login');
+  });
+
   test('a protected path without a token lands on /login, replacing history', async ({ page }) => {
     await page.goto('/#/plan');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -47,13 +70,24 @@ test.describe('routing and the auth guard', () => {
     expect(idx).toBe(0);
   });
 
-  test('a corrupt stored session reads as logged out', async ({ page }) => {
+  test('a stored token that is not a string at all reads as logged out', async ({ page }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('fb_token', '{not a token');
+      localStorage.setItem('fb_token', '[object Object]');
       localStorage.setItem('fb_userInfo', '{"broken json');
     });
     await page.goto('/#/wallet');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('any other stored token is sent as it is: the server decides', async ({ page }) => {
+    // not of the server's making (white space, a brace), but a string: sent, and the server's
+    // "no auth" on the ad centre leads to /ad-welcome as for any token it does not know
+    await page.addInitScript(() => localStorage.setItem('fb_token', '{not a token'));
+    const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/user/info');
+    await page.goto('/#/ad-center');
+    expect((await sent).headers()['x-ct']).toBe('{not a token');
+    await expect(page).toHaveURL(/#\/ad-welcome/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 });
 

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { isToken } from '@adnet/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   criticalCss,
@@ -66,11 +68,22 @@ describe('the start script (before the first paint)', () => {
     }
   });
 
-  it('a token that cannot be one (white space inside) reads as none, as isToken says', () => {
-    at('#/login');
-    localStorage.setItem('fb_token', 'a b');
-    run(script);
-    expect(startMark().kind).toBe('login');
+  it('any stored string is a token, as isToken says: only what is not a string at all is none', () => {
+    for (const stored of ['a b', '{"not a token', '令牌']) {
+      at('#/login');
+      localStorage.setItem('fb_token', stored);
+      run(script);
+      expect(startMark().kind).toBe('frame');
+      expect(isToken(stored)).toBe(true);
+    }
+    for (const stored of ['undefined', 'null', '[object Object]', '{"token":"x"}', '[1]', '  ']) {
+      at('#/login');
+      localStorage.setItem('fb_token', stored);
+      run(script);
+      expect(startMark().kind).toBe('login');
+      expect(isToken(stored)).toBe(false);
+    }
+    localStorage.removeItem('fb_token');
   });
 
   it('sets the root font size (Arco setRootPixel) and the desktop column before the app does', () => {

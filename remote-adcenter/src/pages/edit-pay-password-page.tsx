@@ -1,25 +1,106 @@
 /**
- * /ad-center/edit-pay-password (SPEC §2 "Change transaction password"): the shared
- * PayPasswordFlow (current password when one is set → new → confirm; a failed check shows the
- * transaction-password error with its info icon, SPEC §8). After "Set successfully" the user
- * info is refreshed and the ad centre shown again.
+ * /ad-center/edit-pay-password ("Change transaction password"): the same steps and done state as
+ * /wallet/set-password. The shared PayPasswordFlow (current password when one is set → new →
+ * confirm; a failed check shows the transaction-password error with its info icon), then the done
+ * state and, when a card is bound, the offer to bind it again. Whether a password exists is read
+ * from fresh user info by the route's loader: one set on another device is asked for first.
  */
-
-import { session, userInfoAtom } from '@adnet/shared';
-import { PayPasswordFlow } from '@adnet/shared/ui';
-import { useAtomValue } from 'jotai';
-import { useNavigate } from 'react-router';
+import { paths, type Resource, session, useResource } from '@adnet/shared';
+import { arcoContext, cardClass, Loaded, PayPasswordFlow } from '@adnet/shared/ui';
+import { Button, Dialog } from '@arco-design/mobile-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate } from 'react-router';
+import { passwordsApi } from '../features/passwords/api';
 import { adPaths } from '../paths';
+import '../features/forms/form.css';
+
+export interface EditPayPasswordData {
+  hasPassword: Resource<boolean>;
+}
+
+/** The wallet's card form: a page of the wallet remote, linked by its URL. */
+const BIND_CARD = `${paths.wallet}/bind-card`;
 
 export function EditPayPasswordPage() {
-  const navigate = useNavigate();
-  // User info may arrive after the first render (a refresh at boot): the flow follows it.
-  const hasOld = Boolean(useAtomValue(userInfoAtom)?.has_pay_password);
+  const hasPassword = useResource((useLoaderData() as EditPayPasswordData).hasPassword);
+  // Decided once on entry: after success the refreshed user info says a password exists.
+  return <Loaded state={hasPassword}>{(hasOld) => <PayPasswordSteps hasOld={hasOld} />}</Loaded>;
+}
+
+function PayPasswordSteps({ hasOld }: { hasOld: boolean }) {
+  const [done, setDone] = useState(false);
+  const offerRebind = useOfferRebind();
 
   const onSuccess = async () => {
+    setDone(true);
     await session.refreshUserInfo().catch(() => {});
-    navigate(adPaths.adCenter, { replace: true });
+    await offerRebind();
   };
 
-  return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
+  if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
+  return <PasswordDone />;
+}
+
+/** Offers to bind the card again when one is bound ("Later" stays, "Re-bind" opens the form). */
+function useOfferRebind() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  return async () => {
+    const card = await passwordsApi.bankCardDetail({ silent: true }).catch(() => null);
+    if (!card) return;
+    Dialog.confirm(
+      {
+        title: t('payPassword.rebindTitle'),
+        children: t('payPassword.rebindMessage'),
+        okText: t('payPassword.rebind'),
+        cancelText: t('payPassword.later'),
+        platform: 'ios',
+        className: 'adc-rebind-dialog',
+        onOk: () => {
+          void navigate(BIND_CARD);
+        },
+      },
+      arcoContext,
+    );
+  };
+}
+
+function PasswordDone() {
+  const { t } = useTranslation('adcenter');
+  const navigate = useNavigate();
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  // After "Done", focus moves to the result, not to the body.
+  useEffect(() => {
+    doneRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="adc-done-page">
+      <div className={cardClass('adc-done')} data-testid="set-password-done">
+        <span className="adc-done-icon" aria-hidden="true">
+          <svg viewBox="0 0 48 48" width="56" height="56">
+            <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />
+            <path
+              d="M14 24l7 7 13-14"
+              fill="none"
+              style={{ stroke: 'var(--adn-on-primary)' }}
+              strokeWidth="4"
+            />
+          </svg>
+        </span>
+        <h2 ref={doneRef} tabIndex={-1}>
+          {t('payPassword.doneTitle')}
+        </h2>
+        <p className="adn-caption">{t('payPassword.doneHint')}</p>
+        <Button
+          onClick={() => navigate(adPaths.adCenter, { replace: true })}
+          className="adc-submit"
+        >
+          {t('payPassword.backToAdCenter')}
+        </Button>
+      </div>
+    </div>
+  );
 }

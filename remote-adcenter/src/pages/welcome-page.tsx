@@ -6,6 +6,7 @@
 import {
   ApiError,
   currentLanguage,
+  ErrorCode,
   isLanguage,
   paths,
   rules,
@@ -47,6 +48,12 @@ export function WelcomePage() {
   const user = useAtomValue(userInfoAtom);
   const { value: code, setError, bind } = useFieldState();
   const [busy, setBusy] = useState(false);
+  // The server does not know this session (a token the shell handed over that it never issued,
+  // or one of another system): the code cannot be used with it, so another login is offered.
+  const [notAuthorized, setNotAuthorized] = useState(false);
+  // Set when the merchant leaves for another login: the session ends before the page does, and
+  // the query's token must not be handed to /entry again on the way out.
+  const leaving = useRef(false);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
 
@@ -54,6 +61,7 @@ export function WelcomePage() {
   const sessionState = useMemo(() => welcomeSession(search, token), [search, token]);
 
   useEffect(() => {
+    if (leaving.current) return;
     if (sessionState.kind === 'entry') {
       navigate(sessionState.to, { replace: true });
       return;
@@ -87,8 +95,13 @@ export function WelcomePage() {
       toast.success(t('welcome.opened'));
       navigate(adPaths.adCenter, { replace: true });
     } catch (err) {
-      // A business reason (unknown code) stays under the field; the rest is a toast.
-      if (err instanceof ApiError && err.reason) {
+      // A business reason (unknown code) stays under the field, as does "User not authorized",
+      // with the way out beside it; the rest is a toast.
+      if (err instanceof ApiError && err.code === ErrorCode.noAuth) {
+        setNotAuthorized(true);
+        setError(errorMessage(err));
+        focusError();
+      } else if (err instanceof ApiError && err.reason) {
         setError(errorMessage(err));
         focusError();
       } else reportError(err);
@@ -99,7 +112,7 @@ export function WelcomePage() {
   };
 
   // On its way to /entry: nothing to fill in yet.
-  if (sessionState.kind === 'entry') return <LoadingState />;
+  if (sessionState.kind === 'entry' && !leaving.current) return <LoadingState />;
 
   return (
     <div className="adc-welcome">
@@ -145,6 +158,18 @@ export function WelcomePage() {
             <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
               {t('welcome.openNow')}
             </ActionButton>
+            {notAuthorized && (
+              <ActionButton
+                type="ghost"
+                className="adc-submit"
+                onClick={() => {
+                  leaving.current = true;
+                  session.end('logout');
+                }}
+              >
+                {t('welcome.otherAccount')}
+              </ActionButton>
+            )}
           </>
         )}
         <p className="adc-welcome-note">{t('welcome.freeNote')}</p>

@@ -4,7 +4,7 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
-import { readToken } from '../session/storage';
+import { readToken, tokenHeader } from '../session/storage';
 import {
   ApiError,
   HttpError,
@@ -69,7 +69,7 @@ function headers(isForm: boolean): Record<string, string> {
   // FormData sets its own multipart content type with the boundary.
   if (!isForm) h['Content-Type'] = 'application/json';
   const token = readToken();
-  if (token) h['X-CT'] = token;
+  if (token) h['X-CT'] = tokenHeader(token);
   return h;
 }
 

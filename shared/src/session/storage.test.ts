@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isUserInfo, readJson, readToken, STORAGE_KEYS } from './storage';
+import { isUserInfo, readJson, readToken, STORAGE_KEYS, tokenHeader } from './storage';
 
 beforeEach(() => localStorage.clear());
 
@@ -14,22 +14,45 @@ describe('stored session', () => {
     });
   });
 
-  it('reads a corrupt token as logged out', () => {
-    localStorage.setItem('fb_token', '{"not a token');
-    expect(readToken()).toBeNull();
-    localStorage.setItem('fb_token', '   ');
-    expect(readToken()).toBeNull();
-    localStorage.setItem('fb_token', 'abc\ndef');
-    expect(readToken()).toBeNull();
-    localStorage.setItem('fb_token', 'abcDEF123_-.');
-    expect(readToken()).toBe('abcDEF123_-.');
+  it('reads a token that is not a string at all as logged out', () => {
+    for (const stored of [
+      '   ',
+      '',
+      'undefined',
+      'null',
+      '[object Object]',
+      '{"token":"x"}',
+      '[1]',
+    ]) {
+      localStorage.setItem('fb_token', stored);
+      expect(readToken()).toBeNull();
+    }
   });
 
-  it('does not judge a token by its form: the server decides (SPEC §2)', () => {
-    for (const token of ['x', 'ab:cd', 'a%20b', 'short']) {
+  it('does not judge a token by its form: any stored string is sent, the server decides', () => {
+    for (const token of [
+      'x',
+      'ab:cd',
+      'a%20b',
+      'short',
+      'a b',
+      '{"not a token',
+      'abc\ndef',
+      '令牌',
+      'é'.repeat(5000),
+    ]) {
       localStorage.setItem('fb_token', token);
       expect(readToken()).toBe(token);
     }
+  });
+
+  it('sends a token as it is where a header can carry it, percent-encoded where it cannot', () => {
+    expect(tokenHeader('abcDEF123_-.')).toBe('abcDEF123_-.');
+    expect(tokenHeader('a b')).toBe('a b');
+    expect(tokenHeader(' abc ')).toBe('abc');
+    expect(tokenHeader('abc\ndef')).toBe('abc%0Adef');
+    expect(tokenHeader('令牌')).toBe('%E4%BB%A4%E7%89%8C');
+    expect(tokenHeader('\ud800x')).toBe('%EF%BF%BDx');
   });
 
   it('reads corrupt or foreign user info as absent, never throws', () => {

@@ -47,14 +47,43 @@ export function writeJson(key: string, value: unknown) {
 }
 
 /**
- * Token validity is the server's to judge (SPEC §2): any non-empty value is sent. Refused here
- * is only what cannot travel in a header (white space, control characters) or is absurdly
- * long — that is corrupt storage, not a token.
+ * Token validity is the server's to judge: any stored non-empty string is sent, whatever its
+ * form, and the server's answer decides (no auth, login expired). Refused here is only what is
+ * not a string at all: the text that storing another kind of value leaves behind
+ * (`setItem(k, undefined)` writes "undefined", an object "[object Object]") and a JSON object
+ * or array. The host's prerendered start (host/build/prerender.ts `headScript`) reads it the same.
  */
-const TOKEN_PATTERN = /^[\x21-\x7e]{1,4096}$/;
+const NOT_A_STRING = /^(undefined|null|NaN|\[object Object\])$/;
 
 export function isToken(v: unknown): v is string {
-  return typeof v === 'string' && TOKEN_PATTERN.test(v);
+  if (typeof v !== 'string') return false;
+  const text = v.trim();
+  if (!text || NOT_A_STRING.test(text)) return false;
+  if (text.startsWith('{') || text.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return !(parsed && typeof parsed === 'object');
+    } catch {
+      return true; // only looks like JSON: a string all the same
+    }
+  }
+  return true;
+}
+
+/**
+ * The token as the X-CT header carries it. A header holds tabs and the bytes 0x20-0xFF only
+ * (fetch and XHR throw on anything else, which would fail every call as if the network were
+ * down); other characters of a stored token are percent-encoded, so the call is still made and
+ * the server answers it. A token the server issued is plain ASCII and goes as it is.
+ */
+export function tokenHeader(token: string): string {
+  return token.trim().replace(/[^\t\x20-\xff]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      return '%EF%BF%BD'; // a lone surrogate: U+FFFD
+    }
+  });
 }
 
 export function isUserInfo(v: unknown): v is UserInfo {

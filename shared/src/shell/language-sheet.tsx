@@ -10,18 +10,45 @@ import {
 } from '@adnet/shared';
 import { Picker } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './language-choice';
 import './shell.css';
 
-/** Arco's picker row is 0.915 rem; the header about 54 px. */
-const ROW_PX = 45.75;
-const HEADER_PX = 54;
+/**
+ * Arco's picker in rem, which scale with the root font size (setRootPixel: 50 px at 375 px of
+ * width, up to 64): a row and the selection bar are 0.88 rem (44 px at 375), its header 1.08 rem.
+ */
+const ROW_REM = 0.88;
+const HEADER_REM = 1.08;
 
-/** Rows to fill half the height (SPEC §2), never fewer than the default six. */
-export function rowsForHalfHeight(viewportHeight: number): number {
-  return Math.max(6, Math.floor((viewportHeight * 0.5 - HEADER_PX) / ROW_PX));
+/**
+ * The rows that fill half the height. Always an odd number: Arco centres the selection bar in
+ * the view but pads the list by half of the next odd count, so with an even count the bar lies
+ * across two rows, and what it shows is not what Confirm applies. The largest odd count that
+ * fits, at least three.
+ */
+export function rowsForHalfHeight(viewportHeight: number, remPx: number): number {
+  const fit = Math.floor((viewportHeight * 0.5 - HEADER_REM * remPx) / (ROW_REM * remPx));
+  return Math.max(3, fit % 2 === 0 ? fit - 1 : fit);
+}
+
+/** The root font size in px (Arco's rem). */
+function remPx(): number {
+  return Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 50;
+}
+
+/** The rows for the window as it is now, again after a resize (a rotation, a desktop window). */
+function useHalfHeightRows(): number {
+  const measure = () => rowsForHalfHeight(window.innerHeight, remPx());
+  const [rows, setRows] = useState(measure);
+  useEffect(() => {
+    const update = () => setRows(rowsForHalfHeight(window.innerHeight, remPx()));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return rows;
 }
 
 export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -32,6 +59,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
     [config?.client_language_map],
   );
   const data = useMemo(() => [options.map((o) => ({ label: o.label, value: o.value }))], [options]);
+  const rows = useHalfHeightRows();
 
   return (
     <Picker
@@ -40,7 +68,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
       title={t('language.title')}
       data={data}
       cascade={false}
-      rows={rowsForHalfHeight(window.innerHeight)}
+      rows={rows}
       value={[currentLanguage()]}
       okText={t('action.confirm')}
       dismissText={t('action.cancel')}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, HttpError, NetworkError, OfflineError, TimeoutError } from '../api/errors';
 import { i18n, initI18n } from '../i18n/instance';
 import { errorMessage } from './error-message';
@@ -23,9 +23,50 @@ describe('errorMessage', () => {
   });
 
   it('other failures keep their texts', () => {
-    expect(errorMessage(new NetworkError('/x'))).toBe('Request failed, tap to reload');
-    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Request failed: 502');
+    // a toast cannot be tapped: it says what to do instead
+    expect(errorMessage(new NetworkError('/x'))).toBe(
+      'Request failed. Check your connection and try again',
+    );
     expect(errorMessage(new ApiError(500, 'boom', null, '/x'))).toBe('Server error');
+  });
+
+  it('a non-OK HTTP status reads as its status text, localized where the language has one', async () => {
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Bad Gateway');
+    // HTTP/2 sends no status text: the word comes from the strings
+    expect(errorMessage(new HttpError(504, '', '/x'))).toBe('Gateway Timeout');
+    expect(errorMessage(new HttpError(418, "I'm a teapot", '/x'))).toBe("I'm a teapot");
+    expect(errorMessage(new HttpError(599, '', '/x'))).toBe('HTTP 599');
+    await i18n.changeLanguage('de');
+    await i18n.loadNamespaces('common');
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Fehlerhaftes Gateway');
+    await i18n.changeLanguage('en');
+  });
+
+  it("a 400 shows the server's reason, localized where this client knows the sentence", () => {
+    const bad = (msg: string, data: unknown = null) => new ApiError(400, msg, data, '/x');
+    expect(errorMessage(bad('params error'))).toBe('System error');
+    expect(errorMessage(bad(''))).toBe('System error');
+    expect(errorMessage(bad('phone is invalid'))).toBe('Phone is invalid');
+    expect(errorMessage(bad('email is required'))).toBe('Email cannot be empty');
+    expect(
+      errorMessage(bad('username must be 3-32 letters, digits, dots, dashes or underscores')),
+    ).toBe('The username must be 3–32 characters: letters A–Z, digits and . - _');
+    // a field or a sentence without words here: as the server wrote it
+    expect(errorMessage(bad('month must be YYYY-MM'))).toBe('month must be YYYY-MM');
+    expect(errorMessage(bad('frobnicator is invalid'))).toBe('frobnicator is invalid');
+    // a reason key wins
+    expect(errorMessage(bad('x', { error: 'username_taken' }))).toBe('This username is taken');
+  });
+
+  it("a 405 with a reason this client does not know: its own fallback, the server's text logged", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = new ApiError(405, 'quota exceeded', { error: 'region_quota' }, '/feedback');
+    expect(errorMessage(error)).toBe('Data error');
+    expect(errorMessage(error)).toBe('Data error');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('quota exceeded');
+    expect(warn.mock.calls[0]?.[0]).toContain('region_quota');
+    warn.mockRestore();
   });
 
   it('speaks the UI language', async () => {

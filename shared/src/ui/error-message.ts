@@ -11,7 +11,7 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
     }
     switch (error.code) {
       case 400:
-        return t('common:errors.systemError');
+        return paramsText(error, t);
       case 401:
         return t('common:errors.noAuth');
       case 402:
@@ -21,7 +21,10 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
       case 404:
         return t('common:errors.cancelled');
       case 405:
-        return error.msg || t('common:errors.dataError');
+        // A reason this client has no words for: its own fallback in the UI language, not the
+        // server's English; the server's text goes to the console for customer service.
+        keepServerText(error);
+        return t('common:errors.dataError');
       case 500:
         return t('common:errors.serverError');
       case 503:
@@ -30,9 +33,54 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
         return error.msg || t('common:errors.error');
     }
   }
-  if (error instanceof HttpError) return t('common:errors.http', { status: error.status });
+  if (error instanceof HttpError) return httpStatusText(error, t);
   if (error instanceof TimeoutError) return t('common:errors.timeout');
   if (error instanceof OfflineError) return t('common:errors.offline');
   if (error instanceof NetworkError) return t('common:errors.network');
   return t('common:errors.error');
+}
+
+/**
+ * A non-OK HTTP status reads as its status text ("Bad Gateway"), as the spec raises it: in the
+ * UI language where it has a word for that status, else the text the server sent (an HTTP/2
+ * answer sends none: then "HTTP 599").
+ */
+function httpStatusText(error: HttpError, t: TFunction): string {
+  const key = `common:errors.httpStatus.${error.status}`;
+  if (i18n.exists(key)) return t(key);
+  return error.statusText.trim() || `HTTP ${error.status}`;
+}
+
+/** What the server answers a 400 with when it gives no reason of its own. */
+const GENERIC_PARAMS = 'params error';
+
+/**
+ * A 400 says what was wrong with the request when the server says so ("phone is invalid"):
+ * in the UI language where the sentence is one this client knows (a field "is required" or
+ * "is invalid", the username rule), else as the server wrote it. "System error" only when the
+ * answer names no reason.
+ */
+function paramsText(error: ApiError, t: TFunction): string {
+  const msg = error.msg?.trim() ?? '';
+  if (!msg || msg.toLowerCase() === GENERIC_PARAMS) return t('common:errors.systemError');
+  if (/^username must be\b/i.test(msg)) return t('common:validation.username');
+  const field = /^([a-z_]+) is (required|invalid)$/i.exec(msg);
+  const label = field && `common:limits.fields.${field[1]}`;
+  if (field && label && i18n.exists(label)) {
+    const key =
+      field[2] === 'required' ? 'common:errors.params.required' : 'common:errors.params.invalid';
+    return t(key, { field: t(label), interpolation: { escapeValue: false } });
+  }
+  return msg;
+}
+
+const kept = new WeakSet<ApiError>();
+
+/** Logs the server's own words of an answer shown by a fallback, once per error. */
+function keepServerText(error: ApiError) {
+  if (kept.has(error)) return;
+  kept.add(error);
+  console.warn(
+    `[api] ${error.path}: ${error.code}${error.reason ? ` ${error.reason}` : ''}: ${error.msg}`,
+  );
 }

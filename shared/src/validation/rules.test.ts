@@ -8,6 +8,16 @@ describe('validation rules (SPEC §5)', () => {
     expect(rules.required('x')).toBeNull();
   });
 
+  it('takes the usernames the server takes at registration, and no other', () => {
+    expect(rules.username('abc')).toBeNull();
+    expect(rules.username('A.b-c_9'.padEnd(32, 'x'))).toBeNull();
+    expect(rules.username('ab')).toBe('validation.username');
+    expect(rules.username('x'.repeat(33))).toBe('validation.username');
+    expect(rules.username('no space')).toBe('validation.username');
+    expect(rules.username('Zürich')).toBe('validation.username');
+    expect(rules.username(' ')).toBe('validation.required');
+  });
+
   it('checks email and phone', () => {
     expect(rules.email('a@b.co')).toBeNull();
     expect(rules.email('a@b')).toBe('validation.email');

@@ -12,9 +12,26 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** International or local numbers: optional +, 6 to 15 digits, spaces and dashes allowed. */
 const PHONE = /^\+?\d[\d\s-]{4,18}\d$/;
 const OPERATOR_ID = /^OP\d{4,8}$/;
+/**
+ * The username the server accepts at registration: 3 to 32 Latin letters, digits, dots,
+ * dashes or underscores. Checked before the call, so the merchant reads the rule under the
+ * field instead of a refusal after the form was sent.
+ */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+const USERNAME = /^[A-Za-z0-9_.-]+$/;
 
 export function required(value: string | null | undefined): Check {
   return value?.trim() ? null : 'validation.required';
+}
+
+/** A new username (registration): the server's length and characters; trimmed as it is sent. */
+export function username(value: string): Check {
+  const name = value.trim();
+  if (!name) return 'validation.required';
+  return name.length >= USERNAME_MIN && name.length <= USERNAME_MAX && USERNAME.test(name)
+    ? null
+    : 'validation.username';
 }
 
 export function email(value: string): Check {

@@ -22,6 +22,16 @@ describe('register form', () => {
     expect(Object.values(validateRegister(form)).filter(Boolean)).toEqual([]);
   });
 
+  it('refuses a username the server would refuse: 3 to 32 of A-Z a-z 0-9 . - _', () => {
+    for (const username of ['ab', 'a'.repeat(33), 'shop ann', 'café', '店铺01', 'a@b']) {
+      expect(validateRegister({ ...form, username }).username).toBe('validation.username');
+    }
+    for (const username of ['abc', 'a'.repeat(32), 'Shop_Ann-1.x', ' abc ']) {
+      expect(validateRegister({ ...form, username }).username).toBeNull();
+    }
+    expect(validateRegister({ ...form, username: '  ' }).username).toBe('validation.required');
+  });
+
   it('leaves an empty nickname out and sends a given one as typed', () => {
     expect(registerBody(form)).not.toHaveProperty('nickname');
     expect(registerBody({ ...form, nickname: '   ' })).not.toHaveProperty('nickname');

@@ -24,10 +24,14 @@ const empty: Form = {
   license_key: '',
 };
 
-/** SPEC §5 "Register": every field is required but the nickname. */
+/**
+ * Every field is required but the nickname; the username must also be one the server takes
+ * (its length and characters, stated under the field), so it is refused here with that rule
+ * rather than by the server after the form was sent.
+ */
 export function validateRegister(f: Form): Partial<Record<keyof Form, string | null>> {
   return {
-    username: rules.required(f.username),
+    username: rules.username(f.username),
     password: rules.required(f.password),
     confirm_password: rules.passwordsMatch(f.password, f.confirm_password),
     email: rules.email(f.email),
@@ -71,7 +75,8 @@ export function RegisterPage() {
       toast.success(t('common:success.register'));
       navigate('/login', { replace: true, state: { username: form.username.trim() } });
     }).catch((err: unknown) => {
-      // a fail toast (an over-long field with its name and limit); the form keeps what was typed
+      // a fail toast: the server's reason (an over-long field with its name and limit, a 400's
+      // own sentence), "system error" only when it gives none; the form keeps what was typed
       toast.fail(requestErrorText(err));
     });
   };
@@ -81,6 +86,7 @@ export function RegisterPage() {
     type?: 'password' | 'email' | 'tel',
     autoComplete?: string,
     placeholder?: string,
+    hint?: string,
   ) => (
     <Field
       name={key}
@@ -91,6 +97,7 @@ export function RegisterPage() {
       type={type}
       autoComplete={autoComplete}
       placeholder={placeholder}
+      hint={hint}
       maxLength={FIELD_LIMITS[key]}
     />
   );
@@ -101,7 +108,7 @@ export function RegisterPage() {
       <div className="adn-auth-brand">
         <h1>{t('register.title')}</h1>
       </div>
-      {field('username', undefined, 'username')}
+      {field('username', undefined, 'username', undefined, t('register.usernameHint'))}
       {field('nickname', undefined, 'nickname', t('register.nicknamePlaceholder'))}
       {field('password', 'password', 'new-password')}
       {field('confirm_password', 'password', 'new-password')}

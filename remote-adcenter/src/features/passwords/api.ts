@@ -1,5 +1,8 @@
-/** Changing the login password (SPEC §7). The transaction password's calls are the shared flow's. */
-import { endpoint } from '@adnet/shared';
+/**
+ * Changing the login password (SPEC §7). The transaction password's calls are the shared flow's;
+ * after one is set, whether a card is bound (to offer binding it again, as the wallet does).
+ */
+import { endpoint, type RequestOptions, request } from '@adnet/shared';
 
 export interface UpdatePasswordBody {
   old_password: string;
@@ -9,4 +12,7 @@ export interface UpdatePasswordBody {
 
 export const passwordsApi = {
   updatePassword: endpoint<null, UpdatePasswordBody>('POST', '/update/password'),
+  /** the bound card or wallet address, null when none: only its presence is read here */
+  bankCardDetail: (o?: RequestOptions) =>
+    request<object | null>('GET', '/bank_card/detail', undefined, o),
 };

@@ -21,9 +21,16 @@ describe('welcomeSession', () => {
     expect(welcomeSession('', TOKEN)).toEqual({ kind: 'ready' });
   });
 
-  it('ignores a token that could not even travel in a header', () => {
-    expect(welcomeSession('?token=a%20b%0Ac', null)).toEqual({ kind: 'login' });
-    expect(welcomeSession('?token=a%20b%0Ac', TOKEN)).toEqual({ kind: 'ready' });
+  it('ignores a token that is not a string at all', () => {
+    expect(welcomeSession('?token=undefined', null)).toEqual({ kind: 'login' });
+    expect(welcomeSession('?token=%5Bobject%20Object%5D', TOKEN)).toEqual({ kind: 'ready' });
+  });
+
+  it('hands a token of any form to /entry, white space and all', () => {
+    expect(welcomeSession('?token=a%20b%0Ac', null)).toEqual({
+      kind: 'entry',
+      to: '/entry?token=a+b%0Ac',
+    });
   });
 
   it('hands any other token to /entry: the server judges it, not the client (SPEC §2)', () => {

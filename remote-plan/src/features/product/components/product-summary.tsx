@@ -11,9 +11,21 @@ export function ProductSummary({ product }: { product: PlanDetail['product'] }) 
   const money = useMoney();
   return (
     <>
+      {/* The cover runs under the transparent header: there it is the picture blurred, with a
+          scrim, so the back arrow and icons stay legible and never sit on the cover's own text
+          or badge; the picture itself starts below the header. */}
       <div className="goods-cover">
         {parseSafeHttpUrl(product.cover) && (
-          <img src={product.cover} alt="" className="goods-cover-image" decoding="async" />
+          <>
+            <img
+              src={product.cover}
+              alt=""
+              aria-hidden="true"
+              className="goods-cover-backdrop"
+              decoding="async"
+            />
+            <img src={product.cover} alt="" className="goods-cover-image" decoding="async" />
+          </>
         )}
       </div>
       <GoodsCard>

@@ -1,0 +1,66 @@
+/**
+ * What a failed call says in the fail toast: a non-OK HTTP status by its status text (in the
+ * UI language where it has a word for it), a call that got no answer what to do about it.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+import { toast } from '../adcenter/helpers';
+
+/** Fills the login form and submits it. */
+async function tryLogin(page: Page) {
+  await page.locator('#field-username').fill('demo');
+  await page.locator('#field-password').fill('demo1234');
+  await page.locator('.adn-auth-submit').click();
+}
+
+test('a non-OK HTTP status shows its status text, not a code', async ({ page }) => {
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Bad Gateway');
+  await expect(toast(page)).not.toContainText('502');
+});
+
+test('the status text is localized where the language has one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Dienst nicht verfügbar');
+});
+
+test('a call that gets no answer says to check the connection: a toast cannot be tapped', async ({
+  page,
+}) => {
+  await page.route('**/auth/v2/login', (route) => route.abort('connectionrefused'));
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Request failed. Check your connection and try again');
+  await expect(toast(page)).not.toContainText('tap');
+});
+
+test("a 405 with a reason this client does not know shows its own fallback; the server's text is logged", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await page.route('**/auth/v2/login', (route) =>
+    route.fulfill({
+      json: { code: 405, msg: 'quota exceeded for this region', data: { error: 'region_quota' } },
+    }),
+  );
+  await page.goto('/#/login');
+  await tryLogin(page);
+  await expect(toast(page)).toHaveText('Erreur de données');
+  // kept for customer service: the path, the code, the reason and the server's words
+  expect(warnings.join('\n')).toContain(
+    '/auth/v2/login: 405 region_quota: quota exceeded for this region',
+  );
+});

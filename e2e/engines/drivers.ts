@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page } from 'puppeteer-core';
+import puppeteer, { type Page, type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { remote } from 'webdriverio';
 
 export type EngineName = 'webkit' | 'firefox';
@@ -38,6 +38,9 @@ export interface Session {
   tap(selector: string): Promise<void>;
   /** Focuses the element and types `text` with the keyboard. */
   type(selector: string, text: string): Promise<void>;
+  /** Errors the page reported since the last call (uncaught errors, console errors), where
+   * the engine's protocol tells them (BiDi: Firefox; classic WebDriver has no log). */
+  takeErrors(): string[];
   /** Saves a PNG of the viewport (for a failed flow). */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
@@ -48,7 +51,9 @@ export function miniBrowserPath(): string {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue;
-    for (const dir of readdirSync(lib).filter((d) => /^webkit2?gtk-[\d.]+$/.test(d)).sort()) {
+    for (const dir of readdirSync(lib)
+      .filter((d) => /^webkit2?gtk-[\d.]+$/.test(d))
+      .sort()) {
       const bin = join(lib, dir, 'MiniBrowser');
       if (existsSync(bin)) return bin;
     }
@@ -135,6 +140,7 @@ export async function openWebKit(driverPort: number): Promise<Session> {
     engine: 'webkit',
     version: `WebKitGTK ${caps.browserVersion ?? '?'} (${caps.browserName ?? 'MiniBrowser'})`,
     touch: false,
+    takeErrors: () => [],
     async goto(url) {
       await browser.url(url);
     },
@@ -171,10 +177,20 @@ export async function openFirefox(): Promise<Session> {
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ ...VIEWPORT, hasTouch: true, isMobile: true });
+  let errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`uncaught: ${String((e as Error)?.message ?? e)}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
   return {
     engine: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
     touch: true,
+    takeErrors() {
+      const taken = errors;
+      errors = [];
+      return taken;
+    },
     async goto(url, options) {
       if (options?.wait === false) {
         // the page load may not finish until the test lets it (held scripts)
@@ -185,7 +201,6 @@ export async function openFirefox(): Promise<Session> {
       await page.goto(url, { waitUntil: 'domcontentloaded' });
     },
     async run<T>(body: string, ...args: unknown[]) {
-      // biome-ignore lint/security/noGlobalEval: a page script given as text, as WebDriver takes it
       const fn = new Function(body) as (...a: unknown[]) => T;
       return (await page.evaluate(fn, ...args)) as T;
     },

@@ -3,10 +3,11 @@
  * (run.ts). Each flow has a Chromium spec with the full set of checks under e2e/tests; the
  * comment of each names it. A flow gets a fresh merchant of its own from the sandbox.
  */
+
+import de from '../../host/src/locales/de.json' with { type: 'json' };
+import en from '../../host/src/locales/en.json' with { type: 'json' };
 import type { ServedApp } from '../../scripts/serve';
 import { API_URL, HOST_URL } from '../env';
-import en from '../../host/src/locales/en.json' with { type: 'json' };
-import de from '../../host/src/locales/de.json' with { type: 'json' };
 import { apiData, registerUser, type TestUser } from '../sandbox-client';
 import type { Session } from './drivers';
 import {
@@ -17,7 +18,6 @@ import {
   load,
   tap,
   testId,
-  textOf,
   typeInto,
   waitFor,
 } from './page';
@@ -79,12 +79,12 @@ function money(value: string | number): string {
 }
 
 const cents = (v: string) => Math.round(Number(v) * 100);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---- in the browser ----
 
 /**
- * Opens a route logged in as `user`: on the host's origin (its config file, no app), the
+ * Opens a route logged in as `user`: on the host's origin (its icon, no app), the
  * storage is emptied and the token stored the way the host stores it, then the app loads.
  */
 async function openAs(
@@ -94,7 +94,7 @@ async function openAs(
   storage: Record<string, string> = {},
   options: { wait?: boolean } = {},
 ) {
-  await load(s, `${HOST_URL}/app-config.json`);
+  await load(s, `${HOST_URL}/favicon.svg`);
   await s.run(
     `localStorage.clear(); sessionStorage.clear();
      for (const [k, v] of Object.entries(arguments[0])) localStorage.setItem(k, v);`,
@@ -132,7 +132,9 @@ export const FLOWS: Flow[] = [
         }
         await typeInto(s, field('Username'), user.username);
         await typeInto(s, field('Password'), user.password);
-        await s.run(`for (const i of document.querySelectorAll('#root input')) i.__prerendered = true;`);
+        await s.run(
+          `for (const i of document.querySelectorAll('#root input')) i.__prerendered = true;`,
+        );
         host.open();
         await expectVisible(s, hydrated, 30_000);
         const kept = await s.run<[string, string, boolean]>(
@@ -168,12 +170,14 @@ export const FLOWS: Flow[] = [
       await expectText(
         s,
         testId('metric-delivery_amount'),
-        new RegExp(escape(money(today.metrics.delivery_amount ?? 0))),
+        new RegExp(escapeRegExp(money(today.metrics.delivery_amount ?? 0))),
       );
       await expectText(
         s,
         testId('metric-impressions'),
-        new RegExp(escape(new Intl.NumberFormat('en').format(Number(today.metrics.impressions)))),
+        new RegExp(
+          escapeRegExp(new Intl.NumberFormat('en').format(Number(today.metrics.impressions))),
+        ),
       );
     },
   },

@@ -148,9 +148,13 @@ export async function expectText(s: Session, query: Query | string, expected: st
 
 /** Waits until an element matching the query is shown. */
 export async function expectVisible(s: Session, query: Query | string, timeout?: number) {
-  await waitFor(s, `${describe(asQuery(query))} to show`, `${FIND} return !!find(arguments[0]);`, [
-    asQuery(query),
-  ], timeout);
+  await waitFor(
+    s,
+    `${describe(asQuery(query))} to show`,
+    `${FIND} return !!find(arguments[0]);`,
+    [asQuery(query)],
+    timeout,
+  );
 }
 
 /** Waits until no element matching the query is shown. */
@@ -166,7 +170,12 @@ export function route(s: Session): Promise<string> {
 }
 
 export async function expectRoute(s: Session, path: string) {
-  await waitFor(s, `the route ${path}`, `return location.hash.replace(/^#/, '').split('?')[0] === arguments[0];`, [path]);
+  await waitFor(
+    s,
+    `the route ${path}`,
+    `return location.hash.replace(/^#/, '').split('?')[0] === arguments[0];`,
+    [path],
+  );
 }
 
 /**

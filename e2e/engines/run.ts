@@ -31,9 +31,13 @@ const FLOW_TIMEOUT_MS = 90_000;
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '../test-results/engines');
 
 const args = process.argv.slice(2);
-const engines = ENGINES.filter((e) => !args.some((a) => ENGINES.includes(a as EngineName)) || args.includes(e));
+const engines = ENGINES.filter(
+  (e) => !args.some((a) => ENGINES.includes(a as EngineName)) || args.includes(e),
+);
 const words = args.filter((a) => !ENGINES.includes(a as EngineName));
-const flows = FLOWS.filter((f) => words.every((w) => f.name.toLowerCase().includes(w.toLowerCase())));
+const flows = FLOWS.filter((f) =>
+  words.every((w) => f.name.toLowerCase().includes(w.toLowerCase())),
+);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -88,20 +92,28 @@ async function main() {
             console.log(`${engine}: ${session.version}, started in ${seconds(Date.now() - t0)}`);
           }
           const s = session;
+          s.takeErrors();
           await withTimeout(flow.run({ s, gates: served.gates }), FLOW_TIMEOUT_MS, flow.name);
           passed += 1;
           console.log(`  ok    ${engine}  ${flow.name}  (${seconds(Date.now() - t0)})`);
+          for (const e of s.takeErrors()) console.log(`        page: ${e.slice(0, 300)}`);
         } catch (e) {
           failed += 1;
           console.log(`  FAIL  ${engine}  ${flow.name}  (${seconds(Date.now() - t0)})`);
-          console.log(`        ${String((e as Error)?.message ?? e).split('\n').join('\n        ')}`);
+          console.log(
+            `        ${String((e as Error)?.message ?? e)
+              .split('\n')
+              .join('\n        ')}`,
+          );
           for (const gate of Object.values(served.gates)) gate.open();
           if (session) {
             const file = join(outDir, `${engine}-${FLOWS.indexOf(flow) + 1}.png`);
             await withTimeout(session.screenshot(file), 10_000, 'screenshot')
               .then(() => console.log(`        screenshot: ${file}`))
               .catch(() => undefined);
-            await withTimeout(session.close(), 15_000, 'closing the browser').catch(() => undefined);
+            await withTimeout(session.close(), 15_000, 'closing the browser').catch(
+              () => undefined,
+            );
             session = undefined;
           }
         }

@@ -9,7 +9,8 @@
  *
  * Ends with one line, `engines: N passed, N failed`, and a non-zero exit on any failure. A
  * failed flow leaves a screenshot in e2e/test-results/engines/ and the next flow gets a new
- * browser.
+ * browser; in CI (or with ENGINES_ATTEMPTS=2) a failed flow is tried once more and, if it then
+ * passes, is reported as flaky.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,6 +29,8 @@ import { FLOWS } from './flows';
 import { startServers } from './servers';
 
 const FLOW_TIMEOUT_MS = 90_000;
+/** Tries per flow: in CI a failed flow gets one more, on a new browser, and counts as flaky. */
+const ATTEMPTS = Number(process.env.ENGINES_ATTEMPTS) || (process.env.CI ? 2 : 1);
 const outDir = join(dirname(fileURLToPath(import.meta.url)), '../test-results/engines');
 
 const args = process.argv.slice(2);
@@ -60,6 +63,7 @@ async function main() {
   let driver: Awaited<ReturnType<typeof startWebKitDriver>> | undefined;
   let passed = 0;
   let failed = 0;
+  let flaky = 0;
   const cleanup = () => {
     stopGroup(driver);
     void served.stop();
@@ -85,36 +89,41 @@ async function main() {
       };
       let session: Session | undefined;
       for (const flow of flows) {
-        const t0 = Date.now();
-        try {
-          if (!session) {
-            session = await withTimeout(open(), 60_000, `${engine}: starting the browser`);
-            console.log(`${engine}: ${session.version}, started in ${seconds(Date.now() - t0)}`);
-          }
-          const s = session;
-          s.takeErrors();
-          await withTimeout(flow.run({ s, gates: served.gates }), FLOW_TIMEOUT_MS, flow.name);
-          passed += 1;
-          console.log(`  ok    ${engine}  ${flow.name}  (${seconds(Date.now() - t0)})`);
-          for (const e of s.takeErrors()) console.log(`        page: ${e.slice(0, 300)}`);
-        } catch (e) {
-          failed += 1;
-          console.log(`  FAIL  ${engine}  ${flow.name}  (${seconds(Date.now() - t0)})`);
-          console.log(
-            `        ${String((e as Error)?.message ?? e)
-              .split('\n')
-              .join('\n        ')}`,
-          );
-          for (const gate of Object.values(served.gates)) gate.open();
-          if (session) {
-            const file = join(outDir, `${engine}-${FLOWS.indexOf(flow) + 1}.png`);
-            await withTimeout(session.screenshot(file), 10_000, 'screenshot')
-              .then(() => console.log(`        screenshot: ${file}`))
-              .catch(() => undefined);
-            await withTimeout(session.close(), 15_000, 'closing the browser').catch(
-              () => undefined,
-            );
-            session = undefined;
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const t0 = Date.now();
+          const last = attempt === ATTEMPTS;
+          try {
+            if (!session) {
+              session = await withTimeout(open(), 60_000, `${engine}: starting the browser`);
+              console.log(`${engine}: ${session.version}, started in ${seconds(Date.now() - t0)}`);
+            }
+            const s = session;
+            s.takeErrors();
+            await withTimeout(flow.run({ s, gates: served.gates }), FLOW_TIMEOUT_MS, flow.name);
+            passed += 1;
+            if (attempt > 1) flaky += 1;
+            const note = attempt > 1 ? `, passed on attempt ${attempt}: flaky` : '';
+            console.log(`  ok    ${engine}  ${flow.name}  (${seconds(Date.now() - t0)}${note})`);
+            for (const e of s.takeErrors()) console.log(`        page: ${e.slice(0, 300)}`);
+            break;
+          } catch (e) {
+            if (last) failed += 1;
+            const verdict = last ? 'FAIL ' : 'retry';
+            console.log(`  ${verdict} ${engine}  ${flow.name}  (${seconds(Date.now() - t0)})`);
+            const message = String((e as Error)?.message ?? e);
+            console.log(`        ${message.split('\n').join('\n        ')}`);
+            for (const gate of Object.values(served.gates)) gate.open();
+            if (session) {
+              const file = join(outDir, `${engine}-${FLOWS.indexOf(flow) + 1}-${attempt}.png`);
+              await withTimeout(session.screenshot(file), 10_000, 'screenshot')
+                .then(() => console.log(`        screenshot: ${file}`))
+                .catch(() => undefined);
+              // the next attempt or flow gets a new browser
+              await withTimeout(session.close(), 15_000, 'closing the browser').catch(
+                () => undefined,
+              );
+              session = undefined;
+            }
           }
         }
       }
@@ -125,7 +134,8 @@ async function main() {
     stopGroup(driver);
     await served.stop();
   }
-  console.log(`engines: ${passed} passed, ${failed} failed (${seconds(Date.now() - started)})`);
+  console.log(`engines run: ${seconds(Date.now() - started)}, ${flaky} flaky`);
+  console.log(`engines: ${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
 

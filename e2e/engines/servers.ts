@@ -94,8 +94,15 @@ export async function startServers(): Promise<Served> {
   sandbox.stderr?.on('data', (d: Buffer) => {
     sandboxLog = (sandboxLog + d.toString()).slice(-2000);
   });
+  let stopping = false;
+  sandbox.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`sandbox API exited during the run (${signal ?? code}): ${sandboxLog}`);
+    }
+  });
   const servers: Server[] = [];
   const stop = async () => {
+    stopping = true;
     for (const server of servers) {
       server.closeAllConnections();
       server.close();

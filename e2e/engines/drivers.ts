@@ -38,9 +38,12 @@ export interface Session {
   tap(selector: string): Promise<void>;
   /** Focuses the element and types `text` with the keyboard. */
   type(selector: string, text: string): Promise<void>;
-  /** Errors the page reported since the last call (uncaught errors, console errors), where
-   * the engine's protocol tells them (BiDi: Firefox; classic WebDriver has no log). */
-  takeErrors(): string[];
+  /**
+   * Errors the page reported since the last call. Firefox: every uncaught error and console
+   * error, over BiDi. WebKit (classic WebDriver has no log): the uncaught errors and rejections
+   * of the current document from the moment `watchErrors()` ran in it (page.ts `load`).
+   */
+  takeErrors(): Promise<string[]>;
   /** Saves a PNG of the viewport (for a failed flow). */
   screenshot(file: string): Promise<void>;
   close(): Promise<void>;
@@ -140,7 +143,11 @@ export async function openWebKit(driverPort: number): Promise<Session> {
     engine: 'webkit',
     version: `WebKitGTK ${caps.browserVersion ?? '?'} (${caps.browserName ?? 'MiniBrowser'})`,
     touch: false,
-    takeErrors: () => [],
+    async takeErrors() {
+      return (await browser
+        .execute('const e = window.__enginesErrors || []; window.__enginesErrors = []; return e;')
+        .catch(() => [])) as string[];
+    },
     async goto(url) {
       await browser.url(url);
     },
@@ -173,12 +180,19 @@ export async function openFirefox(): Promise<Session> {
       'app.update.enabled': false,
       'browser.shell.checkDefaultBrowser': false,
       'datareporting.policy.dataSubmissionEnabled': false,
+      // a phone's scrollbars float over the page; Linux's classic ones would take 12 px of it
+      'ui.useOverlayScrollbars': 1,
+      'widget.gtk.overlay-scrollbars.enabled': true,
     },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport({ ...VIEWPORT, hasTouch: true, isMobile: true });
   let errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`uncaught: ${String((e as Error)?.message ?? e)}`));
+  page.on('pageerror', (e) => {
+    const message = String((e as Error)?.message ?? e);
+    // the browser's own icon request for a non-HTML page (the storage step's landing page)
+    if (!message.includes('/favicon.ico')) errors.push(`uncaught: ${message}`);
+  });
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
@@ -186,7 +200,7 @@ export async function openFirefox(): Promise<Session> {
     engine: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
     touch: true,
-    takeErrors() {
+    async takeErrors() {
       const taken = errors;
       errors = [];
       return taken;

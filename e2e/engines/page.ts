@@ -194,4 +194,16 @@ export async function load(s: Session, url: string, options: { wait?: boolean } 
     [url, options.wait !== false],
     30_000,
   );
+  await s.run(WATCH_ERRORS).catch(() => undefined);
 }
+
+/** Keeps the document's uncaught errors and rejections for `Session.takeErrors` (WebKit). */
+const WATCH_ERRORS = `
+  if (window.__enginesErrors) return;
+  window.__enginesErrors = [];
+  addEventListener('error', (e) => {
+    if (e.error !== undefined || e.message) window.__enginesErrors.push('uncaught: ' + (e.error?.message ?? e.message));
+  });
+  addEventListener('unhandledrejection', (e) => {
+    window.__enginesErrors.push('unhandled rejection: ' + (e.reason?.message ?? String(e.reason)));
+  });`;

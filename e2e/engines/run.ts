@@ -98,13 +98,13 @@ async function main() {
               console.log(`${engine}: ${session.version}, started in ${seconds(Date.now() - t0)}`);
             }
             const s = session;
-            s.takeErrors();
+            await s.takeErrors();
             await withTimeout(flow.run({ s, gates: served.gates }), FLOW_TIMEOUT_MS, flow.name);
             passed += 1;
             if (attempt > 1) flaky += 1;
             const note = attempt > 1 ? `, passed on attempt ${attempt}: flaky` : '';
             console.log(`  ok    ${engine}  ${flow.name}  (${seconds(Date.now() - t0)}${note})`);
-            for (const e of s.takeErrors()) console.log(`        page: ${e.slice(0, 300)}`);
+            for (const e of await s.takeErrors()) console.log(`        page: ${e.slice(0, 300)}`);
             break;
           } catch (e) {
             if (last) failed += 1;

@@ -34,6 +34,8 @@ export interface Session {
   goto(url: string, options?: { wait?: boolean }): Promise<void>;
   /** Runs `body` (a function body using `arguments`) in the page; awaits a returned promise. */
   run<T = unknown>(body: string, ...args: unknown[]): Promise<T>;
+  /** Runs `body` in the document of the iframe matching `frame` (cross-origin too). */
+  runInFrame<T = unknown>(frame: string, body: string): Promise<T>;
   /** Taps (or clicks) the centre of the first element matching `selector`. */
   tap(selector: string): Promise<void>;
   /** Focuses the element and types `text` with the keyboard. */
@@ -154,6 +156,14 @@ export async function openWebKit(driverPort: number): Promise<Session> {
     async run<T>(body: string, ...args: unknown[]) {
       return (await browser.execute(body, ...args)) as T;
     },
+    async runInFrame<T>(frame: string, body: string) {
+      await browser.switchFrame(browser.$(frame));
+      try {
+        return (await browser.execute(body)) as T;
+      } finally {
+        await browser.switchFrame(null);
+      }
+    },
     async tap(selector) {
       await browser.$(selector).click();
     },
@@ -217,6 +227,12 @@ export async function openFirefox(): Promise<Session> {
     async run<T>(body: string, ...args: unknown[]) {
       const fn = new Function(body) as (...a: unknown[]) => T;
       return (await page.evaluate(fn, ...args)) as T;
+    },
+    async runInFrame<T>(frame: string, body: string) {
+      const el = await page.waitForSelector(frame, { timeout: 5_000 });
+      const content = await el?.contentFrame();
+      if (!content) throw new Error(`${frame}: no frame document`);
+      return (await content.evaluate(new Function(body) as () => T)) as T;
     },
     async tap(selector) {
       const el = await page.waitForSelector(selector, { timeout: 5_000 });

@@ -334,6 +334,21 @@ export const FLOWS: Flow[] = [
          return !!f && f.getAttribute('src') === arguments[0] && f.getBoundingClientRect().height > 200;`,
         [`${API_URL}/cs/chat.html`],
       );
+      // the chat page itself loaded in the frame (CSP frame-src, the frame's sandbox)
+      const frame = testId('customer-frame');
+      let title = '';
+      for (let i = 0; i < 60 && title !== 'Online customer service'; i++) {
+        title = await s
+          .runInFrame<string>(
+            frame,
+            `return document.querySelector('[data-testid="cs-title"]')?.textContent?.trim() ?? '';`,
+          )
+          .catch(() => '');
+        if (title !== 'Online customer service') await new Promise((r) => setTimeout(r, 250));
+      }
+      if (title !== 'Online customer service') {
+        throw new Error(`the framed chat did not load: title ${JSON.stringify(title)}`);
+      }
     },
   },
   {

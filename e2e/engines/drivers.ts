@@ -10,7 +10,7 @@
  * - Firefox: Debian's `firefox-esr`, launched by puppeteer-core and driven over WebDriver BiDi
  *   (no geckodriver, which Debian does not package). Taps are real touches.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,26 @@ export const ENGINES: EngineName[] = ['webkit', 'firefox'];
 
 /** The mobile profile of the engines run. */
 export const VIEWPORT = { width: 390, height: 844 } as const;
+
+/**
+ * The user agents of the mobile profile: an iPhone's Safari for WebKit, Firefox for Android
+ * for Firefox. The app and Arco choose by user agent (the mobile layout; Arco's iOS, Android
+ * or desktop code paths, where a Linux agent counts as Android), so WebKit takes the paths an
+ * iPhone takes.
+ */
+export const USER_AGENTS = {
+  webkit:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+  /** Firefox for Android of the same major version as the Firefox run. */
+  firefox: (major: string) =>
+    `Mozilla/5.0 (Android 15; Mobile; rv:${major}.0) Gecko/${major}.0 Firefox/${major}.0`,
+} as const;
+
+/** The major version of the Firefox at `path` ("153" of "Mozilla Firefox 153.7.0esr"). */
+function firefoxMajor(path: string): string {
+  const out = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  return /(\d+)\./.exec(out)?.[1] ?? '140';
+}
 
 /** One browser page, driven the same way on each engine. */
 export interface Session {
@@ -130,7 +150,10 @@ export async function openWebKit(driverPort: number): Promise<Session> {
       'wdio:enforceWebDriverClassic': true,
       // navigations return at once; every step waits for what it needs in the page
       pageLoadStrategy: 'none',
-      'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+      'webkitgtk:browserOptions': {
+        binary: miniBrowserPath(),
+        args: ['--automation', `--user-agent=${USER_AGENTS.webkit}`],
+      },
     } as WebdriverIO.Capabilities,
   });
   // the toolbar takes some height: size the window so that the page gets the viewport
@@ -193,6 +216,7 @@ export async function openFirefox(): Promise<Session> {
       // a phone's scrollbars float over the page; Linux's classic ones would take 12 px of it
       'ui.useOverlayScrollbars': 1,
       'widget.gtk.overlay-scrollbars.enabled': true,
+      'general.useragent.override': USER_AGENTS.firefox(firefoxMajor(FIREFOX_PATH)),
     },
   });
   const page: Page = (await browser.pages())[0] ?? (await browser.newPage());

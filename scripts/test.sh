@@ -12,7 +12,7 @@ echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/build-all.mjs
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
 echo "== nginx";      CI="${CI:-true}" bash scripts/nginx-smoke.sh
-echo "== engines";    mkdir -p e2e/test-results && pnpm --filter @adnet/e2e engines | tee e2e/test-results/engines.log
+echo "== engines";    mkdir -p e2e/test-results && CI="${CI:-true}" pnpm --filter @adnet/e2e engines | tee e2e/test-results/engines.log
 # One plain closing line for whoever reads the log: counts of the end-to-end runs.
 node -e '
 const r = require("./e2e/test-results/results.json").stats;

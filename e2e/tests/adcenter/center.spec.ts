@@ -1,4 +1,4 @@
-import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
+import { apiData, expect, force, openAs, routeOf, test } from '../../fixtures';
 import { setVisibility } from './helpers';
 
 interface Stats {
@@ -101,6 +101,24 @@ test.describe('/ad-center', () => {
     await expect.poll(() => calls).toBe(4);
     await page.clock.fastForward(30_000);
     await expect.poll(() => calls).toBe(5);
+  });
+
+  test('while the merchant’s figures load, the card shows skeletons, never zeros', async ({
+    page,
+    user,
+  }) => {
+    await force('/user/info', { delay_ms: 2500, times: 1 }, user.token);
+    await openAs(page, user, '/ad-center');
+    const loading = page.getByTestId('profile-loading');
+    await expect(loading).toBeVisible({ timeout: 20_000 });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.locator('.arco-skeleton')).toBeVisible();
+    await expect(page.getByTestId('credit-score')).toHaveCount(0);
+    await expect(page.getByTestId('deposit')).toHaveCount(0);
+    await expect(page.getByText('Credit score')).toHaveCount(0);
+    // then the real figures
+    await expect(page.getByTestId('credit-score')).toBeVisible({ timeout: 10_000 });
+    await expect(loading).toHaveCount(0);
   });
 
   test('shows credit score, shop level and deposit, and the level page on tap', async ({

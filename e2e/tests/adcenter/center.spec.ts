@@ -1,4 +1,4 @@
-import { apiData, expect, force, openAs, routeOf, test } from '../../fixtures';
+import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
 import { setVisibility } from './helpers';
 
 interface Stats {
@@ -107,7 +107,18 @@ test.describe('/ad-center', () => {
     page,
     user,
   }) => {
-    await force('/user/info', { delay_ms: 2500, times: 1 }, user.token);
+    // the user info is held until the skeleton has been seen, however long the remote takes
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('/user/info'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await openAs(page, user, '/ad-center');
     const loading = page.getByTestId('profile-loading');
     await expect(loading).toBeVisible({ timeout: 20_000 });
@@ -117,6 +128,7 @@ test.describe('/ad-center', () => {
     await expect(page.getByTestId('deposit')).toHaveCount(0);
     await expect(page.getByText('Credit score')).toHaveCount(0);
     // then the real figures
+    release();
     await expect(page.getByTestId('credit-score')).toBeVisible({ timeout: 10_000 });
     await expect(loading).toHaveCount(0);
   });

@@ -45,7 +45,14 @@ test('the pushed plan’s own page never opens the dialog, and counts as seen', 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await expect(page.getByTestId('put-panel')).toBeVisible();
   await settled(page);
-  // the dialog points to this very plan: it would only cover the put form
+  // opening the plan counts as having seen its push, for this merchant
+  const key = await pushSeenKey(user);
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
+    .toBe(JSON.stringify([plan.id]));
+  // the dialog points to this very plan: it would only cover the put form (its view is a lazy
+  // chunk: give it the time it would take to arrive)
+  await page.waitForTimeout(1500);
   await expect(page.getByText('Congratulations!')).toBeHidden();
   await expect(page.getByLabel('Put amount')).toBeEditable();
   // back on the list: the merchant has seen the plan, no congratulation for it
@@ -86,9 +93,11 @@ test('the memory is per merchant: another merchant’s seen pushes do not count'
   user,
 }) => {
   const plan = (await plans(user, 'wait_put')).find((p) => p.official_push)!;
-  // seen on this device by some other merchant (another id)
+  // seen on this device by some other merchant: under another merchant's key, and under the
+  // earlier device-wide key, which tells nothing of this merchant
   await page.addInitScript((id) => {
     localStorage.setItem('adnet_official_push_seen:999999', JSON.stringify([id]));
+    localStorage.setItem('adnet_official_push_seen', JSON.stringify([id]));
   }, plan.id);
   await openAs(page, user, '/plan?status=settled');
   await expect(page.getByTestId('official-push')).toContainText(plan.plan_no);

@@ -1,7 +1,11 @@
 /** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
 
 import type { PlanDetail, PlanOrder } from '../../remote-plan/src/features/plans/api.ts';
-import type { LedgerEntry, LedgerType } from '../../remote-wallet/src/features/ledger/api.ts';
+import type {
+  LedgerEntry,
+  LedgerStatus,
+  LedgerType,
+} from '../../remote-wallet/src/features/ledger/api.ts';
 import type {
   AdMetrics,
   Coupon,
@@ -149,6 +153,7 @@ export function addLedger(
   amount: Big,
   remark: string,
   timeMs: number,
+  status: LedgerStatus = 'done',
 ): LedgerEntry {
   const last = u.ledger[u.ledger.length - 1];
   const before = last ? big(last.balance_after) : big(0);
@@ -160,6 +165,7 @@ export function addLedger(
     remark,
     type,
     balance_after: fmt(before.plus(amount)),
+    status,
   };
   u.ledger.push(entry);
   return entry;

@@ -99,3 +99,39 @@ describe('without test mode', () => {
     }
   });
 });
+
+describe('ledger status', () => {
+  it('writes a withdrawal pending and settles it done or refused (refused gives it back)', async () => {
+    const token = await t.login('demo');
+    await t.ok('POST', '/__test/set', { username: 'demo', pay_password: '135790' });
+    const md5 = (await import('node:crypto')).createHash('md5').update('135790').digest('hex');
+    type Entry = { type: string; amount: string; status: string; remark: string };
+    const ledger = async () =>
+      (
+        (await t.ok('GET', '/transaction_flow/list', { page: 1, size: 5 }, token)) as {
+          list: Entry[];
+        }
+      ).list;
+    expect((await ledger()).every((e) => e.status === 'done')).toBe(true);
+    const withdraw = (id: string) =>
+      t.ok(
+        'POST',
+        '/user/withdraw',
+        { amount: '10.00', password: md5, method: 'bank_card', request_id: id },
+        token,
+      );
+    await withdraw('status-1');
+    expect((await ledger())[0]).toMatchObject({ type: 'manual_withdrawal', status: 'pending' });
+    await t.ok('POST', '/__test/set', { username: 'demo', withdrawal_status: 'done' });
+    expect((await ledger())[0]).toMatchObject({ type: 'manual_withdrawal', status: 'done' });
+
+    await withdraw('status-2');
+    await t.ok('POST', '/__test/set', { username: 'demo', withdrawal_status: 'refused' });
+    const [back, refused] = await ledger();
+    expect(refused).toMatchObject({ type: 'manual_withdrawal', status: 'refused' });
+    expect(back).toMatchObject({ type: 'system_topup', amount: '10.00', status: 'done' });
+    expect(
+      (await t.call('POST', '/__test/set', { username: 'demo', withdrawal_status: 'done' })).code,
+    ).toBe(400);
+  });
+});

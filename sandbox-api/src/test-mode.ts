@@ -14,7 +14,7 @@ import {
 } from './domain';
 import { badParams, DEFAULT_MSG, REASON_MSG, reason } from './errors';
 import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
-import { parseAmount } from './money';
+import { big, parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import { addUnreadNotifications, DEMO_USERS, demoCard } from './seed';
 import { tickUser } from './simulation';
@@ -177,6 +177,26 @@ async function setUser(app: App, body: Record<string, unknown>) {
     else if (v === 'demo') u.card = demoCard();
     else if (v && typeof v === 'object') u.card = { ...demoCard(), ...(v as object) };
     else throw badParams('card must be null, "demo" or a BankCard');
+  }
+  if (body.withdrawal_status !== undefined) {
+    // settles the newest pending withdrawal; a refused one's amount comes back as an entry
+    const v = body.withdrawal_status;
+    if (v !== 'done' && v !== 'refused')
+      throw badParams('withdrawal_status must be done or refused');
+    const pending = [...u.ledger]
+      .reverse()
+      .find((e) => e.type === 'manual_withdrawal' && e.status === 'pending');
+    if (!pending) throw badParams('no pending withdrawal');
+    pending.status = v;
+    if (v === 'refused')
+      addLedger(
+        app.store,
+        u,
+        'system_topup',
+        big(pending.amount).neg(),
+        'Refused withdrawal returned',
+        now,
+      );
   }
   if (body.balance !== undefined) {
     const target = parseAmount(body.balance);

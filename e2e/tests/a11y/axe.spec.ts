@@ -120,6 +120,7 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
         path: `/customer?url=${encodeURIComponent(`${API_URL}/cs/chat.html`)}`,
         shows: 'customer-frame',
       },
+      { path: '/customer', shows: 'customer-channels' },
     ]);
   });
 });

@@ -426,7 +426,8 @@ test.describe('the other forms with the keyboard', () => {
     await expect(payDialog(page)).toBeVisible();
     await page.keyboard.type(PAY_PASSWORD.slice(5));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    // the result takes the focus: the keyboard user hears what happens next
+    await expect(sheet.getByTestId('withdraw-result')).toBeFocused();
     await expect(page.getByTestId('figure-available_balance')).toHaveText('$379.50');
     expect(sent).toHaveLength(1);
   });

@@ -103,6 +103,36 @@ test.describe('/ad-center', () => {
     await expect.poll(() => calls).toBe(5);
   });
 
+  test('while the merchant’s figures load, the card shows skeletons, never zeros', async ({
+    page,
+    user,
+  }) => {
+    // the user info is held until the skeleton has been seen, however long the remote takes
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('/user/info'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await openAs(page, user, '/ad-center');
+    const loading = page.getByTestId('profile-loading');
+    await expect(loading).toBeVisible({ timeout: 20_000 });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.locator('.arco-skeleton')).toBeVisible();
+    await expect(page.getByTestId('credit-score')).toHaveCount(0);
+    await expect(page.getByTestId('deposit')).toHaveCount(0);
+    await expect(page.getByText('Credit score')).toHaveCount(0);
+    // then the real figures
+    release();
+    await expect(page.getByTestId('credit-score')).toBeVisible({ timeout: 10_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
   test('shows credit score, shop level and deposit, and the level page on tap', async ({
     page,
     user,

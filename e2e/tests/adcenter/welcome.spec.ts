@@ -35,6 +35,26 @@ test.describe('/ad-welcome: open the ad account', () => {
     await expect(page.locator('.adn-header')).toHaveClass(/adn-header-white/);
   });
 
+  test('with the account already open, the words match the page: no code is asked', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user.username, { store_opened: true });
+    await openAs(page, user, '/ad-welcome');
+    const enter = page.getByRole('button', { name: 'Go to the ad center' });
+    await expect(enter).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Your ad account is ready' })).toBeVisible();
+    await expect(page.getByTestId('welcome-form-text')).toHaveText(
+      'Your ad account is already open: no code is needed. Go to the ad center to run your delivery plans.',
+    );
+    // no field, and nothing that asks for one
+    await expect(page.getByLabel('Authorization code')).toHaveCount(0);
+    await expect(page.getByText('Enter the authorization code', { exact: false })).toHaveCount(0);
+    await expect(page.getByTestId('welcome-free')).toHaveCount(0);
+    await enter.click();
+    await expect.poll(() => routeOf(page)).toBe('/ad-center');
+  });
+
   test('an empty code cannot be sent', async ({ page, user }) => {
     await openAs(page, user, '/ad-welcome');
     const sent: string[] = [];

@@ -216,7 +216,7 @@ test.describe('a call that never answers', () => {
     await expect(payDialog(page)).toBeVisible();
     await typeOnKeypad(page, PAY_PASSWORD);
     await payConfirm(page).click();
-    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    await expect(sheet.getByTestId('withdraw-result')).toBeVisible();
 
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toMatchObject({ amount: '123.45', method: 'bank_card' });

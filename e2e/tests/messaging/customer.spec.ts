@@ -66,13 +66,12 @@ test('a javascript: URL frames nothing and says so', async ({ page, user }) => {
   await expectRefused(page);
 });
 
-test('a foreign origin, a data: URL or no URL frames nothing', async ({ page, user }) => {
+test('a foreign origin or a data: URL frames nothing', async ({ page, user }) => {
   await openAs(page, user, customer('https://evil.example.com/cs/chat.html'));
   await expectRefused(page);
   for (const path of [
     customer('data:text/html,<script>alert(1)</script>'),
     customer(`${API_URL.replace('localhost', '127.0.0.1')}/cs/chat.html`),
-    '/customer',
   ]) {
     await page.goto(`/#${path}`);
     await expectRefused(page);
@@ -80,6 +79,27 @@ test('a foreign origin, a data: URL or no URL frames nothing', async ({ page, us
   // the way out: the customer-service popup
   await page.getByRole('button', { name: 'Choose customer service' }).click();
   await expect(page.getByTestId('cs-popup')).toBeVisible();
+});
+
+test('/customer without a link lists the channels, not an error, and they open', async ({
+  page,
+  user,
+}) => {
+  await openAs(page, user, '/customer');
+  const channels = page.getByTestId('customer-channels');
+  await expect(channels).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('customer-invalid')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(channels.getByRole('heading')).toHaveText('Contact customer service');
+  await expect(channels.getByTestId('customer-channel').first()).toBeVisible();
+  // an embedded channel opens here, framed
+  await channels
+    .getByTestId('customer-channel')
+    .and(page.locator('[data-type="1"]'))
+    .first()
+    .click();
+  await expect(page.getByTestId('customer-frame')).toHaveAttribute('src', CHAT);
+  expect(routeOf(page)).toBe('/customer');
 });
 
 test('/customer needs login', async ({ page }) => {

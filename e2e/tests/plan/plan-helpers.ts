@@ -31,6 +31,14 @@ export interface Snapshot {
 
 export const PUSH_SEEN_KEY = 'adnet_official_push_seen';
 
+/** The official-push memory is per merchant: its key ends with the merchant's id. */
+export async function pushSeenKey(user: TestUser): Promise<string> {
+  const { user: info } = await apiData<{ user: { id: number } }>(
+    `/__test/state?username=${encodeURIComponent(user.username)}`,
+  );
+  return `${PUSH_SEEN_KEY}:${info.id}`;
+}
+
 export async function plans(user: TestUser, status?: string): Promise<PlanRow[]> {
   const page = await apiData<{ list: PlanRow[] }>(
     '/plan/order/list',
@@ -59,12 +67,13 @@ export async function plainWaitingPlan(user: TestUser): Promise<PlanRow> {
  */
 export async function skipOfficialPush(page: Page, user: TestUser) {
   const ids = (await plans(user, 'wait_put')).filter((p) => p.official_push).map((p) => p.id);
+  const key = await pushSeenKey(user);
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key as string))
         localStorage.setItem(key as string, value as string);
     },
-    [PUSH_SEEN_KEY, JSON.stringify(ids)],
+    [key, JSON.stringify(ids)],
   );
 }
 

@@ -95,6 +95,42 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
   expect(after.coupons.find((c) => c.id === coupon.id)!.status).toBe('used');
 });
 
+test('a coupon that stops applying is taken off with the reason; the amount due shows first', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const coupon = (await state(user)).coupons.find(
+    (c) => c.status === 'unused' && c.kind === 'team',
+  )!;
+  const bodies = putCalls(page);
+
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('300');
+  await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
+  await page.getByTestId('coupon-cell').click();
+  await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+  await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
+  // before Put: the discount and what the put costs after it
+  const summary = page.getByTestId('put-summary');
+  await expect(summary.getByTestId('put-discount')).toHaveText(`-${money(Number(coupon.amount))}`);
+  await expect(summary.getByTestId('put-due')).toHaveText(money(300 - Number(coupon.amount)));
+
+  // below the coupon's minimum it no longer applies: taken off, and the panel says why
+  await page.getByLabel('Put amount').fill('250');
+  await expect(page.getByTestId('coupon-cell')).not.toContainText(coupon.name);
+  await expect(page.getByTestId('coupon-dropped')).toHaveText(
+    `${coupon.name} was taken off: it needs a put of at least $300.00.`,
+  );
+  await expect(page.getByTestId('put-summary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(page.getByText('Put success')).toBeVisible();
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]!.coupon_id).toBeUndefined();
+  expect((await state(user)).coupons.find((c) => c.id === coupon.id)!.status).toBe('unused');
+});
+
 test.describe('put errors', () => {
   test('client checks: empty, out of range, insufficient balance; nothing is sent', async ({
     page,

@@ -126,7 +126,8 @@ for (const c of SENT) {
     await expect
       .poll(async () => (await property(user)).available_balance, { timeout: 20_000 })
       .toBe((cents / 100).toFixed(2));
-    await expect(withdrawSheet(page)).toBeHidden();
+    // the sheet stays with the result of the withdrawal in place of the form
+    await expect(withdrawSheet(page).getByTestId('withdraw-result')).toBeVisible();
     expect(bodies.map((b) => b.amount)).toEqual([c.sent]);
     const withdrawals = await ledger(user, { type: 'manual_withdrawal' });
     expect(withdrawals.list[0]?.amount).toBe(`-${c.sent}`);

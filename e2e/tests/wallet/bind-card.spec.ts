@@ -1,5 +1,12 @@
 import { expect, openAs, routeOf, test } from '../../fixtures';
-import { cardDetail, PAY_PASSWORD, setUser } from './wallet-helpers';
+import {
+  cardDetail,
+  PAY_PASSWORD,
+  payConfirm,
+  payDialog,
+  setUser,
+  typeOnKeypad,
+} from './wallet-helpers';
 
 test.describe('bank card binding', () => {
   test('binding a card validates the required fields and saves it', async ({ page, user }) => {
@@ -44,7 +51,10 @@ test.describe('bank card binding', () => {
     await expect(page.getByTestId('bind-status')).toHaveText('Bound', { timeout: 20_000 });
     await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
     await expect(page.getByLabel('Beneficiary')).toHaveValue('Demo Merchant');
-    await expect(page.getByLabel('Bank account')).toHaveValue('6222020200123456789');
+    // the bound account number is masked and not editable in place
+    await expect(page.getByTestId('masked-bank_account')).toHaveText('****6789');
+    await expect(page.locator('#field-bank_account')).toHaveCount(0);
+    await expect(page.getByText('6222020200123456789')).toHaveCount(0);
     const save = page.getByRole('button', { name: 'Save changes' });
     await expect(save).toHaveClass(/disabled/);
 
@@ -56,9 +66,71 @@ test.describe('bank card binding', () => {
 
     await page.getByLabel('Branch name').fill('Uptown Branch');
     await save.click();
+    // changing payout details asks for the transaction password, naming the destination
+    await expect(payDialog(page)).toBeVisible();
+    await expect(page.getByText('Change payout details')).toBeVisible();
+    await expect(page.getByTestId('pay-password-detail')).toHaveText(
+      'New destination: Bank of Demo ****6789',
+    );
+    expect((await cardDetail(user))?.branch_name).toBe('Downtown Branch');
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await payConfirm(page).click();
     await expect(page.getByText('Bound successfully')).toBeVisible();
     await expect.poll(() => routeOf(page)).toBe('/wallet');
     expect((await cardDetail(user))?.branch_name).toBe('Uptown Branch');
+  });
+
+  test('a new account number for a bound card: typed in full, masked elsewhere, password first', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { card: 'demo', pay_password: PAY_PASSWORD });
+    await openAs(page, user, '/wallet/bind-card');
+    await expect(page.getByTestId('masked-bank_account')).toHaveText('****6789', {
+      timeout: 20_000,
+    });
+    await page.getByTestId('change-bank_account').click();
+    const account = page.getByLabel('Bank account');
+    await expect(account).toBeFocused();
+    await expect(account).toHaveValue('');
+    // keeping the current one brings the masked value back
+    await page.getByTestId('keep-bank_account').click();
+    await expect(page.getByTestId('masked-bank_account')).toHaveText('****6789');
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+    await page.getByTestId('change-bank_account').click();
+    await page.getByLabel('Bank account').fill('GB29NWBK60161331926819');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('pay-password-detail')).toHaveText(
+      'New destination: Bank of Demo ****6819',
+    );
+    // a wrong password changes nothing
+    await typeOnKeypad(page, '000000');
+    await payConfirm(page).click();
+    await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+    expect((await cardDetail(user))?.bank_account).toBe('6222020200123456789');
+    // the keypad closed with the error: a tap on the cells brings it back
+    await page.getByTestId('pay-password-cells').click();
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await payConfirm(page).click();
+    await expect(page.getByText('Bound successfully')).toBeVisible();
+    expect((await cardDetail(user))?.bank_account).toBe('GB29NWBK60161331926819');
+    await page.getByTestId('action-withdraw').click();
+    await expect(page.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6819');
+  });
+
+  test('without a transaction password, changing a bound card leads to setting one', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { card: 'demo', pay_password: null });
+    await openAs(page, user, '/wallet/bind-card');
+    await expect(page.getByTestId('bind-status')).toHaveText('Bound', { timeout: 20_000 });
+    await page.getByLabel('Branch name').fill('Uptown Branch');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please set a transaction password first')).toBeVisible();
+    await expect.poll(() => routeOf(page)).toBe('/wallet/set-password');
+    expect((await cardDetail(user))?.branch_name).toBe('Downtown Branch');
   });
 
   test('a wallet address is bound with its network', async ({ page, user }) => {

@@ -29,12 +29,23 @@ test.describe('withdrawal', () => {
     await expect(sheet.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6789');
     await expect(payDialog(page)).toBeVisible();
     await expect(page.getByText('Withdraw $123.45')).toBeVisible();
+    // the password confirms a named destination, not only an amount
+    await expect(page.getByTestId('pay-password-detail')).toHaveText('To Bank of Demo ****6789');
     await expect(payConfirm(page)).toHaveClass(/disabled/);
     await typeOnKeypad(page, PAY_PASSWORD);
     // a double tap must not send the withdrawal twice
     await payConfirm(page).dblclick();
 
-    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    // a result, not a passing toast: the amount, where it goes and that it is being processed
+    const result = sheet.getByTestId('withdraw-result');
+    await expect(result).toBeVisible();
+    await expect(result).toBeFocused();
+    await expect(result.getByRole('heading')).toHaveText('Withdrawal submitted');
+    await expect(result.getByTestId('withdraw-result-amount')).toHaveText('$123.45');
+    await expect(result.getByTestId('withdraw-result-destination')).toHaveText(
+      'Bank of Demo ****6789',
+    );
+    await expect(result.getByTestId('withdraw-result-status')).toHaveText('Processing');
     await expect(page.getByTestId('figure-available_balance')).toHaveText(
       money(minus(before.available_balance, '123.45')),
     );
@@ -45,12 +56,84 @@ test.describe('withdrawal', () => {
     await expect(first.getByTestId('entry-type')).toHaveText('Manual withdrawal');
     await expect(first.getByTestId('entry-amount')).toHaveText('-$123.45');
     await expect(first).toContainText('Withdrawal to bank card ****6789');
+    await expect(first).toHaveAttribute('data-status', 'pending');
+    await expect(first.getByTestId('entry-status')).toHaveText('Processing');
+    await result.getByRole('button', { name: 'Done' }).click();
+    await expect(sheet).toBeHidden();
 
     const after = await property(user);
     expect(after.available_balance).toBe(minus(before.available_balance, '123.45'));
     const withdrawals = await ledger(user, { type: 'manual_withdrawal' });
     expect(withdrawals.total).toBe(withdrawalsBefore + 1);
     expect(withdrawals.list[0]?.amount).toBe('-123.45');
+  });
+
+  test('a destination not bound is never selected; with none bound the sheet says so', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: null });
+    await openWallet(page, user);
+    await page.getByTestId('action-withdraw').click();
+    const sheet = withdrawSheet(page);
+    await expect(sheet.getByTestId('withdraw-dest-bank_card')).toHaveText('Not bound yet');
+    // Arco's Radio presents itself as a checkbox (role, aria-checked, aria-disabled)
+    for (const name of [/Bank card/, /Wallet address/]) {
+      const option = sheet.getByRole('checkbox', { name });
+      await expect(option).not.toBeChecked();
+      await expect(option).toBeDisabled();
+    }
+    await expect(sheet.getByTestId('withdraw-none-bound')).toHaveText(
+      'There is nowhere to withdraw to yet: bind a bank card or a wallet address first.',
+    );
+    await expect(sheet.getByRole('button', { name: 'Withdraw', exact: true })).toHaveClass(
+      /disabled/,
+    );
+    await sheet.getByRole('button', { name: 'Bind now' }).click();
+    await expect.poll(() => routeOf(page)).toBe('/wallet/bind-card');
+  });
+
+  test('only the bound destination is selected; the other offers to bind', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await openWallet(page, user);
+    await page.getByTestId('action-withdraw').click();
+    const sheet = withdrawSheet(page);
+    await expect(sheet.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6789');
+    await expect(sheet.getByRole('checkbox', { name: /Bank card/ })).toBeChecked();
+    await expect(sheet.getByRole('checkbox', { name: /Wallet address/ })).toBeDisabled();
+    await expect(sheet.getByRole('checkbox', { name: /Wallet address/ })).not.toBeChecked();
+    await expect(sheet.getByTestId('withdraw-none-bound')).toHaveCount(0);
+    await expect(sheet.getByTestId('withdraw-bind-now')).toHaveText('Bind a wallet address');
+  });
+
+  test('the ledger line follows the withdrawal: processing, then completed or refused', async ({
+    page,
+    user,
+  }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await openWallet(page, user);
+    await startWithdrawal(page, '20');
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await payConfirm(page).click();
+    await expect(page.getByTestId('withdraw-result')).toBeVisible();
+    const first = page.getByTestId('ledger-entry').first();
+    await expect(first.getByTestId('entry-status')).toHaveText('Processing');
+
+    await setUser(user, { withdrawal_status: 'refused' });
+    await page.reload();
+    await expect(page.getByTestId('ledger-entry').first()).toBeVisible({ timeout: 20_000 });
+    const refused = page.locator('[data-testid="ledger-entry"][data-type="manual_withdrawal"]');
+    await expect(refused.first()).toHaveAttribute('data-status', 'refused');
+    await expect(refused.first().getByTestId('entry-status')).toHaveText('Refused');
+    // the money came back as its own line, which needs no status tag
+    const back = page.getByTestId('ledger-entry').first();
+    await expect(back).toContainText('Refused withdrawal returned');
+    await expect(back.getByTestId('entry-status')).toHaveCount(0);
+    // earlier withdrawals are done
+    await expect(refused.nth(1).getByTestId('entry-status')).toHaveText('Completed');
   });
 
   test('an amount above the available balance is refused at the field', async ({ page, user }) => {
@@ -61,7 +144,7 @@ test.describe('withdrawal', () => {
     await expect(sheet.getByTestId('error-amount')).toHaveText('Insufficient balance');
     await expect(payDialog(page)).toHaveCount(0);
     // the whole balance is fine
-    await sheet.getByRole('button', { name: 'All' }).click();
+    await sheet.getByRole('button', { name: 'All', exact: true }).click();
     await expect(sheet.getByLabel('Amount')).toHaveValue('500.00');
     await expect(sheet.getByTestId('error-amount')).toHaveCount(0);
     expect((await property(user)).available_balance).toBe('500.00');

@@ -131,13 +131,18 @@ export function WelcomePage() {
       </section>
 
       <form className={cardClass('adc-welcome-form')} onSubmit={openNow} noValidate ref={formRef}>
+        {/* the words follow what the card offers: a code field, or the way in when open */}
         <div className="adc-welcome-form-head">
-          <h3>{t('welcome.formTitle')}</h3>
-          <Tag tone="success" pill data-testid="welcome-free">
-            {t('welcome.free')}
-          </Tag>
+          <h3>{alreadyOpen ? t('welcome.openTitle') : t('welcome.formTitle')}</h3>
+          {!alreadyOpen && (
+            <Tag tone="success" pill data-testid="welcome-free">
+              {t('welcome.free')}
+            </Tag>
+          )}
         </div>
-        <p className="adn-muted">{t('welcome.formText')}</p>
+        <p className="adn-muted" data-testid="welcome-form-text">
+          {alreadyOpen ? t('welcome.openText') : t('welcome.formText')}
+        </p>
         {alreadyOpen ? (
           <ActionButton
             type="primary"
@@ -172,7 +177,7 @@ export function WelcomePage() {
             )}
           </>
         )}
-        <p className="adc-welcome-note">{t('welcome.freeNote')}</p>
+        {!alreadyOpen && <p className="adc-welcome-note">{t('welcome.freeNote')}</p>}
       </form>
     </div>
   );

@@ -8,7 +8,7 @@ import { EmptyState, Loaded, useFormFocus } from '@adnet/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { useOfficialPush } from '../features/official-push/hooks/use-official-push';
+import { markPlanSeen } from '../features/official-push/hooks/use-official-push';
 import { PlacementSection } from '../features/placement/components/placement-section';
 import { usePlacementPoll } from '../features/placement/hooks/use-placement-poll';
 import type { PlanDetail, PlanOrder } from '../features/plans/api';
@@ -36,7 +36,6 @@ function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDeta
   const amountRef = useRef<HTMLDivElement>(null);
   // after a put the panel goes: focus moves to the plan's new status and amount (README "Keyboard")
   const { resultRef: heroRef, focusResult } = useFormFocus<HTMLElement>();
-  const showOfficialPush = useOfficialPush();
   const pushChecked = useRef<number | null>(null);
   // the put's own answer updates the plan but is not a fresh reading of the placement
   const fromPut = useRef(false);
@@ -47,14 +46,13 @@ function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDeta
     else setUpdatedAt(new Date());
   }, [plan]);
 
-  // Congratulate once for an official-push plan waiting to be put; OK leads to the amount.
+  // The official-push dialog points to a plan: on that plan's own page it would only cover
+  // the put form, so it never opens here; opening the plan counts as having seen its push.
   useEffect(() => {
     if (!plan || pushChecked.current === plan.id) return;
     pushChecked.current = plan.id;
-    showOfficialPush([plan], () =>
-      amountRef.current?.querySelector('input')?.focus({ preventScroll: false }),
-    );
-  }, [plan, showOfficialPush]);
+    markPlanSeen(plan);
+  }, [plan]);
 
   const live = plan !== undefined && isLive(plan.status);
   const poll = usePlacementPoll(id, live, state.set);

@@ -150,7 +150,16 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   const again = check();
   if (again) return again;
   const now = app.now();
-  addLedger(app.store, u, 'manual_withdrawal', amount!.neg(), withdrawRemark(u, method), now);
+  // pending until the payout is made or refused (`/__test/set` withdrawal_status settles it)
+  addLedger(
+    app.store,
+    u,
+    'manual_withdrawal',
+    amount!.neg(),
+    withdrawRemark(u, method),
+    now,
+    'pending',
+  );
   const result = computeProperty(u);
   rememberRequest(u, 'withdraw', requestId, fingerprint, result, now);
   return result;

@@ -11,6 +11,7 @@ import {
 import { Sheet, toast } from '@adnet/shared/ui';
 import { Button, Cell, Dialog } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,23 @@ export default function DialogsView({ cs, setCs, push, setPush }: DialogsViewPro
   const items = useAtomValue(customerServiceItemsAtom);
 
   const list = cs?.variant === 'recharge' ? items.recharge : items.normal;
+
+  // The official-push dialog can always be closed: its Close button, a tap outside, Escape.
+  const closePush = () => {
+    push?.onClose?.();
+    setPush(null);
+  };
+  const pushOpen = push !== null;
+  const closePushRef = useRef(closePush);
+  closePushRef.current = closePush;
+  useEffect(() => {
+    if (!pushOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closePushRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [pushOpen]);
 
   const open = (item: CustomerServiceItem) => {
     setCs(null);
@@ -75,14 +93,13 @@ export default function DialogsView({ cs, setCs, push, setPush }: DialogsViewPro
       </Sheet>
       <Dialog
         visible={push !== null}
-        close={() => {
-          push?.onClose?.();
-          setPush(null);
-        }}
+        close={closePush}
+        maskClosable
         title={push?.title}
         platform="ios"
         className="adn-push-dialog"
         footer={[
+          { content: t('action.close'), onClick: closePush, className: 'adn-push-close' },
           {
             content: push?.okText ?? t('action.ok'),
             onClick: () => {

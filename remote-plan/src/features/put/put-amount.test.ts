@@ -1,6 +1,13 @@
 import { AmountField, type Coupon } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
-import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from './put-amount';
+import {
+  amountDue,
+  checkPutAmount,
+  couponApplies,
+  couponDiscount,
+  maxPuttable,
+  readPutAmount,
+} from './put-amount';
 
 const limits = { lowest: '100.00', highest: '5000.00', balance: '1200.50' };
 
@@ -138,5 +145,34 @@ describe('couponApplies', () => {
   it('never applies when used or expired', () => {
     expect(couponApplies(coupon('0', 'used'), '100')).toBe(false);
     expect(couponApplies(coupon('0', 'expired'), '100')).toBe(false);
+  });
+});
+
+describe('couponDiscount and amountDue', () => {
+  const coupon = (kind: Coupon['kind'], amount: string): Coupon => ({
+    id: 1,
+    name: 'c',
+    kind,
+    amount,
+    min_amount: '0',
+    expires_at: '2099-01-01T00:00:00Z',
+    received_at: '2026-01-01T00:00:00Z',
+    status: 'unused',
+  });
+
+  it('takes a face value off, never more than the amount', () => {
+    expect(couponDiscount(coupon('team', '15.00'), '300.00')).toBe('15.00');
+    expect(amountDue('300.00', coupon('team', '15.00'))).toBe('285.00');
+    expect(couponDiscount(coupon('fixed', '50.00'), '20.00')).toBe('20.00');
+    expect(amountDue('20.00', coupon('fixed', '50.00'))).toBe('0.00');
+  });
+
+  it('takes a deduction coupon’s percent off, rounded down to the cent', () => {
+    expect(couponDiscount(coupon('deduction', '5'), '333.33')).toBe('16.66');
+    expect(amountDue('333.33', coupon('deduction', '5'))).toBe('316.67');
+  });
+
+  it('is the amount itself without a coupon', () => {
+    expect(amountDue('120.5', null)).toBe('120.50');
   });
 });

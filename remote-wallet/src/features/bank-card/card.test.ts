@@ -7,7 +7,10 @@ import {
   editBody,
   formFrom,
   hasChanged,
+  hasPayout,
   isBound,
+  maskAccount,
+  maskAddress,
   validateCard,
 } from './card';
 
@@ -93,5 +96,28 @@ describe('card binding', () => {
       'bank_card',
       'wallet_address',
     ]);
+  });
+});
+
+describe('masked account numbers', () => {
+  it('shows the last four characters after four stars, spaces and dashes left out', () => {
+    expect(maskAccount('6222020200123456789')).toBe('****6789');
+    expect(maskAccount('GB29 NWBK 6016 1331 9268 19')).toBe('****6819');
+    expect(maskAccount('1234-5678')).toBe('****5678');
+    expect(maskAccount('')).toBe('');
+  });
+
+  it('shortens a wallet address to its first six and last four characters', () => {
+    expect(maskAddress('TXa1b2c3d4e5f6g7h8i9j0k1')).toBe('TXa1b2…j0k1');
+    expect(maskAddress('short')).toBe('short');
+  });
+
+  it('knows when something is bound, so a change needs the transaction password', () => {
+    expect(hasPayout(null)).toBe(false);
+    expect(hasPayout(card)).toBe(true);
+    expect(
+      hasPayout({ ...card, bank_account: '', wallet_address: 'TXa1b2c3d4e5f6g7h8i9j0k1' }),
+    ).toBe(true);
+    expect(hasPayout({ ...card, bank_account: ' ' })).toBe(false);
   });
 });

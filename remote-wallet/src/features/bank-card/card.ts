@@ -96,15 +96,31 @@ export function isBound(card: BankCard | null, method: Method): boolean {
     : card.wallet_address.trim() !== '';
 }
 
+/**
+ * An account number as it is shown anywhere but the field it is typed in: its last four
+ * characters after four stars ("****6789"); nothing for nothing.
+ */
+export function maskAccount(account: string): string {
+  const compact = account.replace(/[\s-]/g, '');
+  return compact ? `****${compact.slice(-4)}` : '';
+}
+
+/** A wallet address shortened to its first six and last four characters ("TXa1b2…9z8y"). */
+export function maskAddress(address: string): string {
+  const a = address.trim();
+  return a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a;
+}
+
 /** "Bank of Demo ****6789" / "TRC20 TXa1b2…9z8y" */
 export function describeDestination(card: BankCard, method: Method): string {
-  if (method === 'bank_card') {
-    const digits = card.bank_account.replace(/\s/g, '');
-    return `${card.card_name} ****${digits.slice(-4)}`.trim();
-  }
-  const a = card.wallet_address;
-  const short = a.length > 12 ? `${a.slice(0, 6)}…${a.slice(-4)}` : a;
-  return `${card.network} ${short}`.trim();
+  if (method === 'bank_card')
+    return `${card.card_name.trim()} ${maskAccount(card.bank_account)}`.trim();
+  return `${card.network} ${maskAddress(card.wallet_address)}`.trim();
+}
+
+/** Whether anything is bound: changing it then needs the transaction password. */
+export function hasPayout(card: BankCard | null): boolean {
+  return isBound(card, 'bank_card') || isBound(card, 'wallet_address');
 }
 
 /** The methods withdraw_method_config allows, bank card first. */

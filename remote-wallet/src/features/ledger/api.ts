@@ -11,6 +11,13 @@ export type LedgerType =
   | 'vip_opening'
   | 'profit_sharing';
 
+/**
+ * Where an entry stands. The spec's entry has no status; this app's API adds one: a
+ * withdrawal is pending until the payout is made (done) or refused (its amount then comes
+ * back as a separate entry). Every other entry is done when it is written.
+ */
+export type LedgerStatus = 'pending' | 'done' | 'refused';
+
 export interface LedgerEntry {
   id: number;
   time: Timestamp;
@@ -19,6 +26,8 @@ export interface LedgerEntry {
   remark: string;
   type: LedgerType;
   balance_after: Money;
+  /** missing (an older server) reads as done */
+  status?: LedgerStatus;
 }
 
 export interface MonthSummary {

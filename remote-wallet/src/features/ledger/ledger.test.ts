@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEDGER_TYPES, monthOf } from './ledger';
+import { LEDGER_TYPES, monthOf, STATUS_TONE, statusOf, statusShown } from './ledger';
 
 describe('ledger rules', () => {
   it('lists the eight entry types of SPEC §3 once each', () => {
@@ -12,5 +12,27 @@ describe('ledger rules', () => {
     expect(monthOf(local.toISOString())).toBe('2026-01');
     expect(monthOf(new Date(2026, 10, 1, 0, 5).toISOString())).toBe('2026-11');
     expect(monthOf('not a date')).toBe('');
+  });
+});
+
+describe('ledger status', () => {
+  it('reads pending and refused as they are and anything else, or nothing, as done', () => {
+    expect(statusOf({ status: 'pending' })).toBe('pending');
+    expect(statusOf({ status: 'refused' })).toBe('refused');
+    expect(statusOf({ status: 'done' })).toBe('done');
+    expect(statusOf({})).toBe('done');
+    expect(statusOf({ status: 'odd' as never })).toBe('done');
+  });
+
+  it('shows the status of every withdrawal and of other entries only when not done', () => {
+    expect(statusShown({ type: 'manual_withdrawal', status: 'done' })).toBe(true);
+    expect(statusShown({ type: 'manual_withdrawal' })).toBe(true);
+    expect(statusShown({ type: 'system_topup', status: 'done' })).toBe(false);
+    expect(statusShown({ type: 'system_topup' })).toBe(false);
+    expect(statusShown({ type: 'ad_delivery', status: 'pending' })).toBe(true);
+  });
+
+  it('draws pending as waiting, done as success and refused as danger', () => {
+    expect(STATUS_TONE).toEqual({ pending: 'warning', done: 'success', refused: 'danger' });
   });
 });

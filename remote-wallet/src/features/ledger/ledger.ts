@@ -1,4 +1,5 @@
-import type { LedgerType } from './api';
+import type { Tone } from '@adnet/shared/ui';
+import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
 
 /** Every entry type of SPEC §3, in the order the filter lists them. */
 export const LEDGER_TYPES: readonly LedgerType[] = [
@@ -21,3 +22,22 @@ export function monthOf(iso: string): string {
 
 /** Fund details' page size (the loader's first page and the list's later ones). */
 export const LEDGER_PAGE_SIZE = 20;
+
+/** Where an entry stands; an entry without a status (an older server) is done. */
+export function statusOf(e: Pick<LedgerEntry, 'status'>): LedgerStatus {
+  return e.status === 'pending' || e.status === 'refused' ? e.status : 'done';
+}
+
+/**
+ * Whether a line shows its status: every withdrawal does (the merchant follows it until the
+ * money arrives), any other entry only when it is not done (a done top-up needs no tag).
+ */
+export function statusShown(e: Pick<LedgerEntry, 'status' | 'type'>): boolean {
+  return e.type === 'manual_withdrawal' || statusOf(e) !== 'done';
+}
+
+export const STATUS_TONE: Record<LedgerStatus, Tone> = {
+  pending: 'warning',
+  done: 'success',
+  refused: 'danger',
+};

@@ -53,6 +53,23 @@ describe('PasswordDialog', () => {
     expect(confirmButton().className).toContain('disabled');
   });
 
+  it('names what the password confirms under the title when given, and nothing otherwise', () => {
+    render(
+      <PasswordDialog
+        visible
+        title="Withdraw $250.00"
+        detail="To Bank of Demo ****6789"
+        onOk={vi.fn(async () => {})}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Withdraw $250.00')).toBeTruthy();
+    expect(screen.getByTestId('pay-password-detail').textContent).toBe('To Bank of Demo ****6789');
+    cleanup();
+    setup();
+    expect(screen.queryByTestId('pay-password-detail')).toBeNull();
+  });
+
   it('keeps confirm disabled until six digits and caps the entry at six', () => {
     setup();
     typeDigits('12345');

@@ -250,6 +250,11 @@ export interface PasswordDialogProps {
   /** defaults to "Transaction password" */
   title?: string;
   /**
+   * What the password confirms, under the title (where a withdrawal goes, the new payout
+   * details): a money action names its destination before the password is typed.
+   */
+  detail?: string;
+  /**
    * Runs once the password is verified; the dialog stays loading until it settles and then
    * closes. A rejection is the caller's to report.
    */
@@ -259,7 +264,7 @@ export interface PasswordDialogProps {
 
 type Phase = 'input' | 'checking' | 'running';
 
-export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialogProps) {
+export function PasswordDialog({ visible, title, detail, onOk, onClose }: PasswordDialogProps) {
   const { t } = useTranslation('common');
   const [digits, setDigits] = useState('');
   const [focused, setFocused] = useState(false);
@@ -367,6 +372,11 @@ export function PasswordDialog({ visible, title, onOk, onClose }: PasswordDialog
       )}
     >
       <div className="adn-pay-dialog-body" data-testid="pay-password-dialog" data-phase={phase}>
+        {detail && (
+          <p className="adn-pay-detail" data-testid="pay-password-detail">
+            {detail}
+          </p>
+        )}
         <p className="adn-pay-hint">{t('payPassword.placeholder')}</p>
         <PayPasswordInput
           value={digits}

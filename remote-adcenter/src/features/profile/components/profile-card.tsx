@@ -1,7 +1,12 @@
-/** The merchant's figures at the top of the ad centre: name, credit score, deposit, shop level. */
+/**
+ * The merchant's figures at the top of the ad centre: name, credit score, deposit, shop level.
+ * Until the merchant's user info is known they are Arco skeletons, never zeros that read as
+ * data ("Credit score 0").
+ */
 
 import { useMoney, userInfoAtom } from '@adnet/shared';
 import { cardClass } from '@adnet/shared/ui';
+import { Skeleton } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +21,26 @@ export function ProfileCard() {
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const level = clampLevel(user?.shop_level);
+  // stored user info from before these figures existed counts as not known yet
+  const known = user != null && typeof user.credit_score === 'number';
+
+  if (!known) {
+    return (
+      <section
+        className={cardClass('adc-profile', { tone: 'brand' })}
+        aria-label={t('profile.label')}
+        aria-busy="true"
+        data-testid="profile-loading"
+      >
+        <Skeleton
+          className="adc-profile-skeleton"
+          title={{ width: '40%' }}
+          paragraph={{ rows: 2, width: ['70%', '55%'] }}
+          animation="gradient"
+        />
+      </section>
+    );
+  }
 
   return (
     <section
@@ -23,17 +48,17 @@ export function ProfileCard() {
       aria-label={t('profile.label')}
     >
       <div className="adc-profile-name">
-        <strong>{user?.nickname || user?.username || ''}</strong>
-        {user?.vip && <span className="adc-vip">VIP</span>}
+        <strong>{user.nickname || user.username}</strong>
+        {user.vip && <span className="adc-vip">VIP</span>}
       </div>
       <dl className="adc-profile-figures">
         <div>
           <dt>{t('profile.creditScore')}</dt>
-          <dd data-testid="credit-score">{user?.credit_score ?? 0}</dd>
+          <dd data-testid="credit-score">{user.credit_score}</dd>
         </div>
         <div>
           <dt>{t('profile.deposit')}</dt>
-          <dd data-testid="deposit">{money(user?.deposit ?? '0')}</dd>
+          <dd data-testid="deposit">{money(user.deposit)}</dd>
         </div>
       </dl>
       <button

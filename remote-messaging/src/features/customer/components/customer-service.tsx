@@ -1,23 +1,28 @@
 /**
  * The customer-service frame of /customer?url=…, framed only when its origin is one the basic
  * config or the user info names (https; http on localhost for development). Anything else
- * frames nothing and says so.
+ * frames nothing and says so. Opened without a link, the page lists the channels instead (the
+ * same list and the same way of opening as the header's customer-service popup).
  */
 import {
+  bridge,
+  type CustomerServiceItem,
   customerServiceItemsAtom,
   dialogs,
+  isOpenableUrl,
   parseSafeHttpUrl,
+  paths,
   session,
   store,
   storedBasicConfigAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { LoadingState } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
+import { EmptyState, LoadingState, toast } from '@adnet/shared/ui';
+import { Button, Cell } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { customerServiceUrls, serviceFrameUrl } from '../service-urls';
 import './customer-service.css';
 
@@ -38,8 +43,9 @@ export function CustomerService() {
   const frameUrl = serviceFrameUrl(raw, allowed, window.location.origin);
 
   // On a cold start the session's lists may not be here yet: fetch what is missing once
-  // before calling a well-formed URL unknown.
-  const missing = (user === null || config === null) && parseSafeHttpUrl(raw) !== null;
+  // before calling a well-formed URL unknown, or before listing the channels.
+  const noLink = raw === null || raw.trim() === '';
+  const missing = (user === null || config === null) && (noLink || parseSafeHttpUrl(raw) !== null);
   const needsFetch = missing && !frameUrl;
   const [settled, setSettled] = useState(false);
   const started = useRef(false);
@@ -54,7 +60,48 @@ export function CustomerService() {
 
   if (frameUrl) return <ServiceFrame key={frameUrl.href} src={frameUrl.href} />;
   if (missing && !settled) return <LoadingState />;
+  if (noLink) return <ServiceChannels items={items.normal} />;
   return <InvalidServiceUrl />;
+}
+
+/** /customer without a link: the customer-service channels, as the popup lists them. */
+function ServiceChannels({ items }: { items: CustomerServiceItem[] }) {
+  const { t } = useTranslation('messaging');
+  const navigate = useNavigate();
+  const open = (item: CustomerServiceItem) => {
+    if (item.type === 1) {
+      navigate(`${paths.customer}?url=${encodeURIComponent(item.url)}`);
+    } else if (!isOpenableUrl(item.url) || !bridge.openWindow(item.url)) {
+      toast.fail(t('common:cs.blocked'));
+    }
+  };
+  return (
+    <section
+      className="cs-channels"
+      aria-labelledby="cs-channels-title"
+      data-testid="customer-channels"
+    >
+      <h2 className="cs-channels-title" id="cs-channels-title">
+        {t('customer.channelsTitle')}
+      </h2>
+      <p className="cs-channels-text">{t('customer.channelsText')}</p>
+      {items.length === 0 ? (
+        <EmptyState text={t('common:cs.none')} />
+      ) : (
+        <Cell.Group bordered={false} className="cs-channels-list">
+          {items.map((item, i) => (
+            <div key={item.id} data-testid="customer-channel" data-type={item.type}>
+              <Cell
+                label={item.name || t('common:cs.item', { n: i + 1 })}
+                showArrow
+                onClick={() => open(item)}
+              />
+            </div>
+          ))}
+        </Cell.Group>
+      )}
+    </section>
+  );
 }
 
 function ServiceFrame({ src }: { src: string }) {

@@ -1,15 +1,27 @@
 /**
  * Opens the host's official-push congratulation dialog for an official-push plan waiting to
- * be put, once per plan (remembered in localStorage).
+ * be put, once per plan and merchant (remembered in localStorage under the merchant's id).
+ * Never on the plan it points to: the detail page marks its own plan seen instead.
  */
-import { dialogs } from '@adnet/shared';
+import { dialogs, store, userInfoAtom } from '@adnet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { planDetailHref } from '../../../paths';
 import type { PlanOrder } from '../../plans/api';
 import { PushMessage } from '../components/push-message';
-import { markPushSeen, nextUnseenPush } from '../official-push';
+import { markPushSeen, nextUnseenPush, readSeenPushIds } from '../official-push';
+
+/** The merchant's id, or null while user info is not known (then nothing is shown). */
+function merchantId(): number | null {
+  return store.get(userInfoAtom)?.id ?? null;
+}
+
+/** The merchant opened this plan: its dialog is not shown afterwards. */
+export function markPlanSeen(plan: Pick<PlanOrder, 'id' | 'official_push'>) {
+  const merchant = merchantId();
+  if (merchant !== null && plan.official_push) markPushSeen(merchant, plan.id);
+}
 
 export function useOfficialPush() {
   const { t } = useTranslation('plan');
@@ -18,9 +30,11 @@ export function useOfficialPush() {
   /** Shows the dialog for the newest unseen candidate among `plans`; true when it did. */
   return useCallback(
     (plans: readonly PlanOrder[], onOk?: (plan: PlanOrder) => void) => {
-      const plan = nextUnseenPush(plans);
+      const merchant = merchantId();
+      if (merchant === null) return false;
+      const plan = nextUnseenPush(plans, readSeenPushIds(merchant));
       if (!plan) return false;
-      markPushSeen(plan.id);
+      markPushSeen(merchant, plan.id);
       dialogs.officialPush({
         title: t('common:officialPush.title'),
         content: (

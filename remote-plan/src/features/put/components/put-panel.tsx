@@ -22,7 +22,13 @@ import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
-import { couponApplies, maxPuttable, readPutAmount } from '../put-amount';
+import {
+  amountDue,
+  couponApplies,
+  couponDiscount,
+  maxPuttable,
+  readPutAmount,
+} from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import './put-panel.css';
@@ -58,6 +64,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   );
   const coupons = couponList.data ?? null;
   const [coupon, setCoupon] = useState<Coupon | null>(null);
+  /** why the chosen coupon was taken off (the amount fell below its minimum) */
+  const [couponDropped, setCouponDropped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -79,12 +87,23 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
   const shown = field.current.read(amount, lng);
 
+  /**
+   * A chosen coupon that stops applying (the amount fell below its minimum) is taken off, and
+   * the panel says why: it never stays selected for a put it cannot discount.
+   */
+  const dropCouponBelow = (value: string) => {
+    if (!coupon || couponApplies(coupon, value)) return;
+    setCoupon(null);
+    setCouponDropped(t('coupon.dropped', { name: coupon.name, amount: money(coupon.min_amount) }));
+  };
+
   const changeAmount = (next: string) => {
     field.current.change(amount, next, lng);
     setAmount(next);
     // what no further typing can cure shows at once; the rest waits for the submit
     const now = field.current.read(next, lng);
     setError(!now.ok && isFinalAmountError(now.error) ? t(`common:${now.error}`) : null);
+    if (now.ok) dropCouponBelow(now.value);
   };
 
   // Enter in the amount and a tap both submit the form (README "Keyboard")
@@ -196,6 +215,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
                   field.current.set(max, lng);
                   setAmount(max);
                   setError(null);
+                  dropCouponBelow(maxPuttable(limits));
                 }}
               >
                 {t('put.max')}
@@ -224,9 +244,36 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           disabled={sending}
           onSelect={(c) => {
             setCoupon(c);
+            setCouponDropped(null);
             setError(null);
           }}
         />
+        {couponDropped && (
+          <p className="plan-coupon-dropped" role="status" data-testid="coupon-dropped">
+            {couponDropped}
+          </p>
+        )}
+        {coupon && shown.ok && couponApplies(coupon, shown.value) && (
+          <div className="plan-put-summary" data-testid="put-summary">
+            <dl>
+              <div>
+                <dt>{t('put.summary.amount')}</dt>
+                <dd>{money(shown.value)}</dd>
+              </div>
+              <div>
+                <dt>{t('put.summary.discount')}</dt>
+                <dd className="is-discount" data-testid="put-discount">
+                  -{money(couponDiscount(coupon, shown.value))}
+                </dd>
+              </div>
+              <div className="is-due">
+                <dt>{t('put.summary.due')}</dt>
+                <dd data-testid="put-due">{money(amountDue(shown.value, coupon))}</dd>
+              </div>
+            </dl>
+            <p className="adn-field-hint plan-put-summary-note">{t('put.summary.note')}</p>
+          </div>
+        )}
         <Button
           ref={button}
           className="plan-put-button"

@@ -2,11 +2,12 @@
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
-import type { WithdrawMethodConfig } from '@adnet/shared';
+import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
 import {
   ActionButton,
   cardClass,
   FIELD_LIMITS,
+  PasswordDialog,
   requestErrorText,
   toast,
   useFormFocus,
@@ -22,13 +23,18 @@ import { type BankCard, bankCardApi } from '../api';
 import {
   BANK_FIELDS,
   type CardForm as CardFormValues,
+  describeDestination,
   editBody,
   formFrom,
   hasChanged,
+  hasPayout,
   isBound,
   type Method,
+  maskAccount,
+  maskAddress,
   validateCard,
 } from '../card';
+import { MaskedValue } from './masked-value';
 import '../../forms/components/field.css';
 import '../../forms/components/text.css';
 import './card-form.css';
@@ -54,6 +60,12 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   const [form, setForm] = useState<CardFormValues>(() => formFrom(bound));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  /** the bound account or address is typed anew (else it shows masked and is kept) */
+  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>({
+    bank_account: false,
+    wallet_address: false,
+  });
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
   // the config may change under the form: a method it no longer allows is not shown
@@ -72,12 +84,31 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       focusError();
       return;
     }
+    // Changing where withdrawals go asks for the transaction password, as a withdrawal does.
+    if (hasPayout(bound)) {
+      if (!store.get(userInfoAtom)?.has_pay_password) {
+        await session.refreshUserInfo().catch(() => {});
+        if (!store.get(userInfoAtom)?.has_pay_password) {
+          toast.info(t('common:errors.reason.pay_password_not_set'));
+          navigate(paths.setPassword);
+          return;
+        }
+      }
+      setPasswordOpen(true);
+      return;
+    }
+    await save();
+  };
+
+  const save = async () => {
+    if (sending.current) return;
     sending.current = true;
     setSaving(true);
     try {
       const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
       onSaved(saved);
       setForm(formFrom(saved));
+      setRetyping({ bank_account: false, wallet_address: false });
       setSubmitted(false);
       toast.success(t('common:success.bind'));
       navigate(paths.wallet, { replace: true });
@@ -102,6 +133,28 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   useTabsA11y(tabsRef, undefined, methods.indexOf(method), chooseMethod);
 
   const isBoundNow = isBound(bound, method);
+
+  /** Types a new account in place of the bound one: the field starts empty and takes the focus. */
+  const startRetyping = (f: 'bank_account' | 'wallet_address') => {
+    setRetyping((r) => ({ ...r, [f]: true }));
+    setForm((v) => ({ ...v, [f]: '' }));
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${f}"]`)?.focus(),
+    );
+  };
+  const keepButton = (f: 'bank_account' | 'wallet_address') => (
+    <button
+      type="button"
+      className="adn-link"
+      onClick={() => {
+        setRetyping((r) => ({ ...r, [f]: false }));
+        setForm((v) => ({ ...v, [f]: formFrom(bound)[f] }));
+      }}
+      data-testid={`keep-${f}`}
+    >
+      {t('bindCard.keepCurrent')}
+    </button>
+  );
   const networks = config.networks ?? [];
 
   return (
@@ -137,32 +190,53 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
         </p>
         {method === 'bank_card' ? (
-          BANK_FIELDS.map((f) => (
-            <Field
-              key={f}
-              name={f}
-              label={t(`bindCard.fields.${f}`)}
-              placeholder={t(`bindCard.placeholders.${f}`)}
-              value={form[f]}
-              onChange={set(f)}
-              error={errors[f]}
-              type={f === 'mobile' ? 'tel' : 'text'}
-              inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
-              maxLength={FIELD_LIMITS[f]}
-              counted={COUNTED.has(f)}
-            />
-          ))
+          BANK_FIELDS.map((f) =>
+            f === 'bank_account' && isBoundNow && !retyping.bank_account ? (
+              <MaskedValue
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                masked={maskAccount(bound?.bank_account ?? '')}
+                onChange={() => startRetyping(f)}
+              />
+            ) : (
+              <Field
+                key={f}
+                name={f}
+                label={t(`bindCard.fields.${f}`)}
+                placeholder={t(`bindCard.placeholders.${f}`)}
+                value={form[f]}
+                onChange={set(f)}
+                error={errors[f]}
+                type={f === 'mobile' ? 'tel' : 'text'}
+                inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
+                maxLength={FIELD_LIMITS[f]}
+                counted={COUNTED.has(f)}
+                suffix={f === 'bank_account' && isBoundNow ? keepButton(f) : undefined}
+              />
+            ),
+          )
         ) : (
           <>
-            <Field
-              name="wallet_address"
-              label={t('bindCard.fields.wallet_address')}
-              placeholder={t('bindCard.placeholders.wallet_address')}
-              value={form.wallet_address}
-              onChange={set('wallet_address')}
-              error={errors.wallet_address}
-              maxLength={FIELD_LIMITS.wallet_address}
-            />
+            {isBoundNow && !retyping.wallet_address ? (
+              <MaskedValue
+                name="wallet_address"
+                label={t('bindCard.fields.wallet_address')}
+                masked={maskAddress(bound?.wallet_address ?? '')}
+                onChange={() => startRetyping('wallet_address')}
+              />
+            ) : (
+              <Field
+                name="wallet_address"
+                label={t('bindCard.fields.wallet_address')}
+                placeholder={t('bindCard.placeholders.wallet_address')}
+                value={form.wallet_address}
+                onChange={set('wallet_address')}
+                error={errors.wallet_address}
+                maxLength={FIELD_LIMITS.wallet_address}
+                suffix={isBoundNow ? keepButton('wallet_address') : undefined}
+              />
+            )}
             <div
               className={`adn-field${errors.network ? ' adn-field-error' : ''}`}
               data-testid="field-network"
@@ -198,6 +272,15 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           <p className="adn-caption wal-center">{t('bindCard.unchanged')}</p>
         )}
       </form>
+      <PasswordDialog
+        visible={passwordOpen}
+        title={t('bindCard.passwordTitle')}
+        detail={t('bindCard.passwordDetail', {
+          destination: describeDestination(editBody(method, form), method),
+        })}
+        onOk={save}
+        onClose={() => setPasswordOpen(false)}
+      />
     </>
   );
 }

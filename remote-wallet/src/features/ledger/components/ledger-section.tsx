@@ -3,7 +3,7 @@
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
 import { formatDateTime, formatMonth, type Resource, useMoney } from '@adnet/shared';
-import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
+import { cardClass, EmptyState, InfiniteList, Tag, useTabsA11y } from '@adnet/shared/ui';
 import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,14 @@ import {
   ledgerApi,
   type MonthSummary,
 } from '../api';
-import { LEDGER_PAGE_SIZE, LEDGER_TYPES, monthOf } from '../ledger';
+import {
+  LEDGER_PAGE_SIZE,
+  LEDGER_TYPES,
+  monthOf,
+  STATUS_TONE,
+  statusOf,
+  statusShown,
+} from '../ledger';
 import '../../forms/components/text.css';
 import './ledger-section.css';
 
@@ -94,13 +101,26 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
     const previous = index > 0 ? loaded.current[index - 1] : undefined;
     const startsMonth = !previous || monthOf(previous.time) !== m;
     const sign = signOf(e.amount);
+    const status = statusOf(e);
     return (
       <>
         {startsMonth && renderMonthHeader(m)}
-        <article className="wal-entry" data-testid="ledger-entry" data-type={e.type}>
+        <article
+          className="wal-entry"
+          data-testid="ledger-entry"
+          data-type={e.type}
+          data-status={status}
+        >
           <div className="wal-entry-main">
-            <span className="wal-entry-type" data-testid="entry-type">
-              {t(`ledger.types.${e.type}`)}
+            <span className="wal-entry-head">
+              <span className="wal-entry-type" data-testid="entry-type">
+                {t(`ledger.types.${e.type}`)}
+              </span>
+              {statusShown(e) && (
+                <Tag tone={STATUS_TONE[status]} pill data-testid="entry-status">
+                  {t(`ledger.status.${status}`)}
+                </Tag>
+              )}
             </span>
             <span
               className={`wal-entry-amount ${isIncome(e.amount) ? 'is-in' : 'is-out'}`}

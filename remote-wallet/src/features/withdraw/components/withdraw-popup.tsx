@@ -23,10 +23,12 @@ import {
   errorMessage,
   PasswordDialog,
   Sheet,
+  Tag,
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
 import { Dialog, Radio } from '@arco-design/mobile-react';
+import IconSuccessCircle from '@arco-design/mobile-react/esm/icon/IconSuccessCircle';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +43,11 @@ import { withdrawApi } from '../api';
 import '../../forms/components/field.css';
 import '../../forms/components/text.css';
 import './withdraw-popup.css';
+
+interface WithdrawResult {
+  amount: string;
+  destination: string;
+}
 
 export interface WithdrawPopupProps {
   visible: boolean;
@@ -60,6 +67,9 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const [method, setMethod] = useState<Method | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [sending, setSending] = useState(false);
+  /** what was sent, shown in place of the form until the sheet closes */
+  const [result, setResult] = useState<WithdrawResult | null>(null);
+  const resultRef = useRef<HTMLElement>(null);
   // One id per intended withdrawal: a retry of the same one is answered once by the server.
   const requestId = useRef<string | null>(null);
   const inFlight = useRef(false);
@@ -91,12 +101,16 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   );
   const card = destination.data;
 
-  // Pick a bound method the config allows once both are known.
+  // Only a destination that can take the money is ever selected: a bound one the config
+  // allows, or none (the sheet then says so and offers to bind one).
+  const boundMethods = card === undefined ? [] : methods.filter((m) => isBound(card, m));
+  const firstBound = boundMethods[0] ?? null;
   useEffect(() => {
-    if (card === undefined || methods.length === 0) return;
-    if (method && methods.includes(method)) return;
-    setMethod(methods.find((m) => isBound(card, m)) ?? methods[0] ?? null);
-  }, [card, methods, method]);
+    if (card === undefined) return;
+    if (method && methods.includes(method) && isBound(card, method)) return;
+    if (method !== firstBound) setMethod(firstBound);
+  }, [card, methods, method, firstBound]);
+  const unbound = card === undefined ? [] : methods.filter((m) => !isBound(card, m));
 
   const newIntent = () => {
     requestId.current = null;
@@ -121,8 +135,13 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const close = () => {
     if (sending) return;
+    setResult(null);
     onClose();
   };
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const showBlocked = (message: string) => {
     onClose();
@@ -146,6 +165,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   };
 
   const bound = method ? isBound(card ?? null, method) : false;
+  const destinationText = method && card && bound ? describeDestination(card, method) : '';
 
   const submit = async () => {
     if (inFlight.current || sending) return;
@@ -184,13 +204,13 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
         },
         { silent: true },
       );
-      toast.success(t('common:success.submit'));
+      // the sheet stays and says what happens next, in place of a passing toast
+      setResult({ amount: confirmed, destination: destinationText });
       setAmount('');
       field.current.set('', lng);
       setError(null);
       newIntent();
       onWithdrawn(result);
-      onClose();
     } catch (err) {
       const reason = err instanceof ApiError ? err.reason : undefined;
       if (reason === 'startup_funds_not_returned') showBlocked(errorMessage(err));
@@ -212,7 +232,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
         as="form"
         open={visible}
         onClose={close}
-        title={t('withdraw.title')}
+        title={result ? t('withdraw.result.sheetTitle') : t('withdraw.title')}
         titleClassName="wal-sheet-title"
         className="wal-sheet"
         data-testid="withdraw-sheet"
@@ -226,84 +246,144 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           void submit();
         }}
       >
-        <Field
-          name="amount"
-          label={t('withdraw.amount')}
-          placeholder={t('withdraw.amountPlaceholder')}
-          value={amount}
-          onChange={changeAmount}
-          onBlur={() => amount && setError(check(amount))}
-          inputMode="decimal"
-          error={error}
-          suffix={
-            <button type="button" className="adn-link" onClick={setAll} data-testid="withdraw-all">
-              {t('withdraw.all')}
-            </button>
-          }
-        />
-        <p className="adn-caption wal-available" data-testid="withdraw-available">
-          {t('withdraw.available', { amount: money(available) })}
-        </p>
+        {result ? (
+          <section
+            className="wal-result"
+            data-testid="withdraw-result"
+            ref={resultRef}
+            tabIndex={-1}
+            aria-labelledby="withdraw-result-title"
+          >
+            <IconSuccessCircle className="wal-result-icon" aria-hidden="true" />
+            <h3 className="wal-result-title" id="withdraw-result-title">
+              {t('withdraw.result.title')}
+            </h3>
+            <dl className="wal-result-list">
+              <div>
+                <dt>{t('withdraw.result.amount')}</dt>
+                <dd data-testid="withdraw-result-amount">{money(result.amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.result.destination')}</dt>
+                <dd data-testid="withdraw-result-destination">{result.destination}</dd>
+              </div>
+              <div>
+                <dt>{t('withdraw.result.status')}</dt>
+                <dd>
+                  <Tag tone="warning" pill data-testid="withdraw-result-status">
+                    {t('ledger.status.pending')}
+                  </Tag>
+                </dd>
+              </div>
+            </dl>
+            <p className="adn-caption wal-result-note">{t('withdraw.result.note')}</p>
+            <ActionButton className="wal-submit" onClick={close} data-testid="withdraw-result-done">
+              {t('withdraw.result.done')}
+            </ActionButton>
+          </section>
+        ) : (
+          <>
+            <Field
+              name="amount"
+              label={t('withdraw.amount')}
+              placeholder={t('withdraw.amountPlaceholder')}
+              value={amount}
+              onChange={changeAmount}
+              onBlur={() => amount && setError(check(amount))}
+              inputMode="decimal"
+              error={error}
+              suffix={
+                <button
+                  type="button"
+                  className="adn-link"
+                  onClick={setAll}
+                  data-testid="withdraw-all"
+                >
+                  {t('withdraw.all')}
+                </button>
+              }
+            />
+            <p className="adn-caption wal-available" data-testid="withdraw-available">
+              {t('withdraw.available', { amount: money(available) })}
+            </p>
 
-        <div className="wal-method">
-          <span className="adn-field-label">{t('withdraw.method')}</span>
-          {config && methods.length === 0 ? (
-            <p className="adn-caption">{t('withdraw.noMethod')}</p>
-          ) : (
-            <Radio.Group
-              value={method}
-              onChange={(v) => {
-                setMethod(v as Method);
-                newIntent();
-              }}
-              layout="block"
-              className="wal-method-options"
-            >
-              {methods.map((m) => {
-                const has = card !== undefined && isBound(card ?? null, m);
-                return (
-                  <Radio key={m} value={m} className="wal-method-option">
-                    <span className="wal-method-name">{t(`withdraw.methods.${m}`)}</span>
-                    <span className="wal-method-dest" data-testid={`withdraw-dest-${m}`}>
-                      {card === undefined
-                        ? '…'
-                        : has && card
-                          ? describeDestination(card, m)
-                          : t('withdraw.notBound')}
-                    </span>
-                  </Radio>
-                );
-              })}
-            </Radio.Group>
-          )}
-          {method && card !== undefined && !bound && (
-            <button
-              type="button"
-              className="adn-link wal-bind-now"
-              onClick={() => {
-                onClose();
-                navigate(`${paths.bindCard}?method=${method}`);
-              }}
-              data-testid="withdraw-bind-now"
-            >
-              {t('withdraw.bindNow')}
-            </button>
-          )}
-        </div>
+            <div className="wal-method">
+              <span className="adn-field-label">{t('withdraw.method')}</span>
+              {config && methods.length === 0 ? (
+                <p className="adn-caption">{t('withdraw.noMethod')}</p>
+              ) : (
+                <Radio.Group
+                  value={method}
+                  onChange={(v) => {
+                    setMethod(v as Method);
+                    newIntent();
+                  }}
+                  layout="block"
+                  className="wal-method-options"
+                >
+                  {methods.map((m) => {
+                    const has = card !== undefined && isBound(card ?? null, m);
+                    return (
+                      <Radio
+                        key={m}
+                        value={m}
+                        className="wal-method-option"
+                        // a destination that is not bound cannot take the money
+                        disabled={!has}
+                      >
+                        <span className="wal-method-name">{t(`withdraw.methods.${m}`)}</span>
+                        <span className="wal-method-dest" data-testid={`withdraw-dest-${m}`}>
+                          {card === undefined
+                            ? '…'
+                            : has && card
+                              ? describeDestination(card, m)
+                              : t('withdraw.notBound')}
+                        </span>
+                      </Radio>
+                    );
+                  })}
+                </Radio.Group>
+              )}
+              {card !== undefined && methods.length > 0 && boundMethods.length === 0 && (
+                <p className="wal-none-bound" role="status" data-testid="withdraw-none-bound">
+                  {t('withdraw.noneBound')}
+                </p>
+              )}
+              {card !== undefined && unbound[0] && (
+                <button
+                  type="button"
+                  className="adn-link wal-bind-now"
+                  onClick={() => {
+                    onClose();
+                    navigate(`${paths.bindCard}?method=${unbound[0]}`);
+                  }}
+                  data-testid="withdraw-bind-now"
+                >
+                  {boundMethods.length === 0
+                    ? t('withdraw.bindNow')
+                    : t(`withdraw.bindOther.${unbound[0]}`)}
+                </button>
+              )}
+            </div>
 
-        {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
-        <ActionButton
-          htmlType="submit"
-          className="wal-submit"
-          disabled={!method || card === undefined || !bound}
-          loading={sending}
-        >
-          {t('withdraw.submit')}
-        </ActionButton>
+            {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
+            <ActionButton
+              htmlType="submit"
+              className="wal-submit"
+              disabled={!method || card === undefined || !bound}
+              loading={sending}
+            >
+              {t('withdraw.submit')}
+            </ActionButton>
+          </>
+        )}
       </Sheet>
       <PasswordDialog
         visible={passwordOpen}
         title={t('withdraw.passwordTitle', { amount: money(confirmed) })}
+        detail={
+          destinationText ? t('withdraw.passwordTo', { destination: destinationText }) : undefined
+        }
         onOk={send}
         onClose={() => setPasswordOpen(false)}
       />

@@ -20,23 +20,20 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
-  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { onCanary } from '../../../host/src/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
 import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
+import { buildWalletCopy, root } from './wallet-build';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const liveManifest = join(root, 'remote-wallet/dist/mf-manifest.json');
 const canaryDist = join(root, 'remote-wallet/dist-canary-health');
 const HOST_PORT = PORT_BASE + SECOND_EXTRA_HOST_OFFSET;
 const CANARY_PORT = PORT_BASE + SECOND_EXTRA_HOST_OFFSET + 1;
@@ -48,18 +45,6 @@ const CANARY_VERSION = `canary-${Date.now()}`;
 interface Manifest {
   shared: { assets: { js: { sync: string[]; async: string[] } } }[];
   exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** The canary build, made from this checkout when missing or older than the live build. */
-function buildCanary() {
-  const live = existsSync(liveManifest) ? statSync(liveManifest).mtimeMs : 0;
-  const manifest = join(canaryDist, 'mf-manifest.json');
-  if (existsSync(manifest) && statSync(manifest).mtimeMs >= live) return;
-  execFileSync('pnpm', ['--filter', '@adnet/remote-wallet', 'build'], {
-    cwd: root,
-    env: { ...process.env, ADNET_BUILD_LABEL: 'canary', ADNET_DIST_DIR: 'dist-canary-health' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 /** A copy of the canary whose pages' chunks are gone (its entry and `./routes` still load). */
@@ -89,7 +74,7 @@ test.beforeAll(async ({}, testInfo) => {
     'runs in the first project only (fixed ports, viewport-independent)',
   );
   testInfo.setTimeout(180_000);
-  buildCanary();
+  buildWalletCopy('dist-canary-health');
   dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
   brokenCopy(join(dir, 'wallet'));
   const configFile = join(dir, 'app-config.json');

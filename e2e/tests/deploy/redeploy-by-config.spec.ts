@@ -1,29 +1,15 @@
-/**
- * Redeploy by config (issue 10, item 2): the host's app-config.json is deployment data. A
- * second, real build of the wallet (ADNET_BUILD_LABEL=canary, in remote-wallet/dist-canary)
- * is served at another URL; editing the host's config file on disk points the wallet there on
- * the next page load, with no restart and no request interception; editing it back rolls back.
- *
- * The test starts its own host (PORT_BASE + 20, with its own config file) through serve.ts,
- * so the hosts of the parallel tests keep their config. Runs in one project only: the
- * behaviour does not depend on the viewport, and the ports are fixed.
- */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
 import { EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
 import { PORT_BASE } from '../../env';
 import { expect, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
+import { buildWalletCopy, root } from './wallet-build';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const liveManifest = join(root, 'remote-wallet/dist/mf-manifest.json');
 const canaryDist = join(root, 'remote-wallet/dist-canary');
-const canaryManifest = join(canaryDist, 'mf-manifest.json');
 const HOST_PORT = PORT_BASE + EXTRA_HOST_OFFSET;
 const CANARY_PORT = PORT_BASE + EXTRA_HOST_OFFSET + 1;
 const HOST = `http://localhost:${HOST_PORT}`;
@@ -31,17 +17,6 @@ const CANARY = `http://localhost:${CANARY_PORT}`;
 
 interface RuntimeConfig {
   remotes: { name: string; manifest: string }[];
-}
-
-/** The canary build, made from this checkout when missing or older than the live build. */
-function buildCanary() {
-  const live = existsSync(liveManifest) ? statSync(liveManifest).mtimeMs : 0;
-  if (existsSync(canaryManifest) && statSync(canaryManifest).mtimeMs >= live) return;
-  execFileSync('pnpm', ['--filter', '@adnet/remote-wallet', 'build'], {
-    cwd: root,
-    env: { ...process.env, ADNET_BUILD_LABEL: 'canary', ADNET_DIST_DIR: 'dist-canary' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
 }
 
 let dir: string;
@@ -55,7 +30,7 @@ test.beforeAll(async ({}, testInfo) => {
     'runs in the first project only (fixed ports, viewport-independent)',
   );
   testInfo.setTimeout(180_000);
-  buildCanary();
+  buildWalletCopy('dist-canary');
   dir = mkdtempSync(join(tmpdir(), 'adnet-redeploy-'));
   configFile = join(dir, 'app-config.json');
   writeDefaultConfig(configFile);

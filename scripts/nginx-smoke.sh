@@ -116,7 +116,7 @@ PAGE_CSP="^content-security-policy: default-src 'self'; script-src 'self' http:/
 FILE_CSP="^content-security-policy: default-src 'none'; frame-ancestors 'none'$"
 for path in / /index.html /wallet; do
   check "host ${path} CSP from the config" "${HOST}${path}" "$PAGE_CSP"
-  check "host ${path} CSP: API, frames, object-src, base-uri, frame-ancestors" "${HOST}${path}" "^content-security-policy: .*connect-src [^;]* http://localhost:$((BASE + 10)); frame-src http://localhost:$((BASE + 10)); .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'self'$"
+  check "host ${path} CSP: API, telemetry's two paths, frames, object-src, base-uri, frame-ancestors" "${HOST}${path}" "^content-security-policy: .*connect-src [^;]* http://localhost:$((BASE + 10)) http://localhost:$((BASE + 11))/v1/logs http://localhost:$((BASE + 11))/v1/metrics; frame-src http://localhost:$((BASE + 10)); .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'self'$"
   check "host ${path} CSP: no unsafe-eval, no unsafe-inline" "${HOST}${path}" '!unsafe-(eval|inline)'
 done
 HOST_ETAG="$(curl -sI "${HOST}/" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')"

@@ -26,6 +26,7 @@ import {
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
 import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
@@ -98,27 +99,13 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-interface HealthRow {
-  name: string;
-  version: string;
-  track: 'stable' | 'canary';
-  views: number;
-  loads: number;
-  loadFailures: number;
-  errors: number;
-  lcpP75: number | null;
-  inpP75: number | null;
-  clsP75: number | null;
-  verdict: 'promote' | 'hold' | 'roll back';
-}
-
-function health(): HealthRow[] {
+function health(): RemoteHealth[] {
   const out = execFileSync(
     'pnpm',
     ['--silent', 'health', '--json', '--remote', 'wallet', '--db', COLLECTOR_DB],
     { cwd: root, encoding: 'utf8' },
   );
-  return (JSON.parse(out) as { remotes: HealthRow[] }).remotes;
+  return (JSON.parse(out) as HealthReport).remotes;
 }
 
 async function merchantId(user: TestUser): Promise<number> {

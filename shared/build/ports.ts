@@ -1,5 +1,5 @@
 /**
- * Local topology (DESIGN.md): host 3000, remotes 3001-3004, sandbox API 3010, telemetry
+ * Local topology: host 3000, remotes 3001-3004, sandbox API 3010, telemetry
  * collector 3011. PORT_BASE moves all of them at once (for parallel test runs); the offsets
  * stay the same.
  */

@@ -1,5 +1,5 @@
 /**
- * Changing the login password (SPEC §7). The transaction password's calls are the shared flow's;
+ * Changing the login password. The transaction password's calls are the shared flow's;
  * after one is set, whether a card is bound (to offer binding it again, as the wallet does).
  */
 import { endpoint, type RequestOptions, request } from '@adnet/shared';

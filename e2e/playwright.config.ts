@@ -91,6 +91,16 @@ if (last) {
   });
 }
 
+/** The specs the desktop profile runs as well (see the desktop project below). */
+export const DESKTOP_SPECS = [
+  'a11y/**/*.spec.ts',
+  'visual/**/*.spec.ts',
+  'foundation/routing.spec.ts',
+  'foundation/language.spec.ts',
+  'messaging/customer.spec.ts',
+  'perf/prerender.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // one folder per port range, so parallel runs on one machine do not trample each other
@@ -117,6 +127,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Only the specs whose outcome depends on the window: what each route looks like and
+      // how it is reached at desktop size (layout, axe, keyboard, states, the visual check,
+      // the desktop frame and its scaling, the language sheet, the customer-service frame's
+      // height, the prerendered first paint). The flows' rules do not change with the window
+      // and run once, in the mobile profile (docs/testing.md).
+      testMatch: DESKTOP_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -4,7 +4,6 @@
  * moves focus to the first field in error and sends nothing; on a valid one it does what a tap
  * does, once.
  */
-import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
@@ -12,44 +11,20 @@ import {
   needsRemotes,
   openAs,
   routeOf,
+  setUser,
   test,
   uniqueName,
 } from '../../fixtures';
-import { setUser as setAccount } from '../adcenter/helpers';
+import { tabTo, typeInto } from '../../keyboard';
+import { requestsTo } from '../../requests';
 import { plainWaitingPlan, skipOfficialPush } from '../plan/plan-helpers';
 import {
   cardDetail,
   openWallet,
   PAY_PASSWORD,
   payDialog,
-  setUser,
   withdrawSheet,
 } from '../wallet/wallet-helpers';
-
-/** Presses Tab until `target` has the focus, as a keyboard user would (at most 40 stops). */
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeVisible({ timeout: 20_000 });
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('Tab never reached the field');
-}
-
-/** Tab to the field and type into it. */
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.type(text);
-}
-
-/** The requests the page sends to an API path. */
-function requestsTo(page: Page, path: string) {
-  const sent: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path) sent.push(r.postData() ?? '');
-  });
-  return sent;
-}
 
 test.describe('login with the keyboard', () => {
   test('Enter on the empty form: the message, focus on the first field, nothing sent', async ({
@@ -252,7 +227,7 @@ test.describe('feedback with the keyboard', () => {
     await expect(page.getByText('Posted successfully')).toBeVisible();
     await expect.poll(() => routeOf(page)).toBe('/ad-center');
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(sent[0]!)).toMatchObject({
+    expect(sent[0]!.postDataJSON()).toMatchObject({
       subject: 'Keyboard question',
       content: 'First line\nsecond line',
     });
@@ -335,7 +310,7 @@ test.describe('the other forms with the keyboard', () => {
 
   test('ad welcome: Enter on an empty code says so and sends nothing', async ({ page, user }) => {
     needsRemotes(['adcenter']);
-    await setAccount(user.username, { store_opened: false });
+    await setUser(user.username, { store_opened: false });
     const sent = requestsTo(page, '/opening_store');
     await openAs(page, user, '/ad-welcome');
     const code = page.getByLabel('Authorization code');

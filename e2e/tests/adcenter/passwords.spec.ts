@@ -9,9 +9,10 @@ import {
   needsRemotes,
   openAs,
   routeOf,
+  setUser,
   test,
 } from '../../fixtures';
-import { setUser, stateOf } from './helpers';
+import { stateOf } from './helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 

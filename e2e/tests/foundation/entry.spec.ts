@@ -4,8 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../env';
-import { expect, routeOf, test } from '../../fixtures';
-import { setUser } from '../adcenter/helpers';
+import { expect, routeOf, setUser, test } from '../../fixtures';
 
 function userInfoCalls(page: Page): string[] {
   const tokens: string[] = [];

@@ -12,6 +12,7 @@ import {
   needsRemotes,
   registerUser,
   routeOf,
+  setUser,
   type TestUser,
   test,
 } from '../../fixtures';
@@ -22,7 +23,6 @@ import {
   payConfirm,
   payDialog,
   property,
-  setUser,
   startWithdrawal,
   typeOnKeypad,
 } from '../wallet/wallet-helpers';

@@ -4,7 +4,6 @@
  * again. A put or withdrawal whose answer was lost is sent again with the same request_id and
  * the server applies it once. Offline, a banner says so and forms fail at once.
  */
-import type { Page, Request } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
@@ -12,74 +11,33 @@ import {
   needsRemotes,
   openAs,
   routeOf,
+  setUser,
   test,
   uniqueName,
 } from '../../fixtures';
+import { minus } from '../../money';
+import {
+  hangFirst,
+  OFFLINE_BANNER,
+  OFFLINE_CALL,
+  requestsTo,
+  SLOW,
+  SLOW_WAIT,
+  shortTimeout,
+  TIMEOUT_MS,
+} from '../../requests';
 import { plainWaitingPlan, skipOfficialPush, state } from '../plan/plan-helpers';
 import {
   ledger,
-  minus,
   openWallet,
   PAY_PASSWORD,
   payConfirm,
   payDialog,
   property,
-  setUser,
   startWithdrawal,
   typeOnKeypad,
   withdrawSheet,
 } from '../wallet/wallet-helpers';
-
-/**
- * Short, so a hung call ends quickly, yet long enough for the other calls of a page on a
- * loaded 2-core machine (scrypt password checks in the sandbox among them).
- */
-const TIMEOUT_MS = 3000;
-const SLOW = 'The network is slow, please try again';
-/** The timeout itself, plus what a busy machine adds before it (a scrypt password check). */
-const SLOW_WAIT = { timeout: TIMEOUT_MS + 15_000 };
-const OFFLINE_CALL = 'You are offline. Check your connection and try again';
-const OFFLINE_BANNER = 'You are offline. Nothing is sent until the connection is back.';
-
-/** The host reads app-config.json on every page load: this page's calls time out sooner. */
-async function shortTimeout(page: Page) {
-  await page.route('**/app-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, apiTimeoutMs: TIMEOUT_MS } });
-  });
-}
-
-/**
- * The first POST to `path` never answers: the browser holds it. With `arrive`, it reaches the
- * server first (which applies it) and only its answer is lost. Returns the bodies sent.
- */
-async function hangFirst(page: Page, path: string, { arrive = false } = {}) {
-  const bodies: Record<string, unknown>[] = [];
-  let hung = false;
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const request = route.request();
-      if (request.method() !== 'POST') return route.continue();
-      bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
-      if (hung) return route.continue();
-      hung = true;
-      if (arrive) await route.fetch(); // the server takes it; its answer never reaches the page
-      // not fulfilled, not continued: the page waits for an answer that never comes
-    },
-  );
-  return bodies;
-}
-
-/** Counts the requests to `path` the page makes. */
-function requestsTo(page: Page, path: string) {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path && r.method() === 'POST') seen.push(r);
-  });
-  return seen;
-}
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,6 @@
 import { apiData, expect, force, needsRemotes, openAs, test } from '../../fixtures';
-import { cents, money, plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
+import { cents, money } from '../../money';
+import { plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 const putCalls = (page: import('@playwright/test').Page) => {
   const bodies: { id: number; amount: string; request_id: string; coupon_id?: number }[] = [];

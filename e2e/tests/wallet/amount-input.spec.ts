@@ -4,7 +4,7 @@
  * with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
-import { expect, type TestUser, test } from '../../fixtures';
+import { expect, setUser, type TestUser, test } from '../../fixtures';
 import { common, enter, type Lang, REFUSED, useLanguage } from '../amount-cases';
 import {
   ledger,
@@ -13,7 +13,6 @@ import {
   payConfirm,
   payDialog,
   property,
-  setUser,
   typeOnKeypad,
   withdrawSheet,
 } from './wallet-helpers';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { ledger, minus, money, openWallet, property } from './wallet-helpers';
+import { minus, money } from '../../money';
+import { ledger, openWallet, property } from './wallet-helpers';
 
 const ALL_TYPES = [
   'system_topup',

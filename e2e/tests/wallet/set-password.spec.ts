@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, clearForce, expect, force, openAs, routeOf, test } from '../../fixtures';
-import { isPayPassword, PAY_PASSWORD, setUser, typeOnKeypad } from './wallet-helpers';
+import { apiCall, clearForce, expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
+import { isPayPassword, PAY_PASSWORD, typeOnKeypad } from './wallet-helpers';
 
 const step = (page: Page) => page.getByTestId('pay-step');
 

@@ -94,6 +94,7 @@ if (last) {
 /** The specs the desktop profile runs as well (see the desktop project below). */
 export const DESKTOP_SPECS = [
   'a11y/**/*.spec.ts',
+  '**/keyboard.spec.ts',
   'visual/**/*.spec.ts',
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
@@ -128,7 +129,7 @@ export default defineConfig({
     {
       name: 'desktop',
       // Only the specs whose outcome depends on the window: what each route looks like and
-      // how it is reached at desktop size (layout, axe, keyboard, states, the visual check,
+      // how it is reached at desktop size (layout, axe, each app's keyboard cases, states, the visual check,
       // the desktop frame and its scaling, the language sheet, the customer-service frame's
       // height, the prerendered first paint). The flows' rules do not change with the window
       // and run once, in the mobile profile (docs/testing.md).

@@ -1,5 +1,6 @@
 /**
- * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (DESIGN.md).
+ * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (host on PORT_BASE,
+ * remotes on +1 to +4, the sandbox API on +10: shared/build/ports.ts).
  *
  * A remote team's own run (scripts/test-remote.mjs) narrows it:
  * - `HOST_URL` tests against a host that is already running somewhere (its own

@@ -6,7 +6,7 @@
  * it was sent (the HTML is level 1): requests sent together form one level, and a request
  * that had to wait for another's answer (a chunk named by a script, the strings named by the
  * config) starts the next. This counts the round trips in a row before the first render, the
- * figure issue 11 calls "request levels"; it is read from the Resource Timing entries of the
+ * figure the README calls "request levels"; it is read from the Resource Timing entries of the
  * page, under throttling, so that answers do not arrive while a burst is still being sent.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';

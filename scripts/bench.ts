@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the federated build against an SPA variant of the same code (issue 11, item 5),
+ * `pnpm bench`: the federated build against an SPA variant of the same code,
  * side by side with the ratio. A benchmark, not a test (it takes several minutes; not part of
  * scripts/test.sh). What it does, in order:
  *

@@ -1,5 +1,5 @@
 /**
- * Dependencies true to the code (issue 12 item 5, docs/remote.md "Dependencies"): each app
+ * Dependencies true to the code (docs/remote.md "Dependencies"): each app
  * package lists exactly what its own code imports. A listed package no file imports fails
  * here, and so does an import of a package the app does not list (it would only resolve by
  * accident of the workspace's layout).

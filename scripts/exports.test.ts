@@ -1,9 +1,9 @@
 /**
- * Exports true to their use (issue 12 item 5; docs/remote-contract.md "What a remote may
- * import"): every value an entry of `@adnet/shared` exports is imported from that entry by some
- * app (the host, a remote, the dev shell, the kernel's own shell), or is named below with the
- * reason it stays. An export nobody imports is either a kit internal exported by mistake, or
- * dead code; both are removed rather than kept "in case".
+ * Exports true to their use (docs/remote-contract.md "What a remote may import"): every value an
+ * entry of `@adnet/shared` exports is imported from that entry by some app (the host, a remote, the
+ * dev shell, the kernel's own shell), or is named below with the reason it stays. An export nobody
+ * imports is either a kit internal exported by mistake, or dead code; both are removed rather than
+ * kept "in case".
  *
  * Types are not checked: they vanish at run time and belong to the values they describe.
  */

@@ -1,6 +1,6 @@
 /**
- * The start-up HTML, prerendered by the build (issue 11, item 1; docs/performance.md "The
- * first paint"; host/README.md "Start-up").
+ * The start-up HTML, prerendered by the build (docs/decisions/0006-prerendered-start.md;
+ * docs/performance.md "The first paint"; host/README.md "Start-up").
  *
  * After the host's build, this plugin builds `src/prerender/render.tsx` for node (a second,
  * small Rsbuild build with the host's own source settings: Arco per component with its CSS),
@@ -10,10 +10,10 @@
  *   request stands before the first paint (the full CSS still loads with the app, as before);
  * - in `<head>`, a small script (`headScript`) that decides before the first paint: a visitor
  *   with a stored token, or on a route other than the login, gets the neutral frame, anyone
- *   else the login in the stored language (SPEC §9 `lang`, the way `storedLanguage()` reads
- *   it); it also sets the root font size (Arco's own `setRootPixel`, its source inlined) and
- *   the desktop column (host/src/lib/viewport-scale.ts) that the app sets later, so nothing
- *   moves when it does;
+ *   else the login in the stored language (docs/product/i18n.md#i18n.stored, the way
+ *   `storedLanguage()` reads it); it also sets the root font size (Arco's own `setRootPixel`,
+ *   its source inlined) and the desktop column (host/src/lib/viewport-scale.ts) that the app
+ *   sets later, so nothing moves when it does;
  * - after `#root`, one `<template>` per language with the login rendered by react-dom/server
  *   in that language, one with the frame, and a script that copies the chosen one into
  *   `#root` (`mountScript`). The bootstrap then hydrates the login (src/prerender/start.ts).

@@ -1,4 +1,6 @@
-/** Envelope codes of SPEC §8 and the errors that handlers throw to answer them. */
+/**
+ * Envelope codes (docs/product/api.md#api.codes) and the errors that handlers throw to answer them.
+ */
 import type { ErrorReason, TooLongErrorData } from '../../shared/src/api/types.ts';
 
 export const CODE = {

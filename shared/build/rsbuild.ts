@@ -121,7 +121,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // 'call')`). Everything is compiled up front, as in a build.
       lazyCompilation: false,
       // A remote shown inside the host does not hot-reload (two React Refresh runtimes):
-      // live reload of the whole page instead (TOOLCHAIN.md). Its client connects to the
+      // live reload of the whole page instead (docs/decisions/0012-remote-dev-live-reload.md).
+      // Its client connects to the
       // remote's own dev server, from the host's page too.
       ...(isHost ? {} : { hmr: false, liveReload: true }),
     },

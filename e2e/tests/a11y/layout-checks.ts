@@ -1,6 +1,6 @@
 /**
- * The layout checks of issue 13 item 3, run inside the page (page.evaluate): each returns
- * findings as "element: problem" lines; the spec prefixes route and language. Pure DOM
+ * The layout checks of docs/accessibility.md "Layout spec", run inside the page (page.evaluate):
+ * each returns findings as "element: problem" lines; the spec prefixes route and language. Pure DOM
  * geometry, no app code: what a reviewer would see on a screenshot, measured.
  *
  * - overflow: the document is wider than the viewport;

@@ -1,5 +1,5 @@
 /**
- * Layout in long-word and other scripts (issue 13 item 3): every route of the axe spec, in en,
+ * Layout in long-word and other scripts: every route of the axe spec, in en,
  * de, ru, th and ja, in both profiles, logged in where needed. One test per language walks all
  * routes in one page and fails naming route, element and language on: horizontal overflow,
  * text cut without an ellipsis, uneven or touching tabs, a strip that scrolls without showing

@@ -125,7 +125,7 @@ async function savedLanguage(user: TestUser): Promise<string> {
   return (await apiData<{ lang: string }>('/auth/v2/lang', undefined, user.token, 'GET')).lang;
 }
 
-test.describe("the merchant's language (README: merchant language; SPEC §2, §7, §8)", () => {
+test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm)", () => {
   test('a switch while logged in is saved with "update success", and a login on a new device comes up in it', async ({
     page,
     user,

@@ -1,7 +1,7 @@
 /**
- * Issue 14, item 3, through the real withdrawal field: typed and pasted amounts are either
- * withdrawn exactly (the body of /user/withdraw and the sandbox's ledger say so) or refused
- * with their message under the field, and then nothing is sent.
+ * docs/product/validation.md#validation.amount-input through the real withdrawal field: typed and
+ * pasted amounts are either withdrawn exactly (the body of /user/withdraw and the sandbox's ledger
+ * say so) or refused with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
 import { expect, setUser, type TestUser, test } from '../../fixtures';

@@ -26,7 +26,7 @@ beforeEach(() => {
   store.set(userInfoAtom, { entry: 'register', username: 'u' } as never);
 });
 
-describe('error side effects (SPEC §8)', () => {
+describe('error side effects (docs/product/api.md#api.codes)', () => {
   it('503 clears the session and goes to login, once', async () => {
     const router = fakeRouter('/wallet');
     const handle = createErrorHandler(router as never);

@@ -1,5 +1,6 @@
 /**
- * Side effects of the error codes (SPEC §8), installed into the shared API client at boot.
+ * Side effects of the error codes (docs/product/session.md#session.side-effects-always),
+ * installed into the shared API client at boot.
  */
 import {
   ApiError,
@@ -18,7 +19,10 @@ import { errorMessage, toast } from '@adnet/shared/ui';
 import type { DataRouter } from 'react-router';
 import { clearSession } from './session';
 
-/** Routes on which a no-auth answer means "no ad account yet" (SPEC §4). */
+/**
+ * Routes on which a no-auth answer means "no ad account yet"
+ * (docs/product/session.md#session.no-auth-entry.routes).
+ */
 export const ENTRY_ROUTES = ['/entry', '/ad-center'];
 
 const accountStateKeys: Record<number, string> = {
@@ -33,8 +37,9 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
     if (options.signal?.aborted) return;
     if (error instanceof ApiError) {
       if (error.code === 503) {
-        // Every entry kind is treated like 'register' (the spec leaves the others open):
-        // clear the session and go to login, once even if several calls expire together.
+        // Every entry kind is treated like 'register'
+        // (docs/product/session.md#session.expired.any-entry): clear the session and go to login,
+        // once even if several calls expire together.
         if (expiring || !store.get(tokenAtom)) return;
         expiring = true;
         clearSession();

@@ -1,6 +1,7 @@
 /**
- * The host is the only writer of the session atoms (DESIGN.md): login, logout, expiry, and
- * what remotes ask for through `session` from @adnet/shared.
+ * The host is the only writer of the session atoms
+ * (docs/decisions/0003-host-only-session-writer.md): login, logout, expiry, and what remotes ask
+ * for through `session` from @adnet/shared.
  */
 import {
   ApiError,
@@ -45,7 +46,8 @@ export async function startSession(token: string) {
   try {
     await refreshUserInfo();
   } catch (e) {
-    // 401 is the server's "no ad account" (SPEC §8): the token stays, and the merchant stays on
+    // 401 is the server's "no ad account" (docs/product/session.md#session.login): the token
+    // stays, and the merchant stays on
     // /ad-welcome (where the host's handler sends them) instead of being bounced back to /entry.
     const noAccount = e instanceof ApiError && e.code === 401;
     if (!noAccount && store.get(userInfoAtom) === null) store.set(tokenAtom, null);
@@ -54,11 +56,11 @@ export async function startSession(token: string) {
 }
 
 /**
- * The language to switch to after a login (README "Choices where the spec says not shown",
- * merchant language): none when this device holds a choice of its own (`stored`, SPEC §2/§9
- * key `lang`) or the server names none; else the merchant's saved language (GET /auth/v2/lang,
- * SPEC §7) mapped through client_language_map as every server language code is (§8), when it
- * differs from the current one.
+ * The language to switch to after a login (docs/product/i18n.md#i18n.after-login): none when
+ * this device holds a choice of its own (`stored`, the key `lang`) or the server names none;
+ * else the merchant's saved language (GET /auth/v2/lang) mapped through client_language_map as
+ * every server language code is (docs/product/i18n.md#i18n.server-codes), when it differs from
+ * the current one.
  */
 export function languageAfterLogin(
   stored: string | null,

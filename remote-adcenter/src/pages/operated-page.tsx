@@ -43,7 +43,7 @@ export function OperatedPage() {
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLParagraphElement>();
 
   // Enter in the ID and a tap both submit; focus goes to the field in error, or after a follow
-  // to the line naming the current operator (README "Keyboard")
+  // to the line naming the current operator (docs/product/forms.md#forms.focus.result)
   const follow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -72,7 +72,8 @@ export function WelcomePage() {
     }
   }, [sessionState, search, navigate]);
 
-  // Enter in the code and a tap both submit the form (README "Keyboard")
+  // Enter in the code and a tap both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const openNow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current || alreadyOpen) return;

@@ -56,7 +56,7 @@ function headersOf(i = 0) {
   return new Headers(calls[i]?.init.headers);
 }
 
-describe('API client (SPEC §7)', () => {
+describe('API client (docs/product/api.md#api.client.headers)', () => {
   it('sends the token in X-CT, the zone in X-TZ and JSON content type', async () => {
     localStorage.setItem('fb_token', 'tok_abcdefgh');
     answer({ code: 200, msg: 'ok', data: { unread_total: 3 } });

@@ -1,6 +1,7 @@
 /**
- * The one API client (SPEC.md §7, §8). It knows no router and no dialog: side effects of
- * error codes (expiry, redirects, popups, toasts) are handlers the host installs at boot.
+ * The one API client (docs/product/api.md#api.client.base, docs/product/api.md#api.codes). It knows
+ * no router and no dialog: side effects of error codes (expiry, redirects, popups, toasts) are
+ * handlers the host installs at boot.
  */
 import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
@@ -152,10 +153,10 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
 }
 
 /**
- * One call of SPEC.md §7 as a typed function: the form every `api.ts` declares its calls in
- * (docs/remote.md). `endpoint<Page<PlanOrder>, PlanListQuery>('GET', '/plan/order/list')` is
- * `(query, options?) => request('GET', '/plan/order/list', query, options)`; the input is a
- * GET's query string and a POST's JSON body.
+ * One call of docs/product/api.md#api.calls, as a typed function: the form every `api.ts` declares
+ * its calls in (docs/remote.md). `endpoint<Page<PlanOrder>, PlanListQuery>('GET',
+ * '/plan/order/list')` is `(query, options?) => request('GET', '/plan/order/list', query,
+ * options)`; the input is a GET's query string and a POST's JSON body.
  */
 export function endpoint<Res, In extends object>(method: Method, path: string) {
   return (input: In, options?: RequestOptions): Promise<Res> =>

@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A non-OK HTTP status: the spec raises it with the status text. */
+/** A non-OK HTTP status, read as its status text (docs/product/api.md#api.codes.http). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(

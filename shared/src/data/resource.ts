@@ -1,11 +1,10 @@
 /**
- * Page data, one pattern for every app (issue 12 item 2): a route's `loader` starts its
- * requests with `resource()`, so they travel in parallel with the page's code (React Router
- * runs a static `loader` beside the route's `lazy` import); the page reads them with
- * `useResource()` and gets data, error, loading and a reload for its retry and refresh.
- * Data a page asks for later (a tab, a form's lookup) uses `useRequest()`, the same state
- * without a loader. The loading, empty, error and retry states are drawn by `<Loaded>` in
- * `@adnet/shared/ui`.
+ * Page data, one pattern for every app (docs/decisions/0015-page-data-route-loaders.md): a route's
+ * `loader` starts its requests with `resource()`, so they travel in parallel with the page's code
+ * (React Router runs a static `loader` beside the route's `lazy` import); the page reads them with
+ * `useResource()` and gets data, error, loading and a reload for its retry and refresh. Data a page
+ * asks for later (a tab, a form's lookup) uses `useRequest()`, the same state without a loader. The
+ * loading, empty, error and retry states are drawn by `<Loaded>` in `@adnet/shared/ui`.
  *
  *   // routes.tsx
  *   { path: paths.wallet, loader: () => ({ property: resource(walletApi.property) }),

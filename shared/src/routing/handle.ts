@@ -1,6 +1,6 @@
 /**
- * Header settings of a route (SPEC.md §2 route table), carried in the route's `handle`.
- * The host's header reads the settings of the deepest matched route.
+ * Header settings of a route (docs/product/routes.md#routes.table), carried in the route's
+ * `handle`. The host's header reads the settings of the deepest matched route.
  */
 export interface RouteHandle {
   /** i18n key of the title, in `ns`; no title when absent */

@@ -1,6 +1,6 @@
 /**
- * Storage keys of SPEC.md §9 and safe reads: a corrupt or foreign value reads as absent
- * (logged out), never as a crash.
+ * Storage keys (docs/product/session.md#session.storage) and safe reads: a corrupt or foreign value
+ * reads as absent (logged out), never as a crash.
  */
 import type { BasicConfig, UserInfo } from '../api/types';
 
@@ -92,7 +92,10 @@ export function isUserInfo(v: unknown): v is UserInfo {
   return typeof u.entry === 'string' && typeof u.username === 'string';
 }
 
-/** Basic config as kept locally: without withdraw_method_config and faq_config (SPEC §3). */
+/**
+ * Basic config as kept locally: without withdraw_method_config and faq_config
+ * (docs/product/session.md#session.storage.basic-config).
+ */
 export type StoredBasicConfig = Omit<BasicConfig, 'withdraw_method_config' | 'faq_config'>;
 
 export function isStoredBasicConfig(v: unknown): v is StoredBasicConfig {

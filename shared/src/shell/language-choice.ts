@@ -1,9 +1,9 @@
 /**
- * A language confirmed in the header's sheet (SPEC §2 "Language switch"). The UI switches and
- * the choice is kept on this device under `lang` (§9) whatever happens next; for a logged-in
+ * A language confirmed in the header's sheet (docs/product/i18n.md#i18n.switch.confirm). The
+ * UI switches and the choice is kept on this device under `lang` whatever happens next; for a
+ * logged-in
  * merchant it is also saved as the merchant's language with POST /user/info/edit `{lang}`
- * (§7), answered by the "update success" toast (§8) or, when the save fails, by the error
- * toast. README "Choices where the spec says not shown", merchant language.
+ * answered by the "update success" toast or, when the save fails, by the error toast.
  */
 import { api, i18n, type Language, session, setLanguage, store, tokenAtom } from '@adnet/shared';
 import { requestErrorText, toast } from '@adnet/shared/ui';

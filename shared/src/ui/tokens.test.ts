@@ -1,5 +1,5 @@
 /**
- * Design-token guard (issue 12 "No design tokens", docs/design-tokens.md): colours live only in
+ * Design-token guard (docs/design-tokens.md): colours live only in
  * shared/src/ui/tokens.css. A hex colour literal in any other stylesheet, or in TS/TSX source
  * of an app (where it would be styling), fails here with its file and line.
  */

@@ -1,7 +1,8 @@
 /**
  * /entry: where the hybrid app hands a merchant over, as /entry?token=…&lang=…. The token,
  * when given, starts the session; a merchant without an ad account meets the no-auth code
- * and is sent to /ad-welcome with the same query (SPEC §4, done by the host's handler).
+ * and is sent to /ad-welcome with the same query (done by the host's handler):
+ * docs/product/account.md#account.entry.
  */
 import { isLanguage, isToken, setLanguage, store, tokenAtom } from '@adnet/shared';
 import { ErrorState, errorMessage, LoadingState } from '@adnet/shared/ui';

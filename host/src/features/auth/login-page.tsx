@@ -27,7 +27,8 @@ export function LoginPage() {
   const { busy, isSending, sendOnce } = useSendOnce();
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in either field and a tap on the button both submit the form (README "Keyboard")
+  // Enter in either field and a tap on the button both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSending()) return;

@@ -12,7 +12,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-/** every field as typed; the nickname is optional (SPEC §5) and sent only when given */
+/**
+ * every field as typed; the nickname is optional and sent only when given
+ * (docs/product/account.md#account.register.nickname)
+ */
 type Form = Required<RegisterBody>;
 const empty: Form = {
   username: '',
@@ -58,7 +61,8 @@ export function RegisterPage() {
 
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in any field and a tap on the button both submit the form (README "Keyboard")
+  // Enter in any field and a tap on the button both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSending()) return;
@@ -104,7 +108,8 @@ export function RegisterPage() {
 
   return (
     <form className="adn-auth" onSubmit={submit} noValidate ref={formRef}>
-      {/* the header has no title here (SPEC §2: same header as login); the page names itself */}
+      {/* no header title here (the login's header settings); the page names itself:
+          docs/product/routes.md#routes.table.register */}
       <div className="adn-auth-brand">
         <h1>{t('register.title')}</h1>
       </div>

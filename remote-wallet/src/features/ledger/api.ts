@@ -1,4 +1,4 @@
-/** The ledger (SPEC §7 `/transaction_flow/list`): entries by page and the totals by month. */
+/** The ledger (docs/product/api.md#api.calls.ledger): entries by page and the totals by month. */
 import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export type LedgerType =
@@ -12,7 +12,7 @@ export type LedgerType =
   | 'profit_sharing';
 
 /**
- * Where an entry stands. The spec's entry has no status; this app's API adds one: a
+ * Where an entry stands (docs/product/wallet.md#wallet.ledger.status); this app's API adds it: a
  * withdrawal is pending until the payout is made (done) or refused (its amount then comes
  * back as a separate entry). Every other entry is done when it is written.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_TYPES, monthOf, STATUS_TONE, statusOf, statusShown } from './ledger';
 
 describe('ledger rules', () => {
-  it('lists the eight entry types of SPEC §3 once each', () => {
+  it('lists the eight entry types (docs/product/wallet.md#wallet.ledger.types) once each', () => {
     expect(LEDGER_TYPES).toHaveLength(8);
     expect(new Set(LEDGER_TYPES).size).toBe(8);
   });

@@ -1,7 +1,10 @@
 import type { Tone } from '@adnet/shared/ui';
 import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
 
-/** Every entry type of SPEC §3, in the order the filter lists them. */
+/**
+ * Every entry type, in the order the filter lists them
+ * (docs/product/wallet.md#wallet.ledger.types).
+ */
 export const LEDGER_TYPES: readonly LedgerType[] = [
   'system_topup',
   'manual_withdrawal',

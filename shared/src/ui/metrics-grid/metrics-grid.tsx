@@ -1,6 +1,6 @@
 /**
- * The eight ad metrics of SPEC §3 as one grid, the same on the ad centre's overview and on a
- * plan's detail (issue 12 item 3): labels from `common:metrics.*`, money in the account
+ * The eight ad metrics (docs/product/formats.md#formats.metrics) as one grid, the same on the
+ * ad centre's overview and on a plan's detail: labels from `common:metrics.*`, money in the account
  * currency, counts grouped for the UI language.
  */
 import { AD_METRIC_KEYS, type AdMetrics, formatAdMetric, useAccountCurrency } from '@adnet/shared';

@@ -16,7 +16,7 @@
  *   sets later, so nothing moves when it does;
  * - after `#root`, one `<template>` per language with the login rendered by react-dom/server
  *   in that language, one with the frame, and a script that copies the chosen one into
- *   `#root` (`mountScript`). The bootstrap then hydrates the login (src/prerender/start.ts).
+ *   `#root` (`MOUNT_SCRIPT`). The bootstrap then hydrates the login (src/prerender/start.ts).
  *
  * Both scripts and the style are inline: scripts/serve.ts and scripts/nginx-render.ts allow
  * them by their sha256 hash, read from this index.html (scripts/serve-headers.ts

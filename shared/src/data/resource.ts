@@ -7,7 +7,8 @@
  * loading, empty, error and retry states are drawn by `<Loaded>` in `@adnet/shared/ui`.
  *
  *   // routes.tsx
- *   { path: paths.wallet, loader: () => ({ property: resource(walletApi.property) }),
+ *   { path: paths.wallet,
+ *     loader: () => ({ property: resource(() => api.property({ silent: true })) }),
  *     lazy: ... }
  *   // page
  *   const { property } = useLoaderData() as { property: Resource<Property> };

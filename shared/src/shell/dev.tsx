@@ -1,6 +1,6 @@
 /**
  * @adnet/shared/shell/dev: a remote's standalone page for its own team, in dev mode only
- * (the remote's src/app/index.tsx is its dev entry; production builds and `./routes` never
+ * (the remote's src/app/index.ts is its dev entry; production builds and `./routes` never
  * include it). It mounts the remote's routes inside the real frame (header, session, dialogs,
  * language sheet) against the sandbox API, with a plain login that goes through the sandbox.
  * Only what the host does at boot is repeated here, in its simplest form.

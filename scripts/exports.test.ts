@@ -3,10 +3,12 @@
  * entry of `@adnet/shared` exports is imported from that entry by some app (the host, a remote, the
  * dev shell, the kernel's own shell), or is named below with the reason it stays. An export nobody
  * imports is either a kit internal exported by mistake, or dead code; both are removed rather than
- * kept "in case".
+ * kept "in case". And anywhere in the repository, a value that is exported but used nowhere,
+ * not even in its own file, fails (`deadExports`, below).
  *
  * Types are not checked: they vanish at run time and belong to the values they describe.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,5 +137,53 @@ describe('the kernel exports only what is imported', () => {
       expect(exported.get(specifier), key).toContain(name);
       expect(used.has(key), `${key} is imported now: drop it from KEPT`).toBe(false);
     }
+  });
+});
+
+/**
+ * A value exported anywhere in the repository (an app, the sandbox, the scripts, the tests'
+ * helpers) that nothing uses, not even the file that declares it: dead code that the export
+ * keeps out of the linter's sight. Read as text, so a name used anywhere (or only named in a
+ * comment) counts as used; types are left out, as above.
+ */
+export function deadExports(files: { path: string; text: string }[]): string[] {
+  const declared =
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const counts = new Map<string, number>();
+  for (const { text } of files) {
+    for (const [word] of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const dead: string[] = [];
+  for (const { path, text } of files) {
+    for (const m of text.matchAll(declared)) {
+      const name = m[1] ?? '';
+      if ((counts.get(name) ?? 0) <= 1) dead.push(`${path}: ${name}`);
+    }
+  }
+  return dead;
+}
+
+describe('no exported value is dead', () => {
+  it('finds a value used nowhere, and not one used in its own file or elsewhere', () => {
+    const files = [
+      { path: 'a.ts', text: 'export const used = 1;\nexport function dead() {}\n' },
+      { path: 'b.ts', text: "import { used } from './a';\nexport const local = 2;\nlocal;\n" },
+    ];
+    expect(deadExports(files)).toEqual(['a.ts: dead']);
+  });
+
+  it('every exported value of the repository has a use', () => {
+    const listed = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.mts', '*.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const files = listed
+      .split('\0')
+      .filter(Boolean)
+      .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(deadExports(files)).toEqual([]);
   });
 });

@@ -75,10 +75,6 @@ export class OfflineError extends NetworkError {
 
 export type RequestError = ApiError | HttpError | NetworkError;
 
-export function isRequestError(e: unknown): e is RequestError {
-  return e instanceof ApiError || e instanceof HttpError || e instanceof NetworkError;
-}
-
 export const ErrorCode = {
   ok: 200,
   params: 400,

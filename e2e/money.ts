@@ -1,6 +1,7 @@
 /**
  * Money in the checks: what an en reader sees, and exact two-decimal arithmetic on the API's
- * money strings (docs/formats.md "Money"). No Playwright here, so the engines run uses it too.
+ * money strings (docs/product/formats.md#formats.money). No Playwright here, so the engines run
+ * uses it too.
  */
 
 /** Money as an en reader sees it: sign, "$" of the USD account, grouping, two decimals. */

@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
+import { appOrigin, appPort } from '../shared/build/ports';
 import {
   freshMerchant,
   measureStart,
@@ -49,9 +50,9 @@ const BASE = Number(process.env.PORT_BASE) || 3900;
 process.env.PORT_BASE = String(BASE);
 const RUNS = Number(arg('runs')) || 5;
 const SPA_DIST = 'dist-spa';
-const FEDERATED_URL = `http://localhost:${BASE}`;
+const FEDERATED_URL = appOrigin('host', 'localhost', BASE);
 const SPA_URL = `http://localhost:${BASE + 5}`;
-const API_URL = `http://localhost:${BASE + 10}`;
+const API_URL = appOrigin('api', 'localhost', BASE);
 
 // serve.ts reads PORT_BASE when loaded: import it after setting it.
 const { serveApp, APP_DIRS } = await import('./serve');
@@ -107,7 +108,7 @@ async function startTopology(): Promise<Topology> {
     detached: true,
     env: {
       ...process.env,
-      SANDBOX_PORT: String(BASE + 10),
+      SANDBOX_PORT: String(appPort('api', BASE)),
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA: dataFile,
       SANDBOX_ORIGINS: [FEDERATED_URL, SPA_URL].join(','),

@@ -14,6 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES, APPS } from '../shared/build/apps';
 import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,11 +45,7 @@ const KEPT: Record<string, string> = {
 };
 
 const APP_DIRS = [
-  'host/src',
-  'remote-adcenter/src',
-  'remote-plan/src',
-  'remote-wallet/src',
-  'remote-messaging/src',
+  ...APP_NAMES.map((name) => `${APPS[name].dir}/src`),
   'shared/src',
   'shared/testing',
 ];

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { AppName } from './apps';
 import { federationOptions } from './federation';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
@@ -17,7 +18,7 @@ const DEV_SHELL_META = {
 };
 
 export interface AppBuildOptions {
-  name: 'host' | 'adcenter' | 'plan' | 'wallet' | 'messaging';
+  name: AppName;
   exposes?: Record<string, string>;
 }
 

@@ -34,26 +34,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { APPS, type RemoteName, SERVICE_OFFSETS } from '../../build/apps';
 import { DevLogin } from './dev-login';
 import { HydrateFallback } from './hydrate-fallback';
 import { Layout } from './layout';
 
-/** Port offsets of the local topology (shared/build/ports.ts): the API sits at base + 10. */
-const OFFSETS = { adcenter: 1, plan: 2, wallet: 3, messaging: 4 } as const;
-const API_OFFSET = 10;
-
 export interface DevShellOptions {
   /** The remote's federation name: finds the sandbox API beside its dev server's port. */
-  name: keyof typeof OFFSETS;
+  name: RemoteName;
   /** The routes the remote exposes as `./routes`. */
   routes: RouteObject[];
   /** Where login and unknown paths lead: the remote's main page. */
   home: string;
 }
 
-function sandboxUrl(name: keyof typeof OFFSETS): string {
-  const own = Number(window.location.port) || 80;
-  return `${window.location.protocol}//${window.location.hostname}:${own - OFFSETS[name] + API_OFFSET}`;
+/** The sandbox API of the local topology this dev server is part of (its offsets: apps.ts). */
+function sandboxUrl(name: RemoteName): string {
+  const base = (Number(window.location.port) || 80) - APPS[name].offset;
+  return `${window.location.protocol}//${window.location.hostname}:${base + SERVICE_OFFSETS.api}`;
 }
 
 async function refreshUserInfo() {

@@ -1,6 +1,7 @@
 import {
   i18n,
   initI18n,
+  paths,
   refreshUnreadCount,
   registerNamespace,
   store,
@@ -137,7 +138,7 @@ export async function main(start: StartLoads) {
   const app = <App router={router} overrides={overrides.applied} />;
   const shown = prerenderedStart(container);
   // what was typed before the scripts came, for the login page (hydrated or rendered afresh)
-  if (shown?.kind === 'login' && router.state.location.pathname === '/login') {
+  if (shown?.kind === 'login' && router.state.location.pathname === paths.login) {
     capturePrefill(container);
   }
   if (

@@ -9,6 +9,7 @@ import {
   type ErrorHandler,
   i18n,
   matchLanguage,
+  paths,
   setLanguage,
   store,
   storedBasicConfigAtom,
@@ -23,7 +24,7 @@ import { clearSession } from './session';
  * Routes on which a no-auth answer means "no ad account yet"
  * (docs/product/session.md#session.no-auth-entry.routes).
  */
-export const ENTRY_ROUTES = ['/entry', '/ad-center'];
+export const ENTRY_ROUTES: string[] = [paths.entry, paths.adCenter];
 
 const accountStateKeys: Record<number, string> = {
   402: 'common:errors.notActivated',
@@ -44,7 +45,7 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
         expiring = true;
         clearSession();
         toast.fail(i18n.t('common:errors.tokenExpired'));
-        void router.navigate('/login', { replace: true }).finally(() => {
+        void router.navigate(paths.login, { replace: true }).finally(() => {
           expiring = false;
         });
         return;
@@ -56,7 +57,7 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
           // 401 comes from the page it led to (/entry passes it on in the navigation state).
           const state = router.state.location.state as { entryQuery?: unknown } | null;
           const query = search || (typeof state?.entryQuery === 'string' ? state.entryQuery : '');
-          void router.navigate(`/ad-welcome${query}`, { replace: true });
+          void router.navigate(`${paths.adWelcome}${query}`, { replace: true });
           return;
         }
       }

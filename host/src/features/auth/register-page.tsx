@@ -1,4 +1,4 @@
-import { api, type RegisterBody, rules } from '@adnet/shared';
+import { api, paths, type RegisterBody, rules } from '@adnet/shared';
 import {
   ActionButton,
   FIELD_LIMITS,
@@ -77,7 +77,7 @@ export function RegisterPage() {
     await sendOnce(async () => {
       await api.register(registerBody(form), { silent: true });
       toast.success(t('common:success.register'));
-      navigate('/login', { replace: true, state: { username: form.username.trim() } });
+      navigate(paths.login, { replace: true, state: { username: form.username.trim() } });
     }).catch((err: unknown) => {
       // a fail toast: the server's reason (an over-long field with its name and limit, a 400's
       // own sentence), "system error" only when it gives none; the form keeps what was typed
@@ -124,7 +124,7 @@ export function RegisterPage() {
         {t('register.submit')}
       </ActionButton>
       <p className="adn-auth-switch">
-        {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
       </p>
     </form>
   );

@@ -13,12 +13,10 @@ import {
   setLanguage,
   store,
   storedBasicConfigAtom,
-  tokenAtom,
 } from '@adnet/shared';
-import { installErrorHandler } from '@adnet/shared/host';
+import { installErrorHandler, sessionExpiry } from '@adnet/shared/host';
 import { errorMessage, toast } from '@adnet/shared/ui';
 import type { DataRouter } from 'react-router';
-import { clearSession } from './session';
 
 /**
  * Routes on which a no-auth answer means "no ad account yet"
@@ -33,21 +31,12 @@ const accountStateKeys: Record<number, string> = {
 };
 
 export function createErrorHandler(router: DataRouter): ErrorHandler {
-  let expiring = false;
+  const expire = sessionExpiry(() => router.navigate(paths.login, { replace: true }));
   return (error, options) => {
     if (options.signal?.aborted) return;
     if (error instanceof ApiError) {
       if (error.code === 503) {
-        // Every entry kind is treated like 'register'
-        // (docs/product/session.md#session.expired.any-entry): clear the session and go to login,
-        // once even if several calls expire together.
-        if (expiring || !store.get(tokenAtom)) return;
-        expiring = true;
-        clearSession();
-        toast.fail(i18n.t('common:errors.tokenExpired'));
-        void router.navigate(paths.login, { replace: true }).finally(() => {
-          expiring = false;
-        });
+        expire();
         return;
       }
       if (error.code === 401) {

@@ -51,5 +51,7 @@ export interface HydrationCheck {
 
 /** True when the client's first render is the prerendered login, node for node. */
 export function canHydrate({ start, language, pathname, extras }: HydrationCheck): boolean {
-  return start?.kind === 'login' && start.language === language && pathname === paths.login && !extras;
+  return (
+    start?.kind === 'login' && start.language === language && pathname === paths.login && !extras
+  );
 }

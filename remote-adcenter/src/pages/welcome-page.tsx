@@ -68,7 +68,7 @@ export function WelcomePage() {
     }
     const lang = new URLSearchParams(search).get('lang');
     if (isLanguage(lang) && lang !== currentLanguage()) {
-      void setLanguage(lang).then(() => session.refreshBasicConfig().catch(() => {}));
+      void setLanguage(lang);
     }
   }, [sessionState, search, navigate]);
 

@@ -3,29 +3,17 @@
  * (the remote's src/app/index.ts is its dev entry; production builds and `./routes` never
  * include it). It mounts the remote's routes inside the real frame (header, session, dialogs,
  * language sheet) against the sandbox API, with a plain login that goes through the sandbox.
- * Only what the host does at boot is repeated here, in its simplest form.
+ * The session is the host's own core (`@adnet/shared/host`); only the host's routing of
+ * error codes other than an expired token is left out.
  */
-import {
-  ApiError,
-  api,
-  currentLanguage,
-  i18n,
-  initI18n,
-  paths,
-  type RouteHandle,
-  refreshUnreadCount,
-  resetUnread,
-  store,
-} from '@adnet/shared';
+import { ApiError, i18n, initI18n, paths, type RouteHandle, store } from '@adnet/shared';
 import {
   configureApi,
   installErrorHandler,
-  installSessionController,
-  splitBasicConfig,
-  storedBasicConfigAtom,
-  tokenAtom,
-  userInfoAtom,
-  volatileBasicConfigAtom,
+  installSession,
+  refreshSessionAtBoot,
+  sessionExpiry,
+  startSession,
 } from '@adnet/shared/host';
 import { ArcoProvider, errorMessage, followArcoLocale, toast } from '@adnet/shared/ui';
 import setRootPixel from '@arco-design/mobile-react/tools/flexible';
@@ -54,40 +42,17 @@ function sandboxUrl(name: RemoteName): string {
   return `${window.location.protocol}//${window.location.hostname}:${base + SERVICE_OFFSETS.api}`;
 }
 
-async function refreshUserInfo() {
-  store.set(userInfoAtom, await api.userInfo());
-}
-
-async function refreshBasicConfig() {
-  const { kept, volatile } = splitBasicConfig(
-    await api.basicConfig(currentLanguage(), { silent: true }),
-  );
-  store.set(storedBasicConfigAtom, kept);
-  store.set(volatileBasicConfigAtom, volatile);
-}
-
 export async function startDevShell({ name, routes, home }: DevShellOptions) {
   setRootPixel(50, 375, 64);
   configureApi({ baseURL: sandboxUrl(name) });
 
-  const toLogin = () => {
-    store.set(tokenAtom, null);
-    store.set(userInfoAtom, null);
-    resetUnread();
-    void router.navigate(paths.login, { replace: true });
-  };
-  async function startSession(token: string) {
-    store.set(tokenAtom, token);
-    await refreshUserInfo();
-    void refreshUnreadCount();
-  }
-
-  installSessionController({ end: toLogin, refreshUserInfo, refreshBasicConfig });
-  // The host's error handler, reduced: an expired token ends the session, anything else
-  // not marked silent shows a fail toast.
+  installSession((reason) => router.navigate(paths.login, { replace: true, state: { reason } }));
+  // The host's error handler, reduced: an expired token ends the session as in the host,
+  // anything else not marked silent shows a fail toast.
+  const expire = sessionExpiry(() => router.navigate(paths.login, { replace: true }));
   installErrorHandler((error, options) => {
     if (options.signal?.aborted) return;
-    if (error instanceof ApiError && error.code === 503) return toLogin();
+    if (error instanceof ApiError && error.code === 503) return expire();
     if (!options.silent) toast.fail(errorMessage(error));
   });
 
@@ -124,10 +89,6 @@ export async function startDevShell({ name, routes, home }: DevShellOptions) {
       </Provider>
     </StrictMode>,
   );
-  void refreshBasicConfig().catch(() => {});
-  if (store.get(tokenAtom)) {
-    void refreshUserInfo().catch(() => {});
-    void refreshUnreadCount();
-  }
+  refreshSessionAtBoot();
   document.title = `${name} · dev shell`;
 }

@@ -5,13 +5,12 @@
  * merchant it is also saved as the merchant's language with POST /user/info/edit `{lang}`
  * answered by the "update success" toast or, when the save fails, by the error toast.
  */
-import { api, i18n, type Language, session, setLanguage, store, tokenAtom } from '@adnet/shared';
+import { api, i18n, type Language, setLanguage, store, tokenAtom } from '@adnet/shared';
 import { requestErrorText, toast } from '@adnet/shared/ui';
 
 export async function chooseLanguage(lng: Language): Promise<void> {
+  // the basic config (language map, FAQ texts) follows by itself (the session core's listener)
   await setLanguage(lng);
-  // the basic config (language map, FAQ texts) follows the language; its failure is its own
-  void session.refreshBasicConfig().catch(() => {});
   if (!store.get(tokenAtom)) return;
   try {
     await api.userInfoEdit({ lang: lng }, { silent: true });

@@ -30,7 +30,8 @@ const ENTRIES: Record<string, string> = {
 /**
  * Exports kept with no importer today, each with its reason. A remote built on an earlier 1.x
  * runs on today's host (docs/remote-contract.md): what a released remote imported stays until
- * 2.0.0 (checked against the remotes of every released minor, 1.0.0 to 1.4.0).
+ * 2.0.0 (checked against the remotes of every released minor, 1.0.0 to 1.4.0; the entries that
+ * name 1.6.0 were imported by the remotes of 1.6.0, before `useFormat`).
  */
 const RELEASED = 'imported by remotes released on 1.x: stays until 2.0.0';
 const KEPT: Record<string, string> = {
@@ -42,6 +43,13 @@ const KEPT: Record<string, string> = {
   '@adnet/shared/ui hashPayPassword': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
   '@adnet/shared/ui PayPasswordInput': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
   '@adnet/shared/ui FieldMessage': `${RELEASED} (1.4.0; now Field counted)`,
+  '@adnet/shared formatDate': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatDateTime': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatMonth': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatPercent': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared couponFaceValue': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatAdMetric': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared useAccountCurrency': `${RELEASED} (up to 1.6.0; now useFormat)`,
 };
 
 const APP_DIRS = [

@@ -1,6 +1,6 @@
 /** /ad-center/operated: follow an operator ID, and the follow records. */
 
-import { ApiError, formatDateTime, type Page, rules, session, userInfoAtom } from '@adnet/shared';
+import { ApiError, type Page, rules, session, useFormat, userInfoAtom } from '@adnet/shared';
 import {
   ActionButton,
   cardClass,
@@ -33,7 +33,8 @@ export interface OperatedData {
 
 export function OperatedPage() {
   const { firstPage } = useLoaderData() as OperatedData;
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const user = useAtomValue(userInfoAtom);
   const current = user?.operator_id ?? '';
   const { value, setValue, setError, bind } = useFieldState();
@@ -122,7 +123,7 @@ export function OperatedPage() {
           >
             <div>
               <strong>{r.operator_id}</strong>
-              <span className="adn-muted">{formatDateTime(r.created_at, i18n.language)}</span>
+              <span className="adn-muted">{format.dateTime(r.created_at)}</span>
             </div>
             <span className={`adn-caption adc-record-status-${r.status}`}>
               {t(`operated.status.${r.status}`)}

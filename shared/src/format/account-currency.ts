@@ -6,9 +6,7 @@
  * here) and, on a page that has not read the wallet yet, by one silent read. Until it is known a
  * figure shows the number alone; it never guesses a currency.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from './money';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -56,19 +54,4 @@ export function useAccountCurrency(): string | null {
       });
   }, [code]);
   return code;
-}
-
-/**
- * Money in the UI language: `money(value)` in the account currency, `money(value, code)` in a
- * figure's own currency. One format everywhere (docs/product/formats.md#formats.money).
- */
-export function useMoney(): (value: string, currency?: string | null) => string {
-  const { i18n } = useTranslation();
-  const account = useAccountCurrency();
-  const lng = i18n.language;
-  return useCallback(
-    (value: string, currency?: string | null) =>
-      formatMoney(value, lng, currency || account || undefined),
-    [lng, account],
-  );
 }

@@ -3,7 +3,7 @@
  * ad centre's overview and on a plan's detail: labels from `common:metrics.*`, money in the account
  * currency, counts grouped for the UI language.
  */
-import { AD_METRIC_KEYS, type AdMetrics, formatAdMetric, useAccountCurrency } from '@adnet/shared';
+import { AD_METRIC_KEYS, type AdMetrics, useFormat } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import './metrics-grid.css';
 
@@ -14,14 +14,14 @@ export interface MetricsGridProps {
 }
 
 export function MetricsGrid({ metrics, testId }: MetricsGridProps) {
-  const { t, i18n } = useTranslation('common');
-  const currency = useAccountCurrency();
+  const { t } = useTranslation('common');
+  const format = useFormat();
   return (
     <dl className="adn-metrics" data-testid={testId}>
       {AD_METRIC_KEYS.map((key) => (
         <div key={key} className="adn-metric" data-metric={key} data-testid={`metric-${key}`}>
           <dt>{t(`metrics.${key}`)}</dt>
-          <dd>{formatAdMetric(metrics, key, i18n.language, currency)}</dd>
+          <dd>{format.adMetric(metrics, key)}</dd>
         </div>
       ))}
     </dl>

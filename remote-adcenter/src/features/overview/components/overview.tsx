@@ -2,7 +2,7 @@
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data and a trend line of the series.
  */
-import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
+import { type Resource, timeZoneName, useFormat, useVisibleInterval } from '@adnet/shared';
 import {
   CardHead,
   cardClass,
@@ -28,7 +28,8 @@ export interface OverviewProps {
 }
 
 export function Overview({ today, onAutoRefresh }: OverviewProps) {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -80,7 +81,7 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
         {current && (
           <span className="adn-muted" data-testid="overview-updated">
-            {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
+            {t('common:time.updatedAt', { time: format.time(current.updated_at) })}
           </span>
         )}
       </CardHead>

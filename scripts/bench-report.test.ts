@@ -96,12 +96,21 @@ describe('the latency of a tap', () => {
   it('is the longest event of its interactions; events without an interaction do not count', () => {
     expect(
       interactionLatency([
-        { interactionId: 7, name: 'pointerdown', duration: 24 },
-        { interactionId: 7, name: 'click', duration: 96 },
-        { interactionId: 0, name: 'pointermove', duration: 400 },
-        { interactionId: 8, name: 'keydown', duration: 40 },
+        { interactionId: 7, name: 'pointerdown', duration: 24, startTime: 1000 },
+        { interactionId: 7, name: 'click', duration: 96, startTime: 1010 },
+        { interactionId: 0, name: 'pointermove', duration: 400, startTime: 1000 },
+        { interactionId: 8, name: 'keydown', duration: 40, startTime: 1200 },
       ]),
     ).toBe(96);
+  });
+
+  it('leaves out the entries of an earlier tap that arrived late', () => {
+    const entries = [
+      { interactionId: 3, name: 'click', duration: 300, startTime: 900 },
+      { interactionId: 4, name: 'click', duration: 56, startTime: 1500 },
+    ];
+    expect(interactionLatency(entries, 1000)).toBe(56);
+    expect(interactionLatency(entries, 2000)).toBe(0);
   });
 
   it('is below the observed threshold when no entry came', () => {

@@ -124,17 +124,22 @@ export interface EventEntry {
   interactionId: number;
   name: string;
   duration: number;
+  /** When the event happened (ms from the page's time origin). */
+  startTime: number;
 }
 
 /**
- * The latency of the interactions in `entries` (those of one tap), as INP counts an
- * interaction: the longest duration of the events that share its interaction id, and of a
- * tap that made more than one interaction, the longest of them. 0 when no entry came: the
- * page observes with Event Timing's smallest threshold (16 ms), so the tap took less.
+ * The latency of one tap from the page's Event Timing entries, as INP counts an interaction:
+ * the longest duration of the events of the interactions that started at or after `since`
+ * (the moment before the tap; an earlier tap's entries can arrive late), and of a tap that
+ * made more than one interaction, the longest of them. 0 when no entry came: the page
+ * observes with Event Timing's smallest threshold (16 ms), so the tap took less.
  */
-export function interactionLatency(entries: readonly EventEntry[]): number {
+export function interactionLatency(entries: readonly EventEntry[], since = 0): number {
   let worst = 0;
-  for (const e of entries) if (e.interactionId > 0 && e.duration > worst) worst = e.duration;
+  for (const e of entries) {
+    if (e.interactionId > 0 && e.startTime >= since && e.duration > worst) worst = e.duration;
+  }
   return worst;
 }
 
@@ -154,6 +159,10 @@ export interface StartRun {
   levels: number;
   ready: number;
   lcp: number;
+  /** Level → the paths sent at that level. */
+  chain?: string[][];
+  /** The document's protocol as negotiated. */
+  protocol?: string;
 }
 export interface JsSizes {
   gzip: number;

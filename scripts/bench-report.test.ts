@@ -59,7 +59,7 @@ describe('who answered a request', () => {
   });
 
   it('counts code (the app origins) apart from the API, and leaves data: URLs out', () => {
-    const { code, other } = classifyRequests(
+    const { code, other, codeFromNetwork } = classifyRequests(
       [
         { url: `${host}/`, status: 304 },
         { url: `${host}/static/js/index.abc.js`, status: 200, fromDiskCache: true },
@@ -81,6 +81,7 @@ describe('who answered a request', () => {
       httpCache: 1,
       failed: 1,
     });
+    expect(codeFromNetwork).toEqual(['/ 304', '/app-config.json 200']);
     expect(other).toEqual({
       total: 2,
       network: 1,
@@ -134,6 +135,7 @@ describe('the table', () => {
       failed: 0,
     },
     other: { total: 4, network: 4, revalidated: 0, serviceWorker: 0, httpCache: 0, failed: 0 },
+    codeFromNetwork: ['/ 304', '/app-config.json 200'],
   });
   const offline = (frame: boolean, figures: boolean): OfflineRun => ({
     errorPage: !frame,
@@ -238,7 +240,7 @@ describe('the table', () => {
   it('prints Markdown, and the second visit in detail', () => {
     expect(markdownTable(['a', 'b'], [['1', '2']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
     expect(secondVisitDetail('federated', [visit(6, 2000, true)])).toBe(
-      'federated: code requests 40 — network 6 (304: 3), service worker 0, HTTP cache 34, failed 0; other requests (API) 4 — network 4, service worker 0; controlled by a service worker: yes',
+      'federated: code requests 40 — network 6 (304: 3), service worker 0, HTTP cache 34, failed 0; other requests (API) 4 — network 4, service worker 0; controlled by a service worker: yes; from the network (first run): / 304, /app-config.json 200',
     );
     expect(secondVisitDetail('SPA', [])).toBe('');
   });

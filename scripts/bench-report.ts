@@ -91,8 +91,8 @@ const zero = (): SourceCounts => ({
 export function classifyRequests(
   records: readonly RequestRecord[],
   codeOrigins: readonly string[],
-): { code: SourceCounts; other: SourceCounts } {
-  const out = { code: zero(), other: zero() };
+): { code: SourceCounts; other: SourceCounts; codeFromNetwork: string[] } {
+  const out = { code: zero(), other: zero(), codeFromNetwork: [] as string[] };
   const origins = new Set(codeOrigins);
   for (const r of records) {
     let origin: string;
@@ -112,6 +112,8 @@ export function classifyRequests(
     else {
       counts.network += 1;
       if (r.status === 304) counts.revalidated += 1;
+      if (counts === out.code)
+        out.codeFromNetwork.push(`${r.url.slice(origin.length)} ${r.status}`);
     }
   }
   return out;
@@ -184,6 +186,8 @@ export interface SecondVisitRun {
   usable: number;
   code: SourceCounts;
   other: SourceCounts;
+  /** The code requests that reached the network: path and status. */
+  codeFromNetwork: string[];
   /** A service worker controlled the page. */
   controlled: boolean;
 }
@@ -385,5 +389,5 @@ export function secondVisitDetail(label: string, runs: SecondVisitRun[]): string
   if (!runs.length) return '';
   const m = (f: (r: SecondVisitRun) => number) => median(runs.map(f));
   const controlled = majority(runs.map((r) => r.controlled));
-  return `${label}: code requests ${m((r) => r.code.total)} — network ${m((r) => r.code.network)} (304: ${m((r) => r.code.revalidated)}), service worker ${m((r) => r.code.serviceWorker)}, HTTP cache ${m((r) => r.code.httpCache)}, failed ${m((r) => r.code.failed)}; other requests (API) ${m((r) => r.other.total)} — network ${m((r) => r.other.network)}, service worker ${m((r) => r.other.serviceWorker)}; controlled by a service worker: ${yesNo(controlled)}`;
+  return `${label}: code requests ${m((r) => r.code.total)} — network ${m((r) => r.code.network)} (304: ${m((r) => r.code.revalidated)}), service worker ${m((r) => r.code.serviceWorker)}, HTTP cache ${m((r) => r.code.httpCache)}, failed ${m((r) => r.code.failed)}; other requests (API) ${m((r) => r.other.total)} — network ${m((r) => r.other.network)}, service worker ${m((r) => r.other.serviceWorker)}; controlled by a service worker: ${yesNo(controlled)}; from the network (first run): ${runs[0]?.codeFromNetwork.join(', ') || 'nothing'}`;
 }

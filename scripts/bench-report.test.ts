@@ -64,7 +64,10 @@ describe('who answered a request', () => {
         { url: `${host}/`, status: 304 },
         { url: `${host}/static/js/index.abc.js`, status: 200, fromDiskCache: true },
         { url: `${host}/app-config.json`, status: 200 },
+        // revalidated: the page gets the cached 200, the wire saw a 304
+        { url: `${host}/favicon.svg`, status: 200, wireStatus: 304 },
         { url: `${wallet}/mf-manifest.json`, status: 200, fromServiceWorker: true },
+        { url: `${wallet}/static/js/remoteEntry.js`, status: 200 },
         { url: `${wallet}/static/js/gone.js`, failed: true },
         { url: 'http://localhost:4310/user/info', status: 200 },
         { url: 'http://localhost:4310/ad/order', status: 200, fromServiceWorker: true },
@@ -74,14 +77,19 @@ describe('who answered a request', () => {
       [host, wallet],
     );
     expect(code).toEqual({
-      total: 5,
-      network: 2,
-      revalidated: 1,
+      total: 7,
+      network: 4,
+      revalidated: 2,
       serviceWorker: 1,
       httpCache: 1,
       failed: 1,
     });
-    expect(codeFromNetwork).toEqual(['/ 304', '/app-config.json 200']);
+    expect(codeFromNetwork).toEqual([
+      '/ 304',
+      '/app-config.json 200',
+      '/favicon.svg 304',
+      'localhost:4343/static/js/remoteEntry.js 200',
+    ]);
     expect(other).toEqual({
       total: 2,
       network: 1,
@@ -235,6 +243,16 @@ describe('the table', () => {
       '10 / 3',
       '4.00 / 1.00',
     ]);
+  });
+
+  it('with the JS sizes but no start measured, the counts read as a dash', () => {
+    const rows = reportRows({ ...fed, start: [] }, { ...spa, start: [] });
+    expect(rows.find((r) => r[0] === 'start requests / JS gzip -9')?.slice(1, 4)).toEqual([
+      '– / 219.5 KiB',
+      '– / 170.1 KiB',
+      '– / 1.29',
+    ]);
+    expect(rows.some((r) => r[0].includes('LCP, throttled'))).toBe(false);
   });
 
   it('prints Markdown, and the second visit in detail', () => {

@@ -8,6 +8,7 @@
 export const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 export const secs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
 export const millis = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : '–');
+export const count = (n: number) => (Number.isFinite(n) ? String(n) : '–');
 export const yesNo = (b: boolean | undefined) => (b === undefined ? '–' : b ? 'yes' : 'no');
 
 /** The median of the finite values; NaN when there is none. */
@@ -39,8 +40,12 @@ export function majority(values: readonly boolean[]): boolean | undefined {
 /** One request of a page as the DevTools protocol reports it (Network domain events). */
 export interface RequestRecord {
   url: string;
-  /** `Network.responseReceived`: HTTP status; absent when no response came. */
+  /** `Network.responseReceived`: HTTP status; absent when no response came. After a
+   * revalidation it is the cached answer's (200). */
   status?: number;
+  /** `Network.responseReceivedExtraInfo`: the status as it came over the wire (304 for a
+   * revalidation); absent when nothing came over the wire. */
+  wireStatus?: number;
   fromServiceWorker?: boolean;
   fromDiskCache?: boolean;
   fromPrefetchCache?: boolean;
@@ -85,8 +90,9 @@ const zero = (): SourceCounts => ({
 
 /**
  * Counts a page's requests by who answered them, split into code (any request to one of
- * `codeOrigins`, the app's own servers: the host and the remotes) and the rest (the API and
- * anything else). `data:` and `blob:` URLs are not requests and are left out.
+ * `codeOrigins`, the app's own servers: the host first, then the remotes) and the rest (the
+ * API and anything else), and lists the code requests that reached the network. `data:` and
+ * `blob:` URLs are not requests and are left out.
  */
 export function classifyRequests(
   records: readonly RequestRecord[],
@@ -110,10 +116,14 @@ export function classifyRequests(
     else if (source === 'http-cache') counts.httpCache += 1;
     else if (source === 'failed') counts.failed += 1;
     else {
+      const status = r.wireStatus ?? r.status;
       counts.network += 1;
-      if (r.status === 304) counts.revalidated += 1;
-      if (counts === out.code)
-        out.codeFromNetwork.push(`${r.url.slice(origin.length)} ${r.status}`);
+      if (status === 304) counts.revalidated += 1;
+      if (counts === out.code) {
+        // the host's paths as they are, another origin's (a remote) with its host and port
+        const where = origin === codeOrigins[0] ? '' : new URL(origin).host;
+        out.codeFromNetwork.push(`${where}${r.url.slice(origin.length)} ${status}`);
+      }
     }
   }
   return out;
@@ -265,15 +275,15 @@ export function reportRows(
   if (fed.js && spa.js) {
     rows.push([
       'start requests / JS gzip -9',
-      pair(String(fq), kib(fed.js.gzip)),
-      pair(String(sq), kib(spa.js.gzip)),
+      pair(count(fq), kib(fed.js.gzip)),
+      pair(count(sq), kib(spa.js.gzip)),
       pair(ratio(fq, sq), ratio(fed.js.gzip, spa.js.gzip)),
       '≤ 12 requests; JS ratio ≤ 1.1',
     ]);
     rows.push([
       'start request levels / JS as sent (brotli)',
-      pair(String(pick(fed.start, 'levels')), kib(fed.js.sent)),
-      pair(String(pick(spa.start, 'levels')), kib(spa.js.sent)),
+      pair(count(pick(fed.start, 'levels')), kib(fed.js.sent)),
+      pair(count(pick(spa.start, 'levels')), kib(spa.js.sent)),
       pair(
         ratio(pick(fed.start, 'levels'), pick(spa.start, 'levels')),
         ratio(fed.js.sent, spa.js.sent),
@@ -283,8 +293,8 @@ export function reportRows(
   } else if (fed.start.length && spa.start.length) {
     rows.push([
       'start requests / request levels',
-      pair(String(fq), String(pick(fed.start, 'levels'))),
-      pair(String(sq), String(pick(spa.start, 'levels'))),
+      pair(count(fq), count(pick(fed.start, 'levels'))),
+      pair(count(sq), count(pick(spa.start, 'levels'))),
       pair(ratio(fq, sq), ratio(pick(fed.start, 'levels'), pick(spa.start, 'levels'))),
       '≤ 12 requests',
     ]);

@@ -119,11 +119,12 @@ const usableProbe = (u: Usable) => `(() => {
 function recordRequests(cdp: CDPSession) {
   const byId = new Map<string, RequestRecord>();
   const get = (id: string) => byId.get(id);
+  // (a redirect sends requestWillBeSent again for the same request; the extra info may come first)
   cdp.on('Network.requestWillBeSent', (e) => {
-    const r = byId.get(e.requestId);
-    if (r)
-      r.url = e.request.url; // a redirect: the same request goes on
-    else byId.set(e.requestId, { url: e.request.url });
+    byId.set(e.requestId, { ...byId.get(e.requestId), url: e.request.url });
+  });
+  cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    byId.set(e.requestId, { url: '', ...byId.get(e.requestId), wireStatus: e.statusCode });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const r = get(e.requestId);

@@ -46,6 +46,7 @@ export const LEDGER_TYPES: LedgerType[] = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
+  'refund',
   'ad_delivery',
   'system_deduction',
   'virtual_recharge_deduction',

@@ -1,11 +1,12 @@
 import type { Tone } from '@adnet/shared/ui';
 import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
 
-/** Every entry type of SPEC §3, in the order the filter lists them. */
+/** Every entry type, in the order the filter lists them. */
 export const LEDGER_TYPES: readonly LedgerType[] = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
+  'refund',
   'ad_delivery',
   'system_deduction',
   'virtual_recharge_deduction',

@@ -35,14 +35,7 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         }
         p.coupon_id = null;
         p.discount = '0.00';
-        addLedger(
-          store,
-          u,
-          'refund',
-          big(p.put_amount),
-          `Refund: plan ${p.plan_no} failed`,
-          now,
-        );
+        addLedger(store, u, 'refund', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now);
       } else {
         p.status = 'putting';
         setProgress(p, 0);

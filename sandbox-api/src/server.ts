@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT_BASE } from '../../shared/build/apps';
 import { appOrigin } from '../../shared/build/ports';
 import type { Envelope } from '../../shared/src/api/types.ts';
+import { requestLanguage } from './content/localize';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
 import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';
 import { Lockouts } from './lockout';
@@ -98,12 +99,13 @@ function sendPlain(
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): void {
-  res.setHeader('Vary', 'Origin');
+  // an answer's own content follows Accept-Language (content/localize.ts)
+  res.setHeader('Vary', 'Origin, Accept-Language');
   const origin = req.headers.origin;
   if (!origin || !origins.has(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-CT, X-TZ');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-CT, X-TZ, Accept-Language');
   res.setHeader('Access-Control-Max-Age', '600');
   if (req.headers['access-control-request-private-network'] === 'true') {
     res.setHeader('Access-Control-Allow-Private-Network', 'true');
@@ -249,6 +251,7 @@ async function handle(
       rawTruncated,
       token,
       user,
+      lang: requestLanguage(req),
     };
     const data = await route.handler(ctx);
     if (method === 'POST') app.store.changed();

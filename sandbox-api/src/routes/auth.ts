@@ -99,7 +99,7 @@ function lang(ctx: Ctx): LangResult {
 }
 
 function config(ctx: Ctx): BasicConfig {
-  return basicConfig(ctx.app.baseUrl, optStr(ctx.query, 'lang', 20));
+  return basicConfig(ctx.app.baseUrl, optStr(ctx.query, 'lang', 20) ?? ctx.lang);
 }
 
 export const authRoutes: Route[] = [

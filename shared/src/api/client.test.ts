@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/instance';
 import {
   configureApi,
   DEFAULT_TIMEOUT_MS,
@@ -66,6 +67,20 @@ describe('API client (docs/product/api.md#api.client.headers)', () => {
     expect(h.get('X-TZ')).toMatch(/^\S+ GMT[+-]\d{2}:\d{2}$/);
     expect(h.get('Content-Type')).toBe('application/json');
     expect(calls[0]?.url).toBe('https://api.example.test/user/notifications/unread_count');
+  });
+
+  it("asks for the server's own content in the app's language", async () => {
+    await initI18n('en');
+    answer({ code: 200, msg: 'ok', data: null });
+    await api.unreadCount();
+    expect(headersOf().get('Accept-Language')).toBe('en');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await api.unreadCount();
+      expect(headersOf(1).get('Accept-Language')).toBe('zh-CN');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends no X-CT without a token', async () => {

@@ -5,6 +5,7 @@
  */
 import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
+import { currentLanguage } from '../i18n/instance';
 import { readToken, tokenHeader } from '../session/storage';
 import {
   ApiError,
@@ -66,7 +67,12 @@ export function installErrorHandler(handler: ErrorHandler) {
 }
 
 function headers(isForm: boolean): Record<string, string> {
-  const h: Record<string, string> = { 'X-TZ': timeZoneHeader() };
+  // Accept-Language: the app's language, not the browser's, for the server's own content
+  // (plan and product texts, notifications, ledger remarks, coupon names)
+  const h: Record<string, string> = {
+    'X-TZ': timeZoneHeader(),
+    'Accept-Language': currentLanguage(),
+  };
   // FormData sets its own multipart content type with the boundary.
   if (!isForm) h['Content-Type'] = 'application/json';
   const token = readToken();

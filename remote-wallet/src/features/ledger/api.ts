@@ -1,10 +1,16 @@
 /** The ledger (docs/product/api.md#api.calls.ledger): entries by page and the totals by month. */
 import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
+/**
+ * The spec's eight entry types, and `refund`, which this app's API adds: money given back in
+ * full (the put amount of a plan whose delivery failed, the amount of a refused withdrawal),
+ * so that a refund never reads as an ad settlement or a top-up.
+ */
 export type LedgerType =
   | 'system_topup'
   | 'manual_withdrawal'
   | 'ad_settlement'
+  | 'refund'
   | 'ad_delivery'
   | 'system_deduction'
   | 'virtual_recharge_deduction'

@@ -49,7 +49,6 @@ const KEPT: Record<string, string> = {
   '@adnet/shared formatPercent': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared couponFaceValue': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared formatAdMetric': `${RELEASED} (up to 1.6.0; now useFormat)`,
-  '@adnet/shared useAccountCurrency': `${RELEASED} (up to 1.6.0; now useFormat)`,
 };
 
 const APP_DIRS = [

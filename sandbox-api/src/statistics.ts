@@ -4,7 +4,7 @@ import type {
   StatisticsPoint,
   StatisticsResult,
   StatisticsType,
-} from '../../remote-adcenter/src/features/overview/api.ts';
+} from '@adnet/remote-adcenter/contract';
 import type { AdMetrics } from '../../shared/src/api/types.ts';
 import { isDelivered, planMetrics } from './domain';
 import { big, fmt } from './money';

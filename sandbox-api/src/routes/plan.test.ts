@@ -1,10 +1,7 @@
 // @vitest-environment node
+
+import type { PlanDetail, PlanOrder, PlanStatus } from '@adnet/remote-plan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PlanDetail,
-  PlanOrder,
-  PlanStatus,
-} from '../../../remote-plan/src/features/plans/api.ts';
 import type { Page, Property } from '../../../shared/src/api/types.ts';
 import { computeProperty } from '../domain';
 import { Big } from '../money';

@@ -1,17 +1,15 @@
 /** Wallet: figures, ledger, withdrawal, transaction password, card binding, acceptors. */
 
-import type { BankCard } from '../../../remote-wallet/src/features/bank-card/api.ts';
 import type {
   Acceptor,
   AcceptorKind,
   AcceptorOrder,
-} from '../../../remote-wallet/src/features/foreign-exchange/api.ts';
-import type {
+  BankCard,
   LedgerEntry,
   LedgerPage,
   LedgerType,
   MonthSummary,
-} from '../../../remote-wallet/src/features/ledger/api.ts';
+} from '@adnet/remote-wallet/contract';
 import type { Page, Property } from '../../../shared/src/api/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';

@@ -9,7 +9,7 @@ import type {
   Page,
   Property,
   UserInfo,
-} from '../../shared/src/api/types.ts';
+} from '../../shared/src/wire/types.ts';
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
 import { type ContentLanguage, localize } from './content/localize';
 import { Big, big, floorInt, fmt, sum } from './money';

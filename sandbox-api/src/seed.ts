@@ -3,7 +3,7 @@
 import type { AppNotification, NotificationCategory } from '@adnet/remote-messaging/contract';
 import type { PlanProduct } from '@adnet/remote-plan/contract';
 import type { AcceptorOrder, BankCard, LedgerType } from '@adnet/remote-wallet/contract';
-import type { CouponKind } from '../../shared/src/api/types.ts';
+import type { CouponKind } from '../../shared/src/wire/types.ts';
 import { ACCEPTORS } from './catalog';
 import { addLedger, couponDiscount, emptyMetrics, setProgress } from './domain';
 import { type Big, big, fmt } from './money';

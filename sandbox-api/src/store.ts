@@ -6,7 +6,7 @@ import type { AssistanceRecord } from '@adnet/remote-adcenter/contract';
 import type { AppNotification } from '@adnet/remote-messaging/contract';
 import type { PlanProduct, PlanStatus } from '@adnet/remote-plan/contract';
 import type { AcceptorOrder, BankCard, LedgerEntry } from '@adnet/remote-wallet/contract';
-import type { CouponKind, Money, Timestamp } from '../../shared/src/api/types.ts';
+import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
 
 export const STATE_VERSION = 1;
 

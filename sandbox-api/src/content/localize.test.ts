@@ -10,7 +10,7 @@ import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
 import type { LedgerPage } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avoidedIn, loadGlossary } from '../../../scripts/glossary';
-import type { BasicConfig, Coupon, Page, UserInfo } from '../../../shared/src/api/types.ts';
+import type { BasicConfig, Coupon, Page, UserInfo } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { localize, requestLanguage } from './localize';
 import { CONTENT_LANGUAGES, MESSAGES, TEMPLATES } from './messages';

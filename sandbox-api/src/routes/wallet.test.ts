@@ -8,7 +8,7 @@ import type {
   LedgerType,
 } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Property } from '../../../shared/src/api/types.ts';
+import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { LEDGER_TYPES } from './wallet';

@@ -10,7 +10,7 @@ import type {
   LedgerType,
   MonthSummary,
 } from '@adnet/remote-wallet/contract';
-import type { Page, Property } from '../../../shared/src/api/types.ts';
+import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
 import { localize } from '../content/localize';

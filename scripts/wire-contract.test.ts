@@ -1,9 +1,9 @@
 /**
  * The wire contract of each remote (docs/remote.md "Calls: `api.ts`"): one exported place,
- * `@adnet/remote-<name>/contract` (`src/contract.ts`), holds the bodies, queries and answers of the
- * remote's calls, and nothing that runs. The features' `api.ts` declare the calls with those
- * types and declare no wire type of their own, so the sandbox API, which reads only the
- * contract, checks the same shapes the remote sends and reads.
+ * `@adnet/remote-<name>/contract` (`src/contract.ts`), holds the bodies, queries and answers of
+ * the remote's calls, and nothing that runs. The `api.ts` files (a feature's, or `lib/`'s)
+ * declare the calls with those types and declare no wire type of their own, so the sandbox
+ * API, which reads only the contract, checks the same shapes the remote sends and reads.
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -69,9 +69,7 @@ describe.each(REMOTES)('%s wire contract', (remote) => {
   });
 
   it('is where the wire types are declared: no api.ts declares one', () => {
-    const apis = [...sources(join(root, remote, 'src/features'))].filter(
-      (f) => basename(f) === 'api.ts',
-    );
+    const apis = [...sources(join(root, remote, 'src'))].filter((f) => basename(f) === 'api.ts');
     expect(apis.length).toBeGreaterThan(0);
     for (const file of apis) expect(declaredTypes(parse(file)), file).toEqual([]);
   });

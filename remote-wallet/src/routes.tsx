@@ -18,7 +18,6 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import { type BankCard, bankCardApi } from './features/bank-card/api';
 import {
   type AcceptorOrder,
   foreignExchangeApi,
@@ -26,6 +25,7 @@ import {
 } from './features/foreign-exchange/api';
 import { type LedgerPage, ledgerApi } from './features/ledger/api';
 import { LEDGER_PAGE_SIZE } from './features/ledger/ledger';
+import { type BankCard, bankCardApi } from './lib/bank-card/api';
 import { paths } from './paths';
 
 void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));

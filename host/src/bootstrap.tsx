@@ -19,13 +19,13 @@ import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import {
   loadedRemotes,
-  preloadRemoteApp,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
   trackOf,
   versionOf,
-} from './lib/remotes';
+} from './lib/remote-registry';
+import { preloadRemoteApp } from './lib/remotes';
 import type { RuntimeConfig } from './lib/runtime-config';
 import { installViewport } from './lib/viewport';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';

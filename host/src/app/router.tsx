@@ -12,7 +12,8 @@ import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
 import { recoverableRoutes } from '../lib/chunk-recovery';
-import { failureOf, loadRemoteApp, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
+import { remoteForPath } from '../lib/remote-registry';
+import { failureOf, loadRemoteApp, remoteFailuresAtom } from '../lib/remotes';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { Layout } from './layout';
 

@@ -9,7 +9,8 @@ import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loadedRemotes, remoteFailuresAtom } from '../lib/remotes';
+import { loadedRemotes } from '../lib/remote-registry';
+import { remoteFailuresAtom } from '../lib/remotes';
 import { NotFoundPage } from './not-found-page';
 
 export function RemoteGate({ remote }: { remote: string }) {

@@ -15,7 +15,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
 import { flushBeforeExit, record } from '../telemetry/recorder';
-import { leaveCanary, remoteByName, trackOf } from './remotes';
+import { leaveCanary, remoteByName, trackOf } from './remote-registry';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;

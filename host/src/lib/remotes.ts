@@ -1,136 +1,31 @@
 /**
- * Remote apps, registered from the run-time config and loaded on first visit of a path
- * they own. A failure is remembered per remote so its routes show the retry state (or, for
- * a remote built against a newer shared contract, the "needs an app update" state), and
- * cleared by a retry; other remotes and the host are untouched.
+ * Remote apps loaded on first visit of a path they own. A failure is remembered per remote so
+ * its routes show the retry state (or, for a remote built against a newer shared contract, the
+ * "needs an app update" state), and cleared by a retry; other remotes and the host are
+ * untouched. Which remotes exist and which build each runs is ./remote-registry.ts.
  *
- * A remote may offer a canary build to a share of merchants (docs/release.md): which build a
- * merchant gets is decided the first time the remote is needed in this page (canary/assign.ts)
- * and registered with the federation runtime then. A canary that fails to load, or that the
- * contract check refuses, is left for the stable build at once, without an error screen, and
- * for the rest of the tab's session.
+ * A canary that fails to load, or that the contract check refuses, is left for the stable
+ * build at once, without an error screen, and for the rest of the tab's session.
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
-import type { Track } from '@adnet/shared/telemetry';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
-import type { RouteObject } from 'react-router';
-import { onCanary } from '../canary/assign';
-import {
-  buildVersionOf,
-  forgetIncompatibility,
-  incompatibilityOf,
-} from '../federation/runtime-plugin';
+import { incompatibilityOf } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
-import type { RemoteEntry } from './runtime-config';
-
-let remotes: RemoteEntry[] = [];
-/** The merchant whose bucket decides canary or stable; null while unknown. */
-let merchantOf: () => Promise<string | number | null> = async () => null;
-/** The build each remote runs in this page, once decided. */
-const tracks = new Map<string, Track>();
-
-const LEFT_KEY = 'adnet:canary-left:';
-
-export function registerRemoteApps(
-  list: RemoteEntry[],
-  merchant?: () => Promise<string | number | null>,
-) {
-  remotes = list;
-  if (merchant) merchantOf = merchant;
-  registerRemotes(list.map((r) => ({ name: r.name, entry: r.manifest })));
-}
-
-export function remoteForPath(path: string): RemoteEntry | undefined {
-  return remotes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
-}
-
-export function remoteByName(name: string): RemoteEntry | undefined {
-  return remotes.find((r) => r.name === name);
-}
-
-/** True when this tab already left `remote`'s canary at `manifest` (it failed here). */
-function leftCanary(remote: string, manifest: string): boolean {
-  try {
-    return sessionStorage.getItem(LEFT_KEY + remote) === manifest;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The build of `name` this merchant gets, decided once per page and registered with the
- * runtime: canary when the config offers one, the merchant is known and in its share, and
- * this tab has not left it.
- */
-export async function assignTrack(name: string): Promise<Track> {
-  const known = tracks.get(name);
-  if (known) return known;
-  const canary = remoteByName(name)?.canary;
-  let track: Track = 'stable';
-  if (canary && canary.percent > 0 && !leftCanary(name, canary.manifest)) {
-    const merchant = await merchantOf();
-    const again = tracks.get(name); // decided meanwhile by a parallel caller
-    if (again) return again;
-    if (merchant !== null && onCanary(name, merchant, canary.percent)) track = 'canary';
-  }
-  tracks.set(name, track);
-  if (track === 'canary' && canary) {
-    registerRemotes([{ name, entry: canary.manifest }], { force: true });
-  }
-  return track;
-}
-
-/** The build `name` runs in this page ('stable' until decided). */
-export function trackOf(name: string): Track {
-  return tracks.get(name) ?? 'stable';
-}
-
-/** The remotes this page runs on their canary, for every health event. */
-export function canaryRemotes(): string {
-  return [...tracks].flatMap(([name, t]) => (t === 'canary' ? [name] : [])).join(',');
-}
-
-/** What health events call an app's build: the config's label, else the manifest's version. */
-export function versionOf(name: string): string {
-  const remote = remoteByName(name);
-  const label = trackOf(name) === 'canary' ? remote?.canary?.version : remote?.version;
-  return label || buildVersionOf(name) || '';
-}
-
-/**
- * Leaves `name`'s canary for the stable build, for the rest of this tab's session: counted as
- * a canary failure, then the stable build is registered in its place.
- */
-export function leaveCanary(name: string, reason: 'load' | 'contract' | 'chunk') {
-  const canary = remoteByName(name)?.canary;
-  const stable = remoteByName(name);
-  if (!canary || !stable || trackOf(name) !== 'canary') return;
-  record('fallback', name, { reason });
-  try {
-    sessionStorage.setItem(LEFT_KEY + name, canary.manifest);
-  } catch {
-    // no storage: stable for this page only
-  }
-  tracks.set(name, 'stable');
-  loadedRemotes.delete(name);
-  forgetIncompatibility(name);
-  registerRemotes([{ name, entry: stable.manifest }], { force: true });
-}
+import {
+  assignTrack,
+  type LoadedRemote,
+  leaveCanary,
+  loadedRemotes,
+  remoteByName,
+  trackOf,
+} from './remote-registry';
 
 export type RemoteFailure = { kind: 'failed'; error: string } | { kind: 'update'; error: string };
 
 /** name → why its last load failed; read by the gate route. */
 export const remoteFailuresAtom = atom<Record<string, RemoteFailure>>({});
-
-export interface LoadedRemote {
-  routes: RouteObject[];
-  buildLabel: string;
-}
-
-/** The remotes loaded so far. */
-export const loadedRemotes = new Map<string, LoadedRemote>();
 
 export class RemoteContractError extends Error {
   constructor(remote: string, problems: string[]) {
@@ -190,11 +85,6 @@ export async function preloadRemoteApp(name: string): Promise<void> {
   if (loadedRemotes.has(name)) return;
   await assignTrack(name);
   await preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
-}
-
-/** The remotes to preload, most likely first: the order of the run-time config. */
-export function remoteNames(): string[] {
-  return remotes.map((r) => r.name);
 }
 
 /** How a failed load shows: "needs an app update" when the contract check refused it. */

@@ -17,8 +17,13 @@ import { ProductLink } from '../features/plans/components/product-link';
 import { usePlacementPoll } from '../features/plans/hooks/use-placement-poll';
 import { isLive } from '../features/plans/plan-status';
 import { PutPanel } from '../features/put/components/put-panel';
-import type { PlanDetailData } from '../routes';
 import './plan-detail-page.css';
+
+/** /plan/detail?id=N: the plan (null: no valid id). */
+export interface PlanDetailData {
+  id: number | null;
+  plan: Resource<PlanDetail> | null;
+}
 
 export function PlanDetailPage() {
   const { t } = useTranslation('plan');

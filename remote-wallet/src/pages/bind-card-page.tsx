@@ -4,7 +4,7 @@
  * (docs/product/wallet.md#wallet.bind.change-needed). The route's loader
  * starts the bound card; the withdrawal config comes from the session.
  */
-import { useResource } from '@adnet/shared';
+import { type Resource, useResource } from '@adnet/shared';
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,12 @@ import type { BankCard } from '../lib/bank-card/api';
 import { allowedMethods, type Method } from '../lib/bank-card/card';
 import { useWithdrawConfig } from '../lib/bank-card/use-withdraw-config';
 import '../components/forms/text.css';
-import type { BindCardData } from '../routes';
 import './page.css';
+
+/** /wallet/bind-card: what is bound now (null: nothing). */
+export interface BindCardData {
+  card: Resource<BankCard | null>;
+}
 
 export function BindCardPage() {
   const { t } = useTranslation('wallet');

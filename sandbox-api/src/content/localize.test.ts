@@ -96,7 +96,7 @@ describe('content answers in the requested language', () => {
   afterAll(() => t.close());
 
   async function get<T>(method: 'GET' | 'POST', path: string, body: object, language?: string) {
-    const headers = language ? { 'Accept-Language': language } : {};
+    const headers: Record<string, string> = language ? { 'Accept-Language': language } : {};
     const env = await t.call<T>(method, path, body, token, headers);
     expect(env.code, `${path} ${env.msg}`).toBe(200);
     return env.data;

@@ -171,11 +171,15 @@ export function TrendChart({ series, type }: TrendChartProps) {
       profit: `${profitName} ${money(series[i]!.profit)}`,
     });
 
-  // the tooltip keeps to the side of the plot away from the finger
+  // the tooltip sits beside the guide line, on the side with more room, never over the point
   const tipStyle = shown
     ? shown.x > (shown.area.left + shown.area.right) / 2
-      ? { left: shown.area.left + 4, top: shown.area.top }
-      : { right: `calc(100% - ${shown.area.right - 4}px)`, top: shown.area.top }
+      ? {
+          right: `calc(100% - ${shown.x - 8}px)`,
+          top: shown.area.top,
+          maxWidth: shown.x - 8,
+        }
+      : { left: shown.x + 8, top: shown.area.top, maxWidth: `calc(100% - ${shown.x + 8}px)` }
     : undefined;
 
   return (

@@ -50,8 +50,10 @@ describe('useFormat (the language and the account currency, bound)', () => {
   it('puts money in the account currency once known, or in a figure’s own', async () => {
     rememberAccountCurrency(null);
     const { result } = renderHook(() => ({ f: useFormat(), money: useMoney() }));
+    expect(result.current.f.currency).toBeNull();
     act(() => rememberAccountCurrency('USD'));
     const { f, money } = result.current;
+    expect(f.currency).toBe('USD');
     expect(norm(f.money('13843.6'))).toBe('$13,843.60');
     expect(norm(money('13843.6'))).toBe('$13,843.60');
     expect(norm(f.money('1550', 'EUR'))).toBe('€1,550.00');

@@ -16,6 +16,11 @@ import { formatDate, formatDateTime, formatMonth, formatTime } from './time';
 export interface Format {
   /** The UI language the figures are written in. */
   language: string;
+  /**
+   * The account currency once known, else null: for a formatter of a component's own (a chart's
+   * axis) that takes the language and the currency as `money` does.
+   */
+  currency: string | null;
   /** Money in the account currency, or in a figure's own `currency` (an acceptor's). */
   money(value: string, currency?: string | null): string;
   /** Date and time of an ISO timestamp: "Nov 21, 2026, 3:04 PM" in en. */
@@ -43,6 +48,7 @@ export function useFormat(): Format {
   return useMemo(
     () => ({
       language: lng,
+      currency: account,
       money: (value, currency) => formatMoney(value, lng, currency || account || undefined),
       dateTime: (iso) => formatDateTime(iso, lng),
       date: (iso) => formatDate(iso, lng),

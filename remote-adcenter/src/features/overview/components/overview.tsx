@@ -3,13 +3,7 @@
  * while the page is visible, with the time of the data, the metrics with the click-through
  * rate and the cost per click derived from them, and a trend chart of the series.
  */
-import {
-  type Resource,
-  timeZoneName,
-  useFormat,
-  useMoney,
-  useVisibleInterval,
-} from '@adnet/shared';
+import { type Resource, timeZoneName, useFormat, useVisibleInterval } from '@adnet/shared';
 import {
   CardHead,
   cardClass,
@@ -38,7 +32,8 @@ export interface OverviewProps {
 }
 
 export function Overview({ today, onAutoRefresh }: OverviewProps) {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -92,7 +87,12 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
         {current && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {
-              time: formatUpdatedAt(current.updated_at, i18n.language, new Date(), timeZoneName()),
+              time: formatUpdatedAt(
+                current.updated_at,
+                format.language,
+                new Date(),
+                timeZoneName(),
+              ),
             })}
           </span>
         )}
@@ -127,7 +127,6 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
 /** CTR and CPC, after the clicks; "—" (with its reason for screen readers) when unknown. */
 function useRateCells(current: StatisticsResult | undefined): MetricsGridExtra[] | undefined {
   const { t } = useTranslation('adcenter');
-  const money = useMoney();
   const format = useFormat();
   if (!current) return undefined;
   const { ctr, cpc } = adRates(current.metrics);
@@ -147,7 +146,7 @@ function useRateCells(current: StatisticsResult | undefined): MetricsGridExtra[]
     {
       key: 'cpc',
       label: t('overview.rates.cpc'),
-      value: cpc === null ? unknown(t('overview.rates.noClicks')) : money(cpc),
+      value: cpc === null ? unknown(t('overview.rates.noClicks')) : format.money(cpc),
       after: 'clicks',
     },
   ];

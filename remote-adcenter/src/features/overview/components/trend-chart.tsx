@@ -4,7 +4,7 @@
  * series as a table for screen readers. Its drawing (Chart.js, `../trend-plot`) is fetched when
  * the chart first shows; until then its box is a skeleton of the same size.
  */
-import { useAccountCurrency, useMoney } from '@adnet/shared';
+import { useFormat } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Skeleton } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -78,10 +78,9 @@ export interface TrendChartProps {
 }
 
 export function TrendChart({ series, type }: TrendChartProps) {
-  const { t, i18n } = useTranslation('adcenter');
-  const lng = i18n.language;
-  const money = useMoney();
-  const currency = useAccountCurrency();
+  const { t } = useTranslation('adcenter');
+  // the axis and the labels have formatters of their own (../trend): the same language and currency
+  const { language: lng, currency, money } = useFormat();
   const { mod, failed, retry } = usePlotModule();
   const figureRef = useRef<HTMLElement>(null);
   const legendRef = useRef<HTMLUListElement>(null);
@@ -171,11 +170,15 @@ export function TrendChart({ series, type }: TrendChartProps) {
       profit: `${profitName} ${money(series[i]!.profit)}`,
     });
 
-  // the tooltip keeps to the side of the plot away from the finger
+  // the tooltip sits beside the guide line, on the side with more room, never over the point
   const tipStyle = shown
     ? shown.x > (shown.area.left + shown.area.right) / 2
-      ? { left: shown.area.left + 4, top: shown.area.top }
-      : { right: `calc(100% - ${shown.area.right - 4}px)`, top: shown.area.top }
+      ? {
+          right: `calc(100% - ${shown.x - 8}px)`,
+          top: shown.area.top,
+          maxWidth: shown.x - 8,
+        }
+      : { left: shown.x + 8, top: shown.area.top, maxWidth: `calc(100% - ${shown.x + 8}px)` }
     : undefined;
 
   return (

@@ -130,8 +130,12 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
             </span>
           </div>
           <div className="wal-entry-sub">
-            <span className="wal-entry-remark">{e.remark}</span>
-            <span>{t('ledger.balanceAfter', { amount: format.money(e.balance_after) })}</span>
+            <span className="wal-entry-remark" data-testid="entry-remark">
+              {e.remark}
+            </span>
+            <span className="wal-entry-balance" data-testid="entry-balance">
+              {t('ledger.balanceAfter', { amount: format.money(e.balance_after) })}
+            </span>
           </div>
           <time className="wal-entry-time" dateTime={e.time}>
             {format.dateTime(e.time)}

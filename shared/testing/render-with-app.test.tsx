@@ -9,6 +9,7 @@ import {
   userInfoAtom,
   volatileBasicConfigAtom,
 } from '@adnet/shared';
+import { toast } from '@adnet/shared/ui';
 import { SearchBar } from '@arco-design/mobile-react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
@@ -164,8 +165,10 @@ describe('renderWithApp', () => {
 });
 
 describe('after a test', () => {
-  it('renders and logs in', async () => {
+  it('renders, logs in and toasts', async () => {
     await renderWithApp(<p>first</p>, { currency: 'EUR' });
+    act(() => toast.info('Saved'));
+    expect(await screen.findByText('Saved')).toBeTruthy();
     expect(localStorage.getItem('fb_token')).toBe(TEST_TOKEN);
   });
 

@@ -146,6 +146,8 @@ afterEach(() => {
   rendered = false;
   const left = takeUnmockedRequests();
   cleanup();
+  // toasts and dialogs Arco opened outside the rendered tree
+  document.body.replaceChildren();
   for (const router of routers.splice(0)) router.dispose();
   store.set(tokenAtom, null);
   store.set(userInfoAtom, null);

@@ -4,8 +4,8 @@
  * i18next instance, Arco's context provider) and a memory router, after what the host has done
  * by the time a remote's page shows: the UI language chosen and its strings loaded (`common`
  * and the app's own namespace, from the app's real locale files), Arco's locale for it, a
- * session (token, user info, basic config), the account currency known, the session controller
- * and the global dialogs installed.
+ * session (token, user info, basic config), the account currency and the unread count known, the
+ * session controller and the global dialogs installed.
  *
  * The test file runs in happy-dom (`// @vitest-environment happy-dom` on its first line). The
  * API is mocked at the app's API module (`vi.spyOn(withdrawApi, 'withdraw')`), never at the
@@ -21,7 +21,9 @@ import {
   initI18n,
   type Language,
   registerNamespace,
+  resetUnread,
   type SessionController,
+  setUnread,
   store,
   type UserInfo,
 } from '@adnet/shared';
@@ -108,6 +110,8 @@ export interface RenderWithAppOptions {
   basicConfig?: BasicConfig | null;
   /** the account currency (default 'USD'); null: unknown */
   currency?: string | null;
+  /** the header bell's unread count (default 0) */
+  unread?: number;
   /** the URL the router starts at, search and hash included (default '/') */
   path?: string;
   /** what `useLoaderData()` answers in `ui`'s route; not used with routes */
@@ -154,6 +158,7 @@ afterEach(() => {
   store.set(storedBasicConfigAtom, null);
   store.set(volatileBasicConfigAtom, null);
   rememberAccountCurrency(null);
+  resetUnread();
   vi.unstubAllGlobals();
   if (left.length) throw new Error(`requests nobody mocked: ${left.join(', ')}`);
 });
@@ -184,6 +189,7 @@ function setSession(options: RenderWithAppOptions) {
   store.set(storedBasicConfigAtom, split?.kept ?? null);
   store.set(volatileBasicConfigAtom, split?.volatile ?? null);
   rememberAccountCurrency(options.currency === undefined ? 'USD' : options.currency);
+  setUnread(options.unread ?? 0);
 }
 
 /**

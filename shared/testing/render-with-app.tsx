@@ -93,7 +93,7 @@ export function testBasicConfig(over: Partial<BasicConfig> = {}): BasicConfig {
 /** An app's own strings: its namespace and the loader of its locale files. */
 export interface AppNamespace {
   name: string;
-  /** e.g. `(lng) => import(\`../../../locales/${lng}.json\`)`, the one its routes register */
+  /** an import of the app's `src/locales/<lng>.json`, as its routes register it */
   load: BundleLoader;
 }
 

@@ -7,6 +7,7 @@
  * as the `@adnet/shared` it provides).
  */
 export { configureApi, installErrorHandler } from './api/client';
+export { clearLastAnswers } from './api/last-answers';
 export { installSystemBack } from './bridge/hybrid';
 export { installDialogOpeners } from './dialogs/registry';
 export {

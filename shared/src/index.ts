@@ -20,6 +20,7 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
+export { storedAt } from './api/last-answers';
 export type * from './api/types';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
@@ -58,7 +59,14 @@ export {
   subtractMoney,
   toBig,
 } from './format/money';
-export { formatDate, formatDateTime, formatMonth, formatTime, timeZoneName } from './format/time';
+export {
+  formatAsOf,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  timeZoneName,
+} from './format/time';
 export {
   type Bundle,
   type BundleLoader,

@@ -18,6 +18,7 @@ import {
   store,
 } from '@adnet/shared';
 import {
+  clearLastAnswers,
   installSessionController,
   splitBasicConfig,
   storedBasicConfigAtom,
@@ -98,9 +99,15 @@ export function clearSession() {
   store.set(tokenAtom, null);
   store.set(userInfoAtom, null);
   resetUnread();
+  // the last answers kept for offline (figures, lists) go with the session
+  clearLastAnswers();
 }
 
 export function installSession(router: DataRouter) {
+  // a session ended elsewhere (another tab's logout) takes the kept answers with it too
+  store.sub(tokenAtom, () => {
+    if (!store.get(tokenAtom)) clearLastAnswers();
+  });
   installSessionController({
     end(reason: EndReason) {
       clearSession();

@@ -15,6 +15,7 @@
  *   const state = useResource(property);
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { storedAt } from '../api/last-answers';
 import { store, tokenAtom } from '../session/atoms';
 
 export interface Resource<T> {
@@ -45,6 +46,11 @@ export interface ResourceState<T> {
   reload: () => Promise<T | undefined>;
   /** replaces the data with a value the page already has (e.g. a call's answer) */
   set: (value: T) => void;
+  /**
+   * When the data was fetched, if it is a kept answer served without the network (offline, a
+   * dead network: api/last-answers.ts); undefined for a fresh answer. `<Loaded>` shows it.
+   */
+  asOf?: number;
 }
 
 /**
@@ -95,7 +101,7 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     setLoading(false);
   }, []);
 
-  return { data, error, loading, reload, set };
+  return { data, error, loading, reload, set, asOf: storedAt(data) };
 }
 
 /**

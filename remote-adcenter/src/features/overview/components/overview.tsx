@@ -2,8 +2,15 @@
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data and a trend line of the series.
  */
-import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
 import {
+  formatTime,
+  type Resource,
+  storedAt,
+  timeZoneName,
+  useVisibleInterval,
+} from '@adnet/shared';
+import {
+  AsOf,
   CardHead,
   cardClass,
   ErrorState,
@@ -67,6 +74,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
+  // offline, the figures are the last ones fetched: their time instead of the server's
+  const asOf = storedAt(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
 
@@ -78,7 +87,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     >
       <CardHead>
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
-        {current && (
+        {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
+        {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
           </span>

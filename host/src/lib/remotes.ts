@@ -82,6 +82,23 @@ export async function assignTrack(name: string): Promise<Track> {
   return track;
 }
 
+/**
+ * The manifest of the build `name` runs for this merchant (decided now if it was not), and the
+ * config's snapshot of it when there is one: what the service worker keeps for offline.
+ */
+export async function manifestInUse(
+  name: string,
+): Promise<{ manifest: string; snapshot?: unknown }> {
+  const track = await assignTrack(name);
+  const remote = remoteByName(name);
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  if (track === 'canary' && remote.canary) {
+    const canary = remote.canary as { manifest: string; snapshot?: unknown };
+    return { manifest: canary.manifest, snapshot: canary.snapshot };
+  }
+  return { manifest: remote.manifest, snapshot: (remote as { snapshot?: unknown }).snapshot };
+}
+
 /** The build `name` runs in this page ('stable' until decided). */
 export function trackOf(name: string): Track {
   return tracks.get(name) ?? 'stable';

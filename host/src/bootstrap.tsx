@@ -18,6 +18,7 @@ import { goodConnection, preloadWhenIdle, whenIdle } from './federation/idle-pre
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import {
+  hostShared,
   loadedRemotes,
   manifestInUse,
   preloadRemoteApp,
@@ -91,9 +92,16 @@ function preloadRemotesWhileLoggedIn() {
   let kept = false;
   const follow = () => {
     const loggedIn = Boolean(store.get(tokenAtom));
-    if (loggedIn && !kept && goodConnection()) {
+    const shared = hostShared();
+    if (loggedIn && !kept && shared && goodConnection()) {
       kept = true;
-      whenIdle(() => void keepRemotes(remoteNames().map((name) => () => manifestInUse(name))));
+      whenIdle(
+        () =>
+          void keepRemotes(
+            remoteNames().map((name) => () => manifestInUse(name)),
+            shared,
+          ),
+      );
     }
     if (loggedIn && !stop) {
       stop = preloadWhenIdle({

@@ -12,7 +12,12 @@
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import type { Track } from '@adnet/shared/telemetry';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  preloadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import type { RouteObject } from 'react-router';
 import { onCanary } from '../canary/assign';
@@ -97,6 +102,15 @@ export async function manifestInUse(
     return { manifest: canary.manifest, snapshot: canary.snapshot };
   }
   return { manifest: remote.manifest, snapshot: (remote as { snapshot?: unknown }).snapshot };
+}
+
+/**
+ * The shared modules the host provides, by package name; null without a federation runtime
+ * (the SPA variant, which loads no remote).
+ */
+export function hostShared(): ((name: string) => boolean) | null {
+  const shared = getInstance()?.options.shared as Record<string, unknown> | undefined;
+  return shared ? (name) => Object.hasOwn(shared, name) : null;
 }
 
 /** The build `name` runs in this page ('stable' until decided). */

@@ -13,6 +13,7 @@
  * browser has none (a webview, docs/offline.md): the app works the same, online only.
  * Production builds only; `"serviceWorker": false` in app-config.json unregisters it.
  */
+import { isManifestLike, remoteFiles } from './remote-files';
 import { isHashedAsset, SW_PATH } from './sw-rules';
 
 function supported(): boolean {
@@ -45,19 +46,20 @@ export function registerServiceWorker(config: { serviceWorker?: boolean }): void
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Resolves when a worker controls the page (at most `ms` later: false then). */
-function controlled(ms = 30_000): Promise<boolean> {
+/**
+ * Resolves when a worker controls the page: at once on a page it served, else when the worker
+ * this page registered has installed (its precache can take a while on a slow connection).
+ */
+function controlled(): Promise<void> {
   const sw = navigator.serviceWorker;
-  if (sw.controller) return Promise.resolve(true);
+  if (sw.controller) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => done(false), ms);
-    const onChange = () => done(sw.controller !== null);
-    sw.addEventListener('controllerchange', onChange);
-    function done(ok: boolean) {
-      clearTimeout(timer);
+    const onChange = () => {
+      if (!sw.controller) return;
       sw.removeEventListener('controllerchange', onChange);
-      resolve(ok);
-    }
+      resolve();
+    };
+    sw.addEventListener('controllerchange', onChange);
   });
 }
 
@@ -74,55 +76,6 @@ function cacheUrls(urls: string[], ms = 120_000): Promise<void> {
     };
     worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [channel.port2]);
   });
-}
-
-/** The fields of a federation manifest (or a config snapshot of one) read here. */
-export interface ManifestLike {
-  metaData: {
-    publicPath?: string;
-    remoteEntry: { name: string; path?: string };
-  };
-  exposes?: {
-    assets?: {
-      js?: { sync?: string[]; async?: string[] };
-      css?: { sync?: string[]; async?: string[] };
-    };
-  }[];
-}
-
-export function isManifestLike(v: unknown): v is ManifestLike {
-  const m = v as ManifestLike | null;
-  return (
-    !!m &&
-    typeof m === 'object' &&
-    !!m.metaData &&
-    typeof m.metaData.remoteEntry?.name === 'string' &&
-    (m.exposes === undefined || Array.isArray(m.exposes))
-  );
-}
-
-/**
- * A remote build's entry and the chunks of everything it exposes (its routes: the pages, their
- * strings, their styles), as absolute URLs. Paths are relative to the manifest's own URL when
- * its publicPath is `auto` (every remote here), else to that publicPath.
- */
-export function remoteFiles(manifest: ManifestLike, manifestUrl: string): string[] {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base =
-    !publicPath || publicPath === 'auto'
-      ? new URL('.', manifestUrl)
-      : new URL(publicPath, manifestUrl);
-  const paths = [
-    `${remoteEntry.path ?? ''}${remoteEntry.name}`,
-    ...(manifest.exposes ?? []).flatMap((e) => [
-      ...(e.assets?.js?.sync ?? []),
-      ...(e.assets?.js?.async ?? []),
-      ...(e.assets?.css?.sync ?? []),
-      ...(e.assets?.css?.async ?? []),
-    ]),
-  ];
-  const urls = paths.map((p) => new URL(p.replace(/^\//, ''), base).href);
-  return [...new Set(urls)];
 }
 
 /** What this page loaded before the worker controlled it: the page, its config, its files. */
@@ -148,34 +101,50 @@ export interface RemoteToKeep {
   snapshot?: unknown;
 }
 
-async function filesOf(remote: RemoteToKeep): Promise<string[]> {
-  if (isManifestLike(remote.snapshot)) return remoteFiles(remote.snapshot, remote.manifest);
+async function filesOf(
+  remote: RemoteToKeep,
+  hostProvides: (name: string) => boolean,
+): Promise<string[]> {
+  if (isManifestLike(remote.snapshot)) {
+    return remoteFiles(remote.snapshot, remote.manifest, hostProvides);
+  }
   // through the worker, which keeps the manifest for the next start without the network;
   // the runtime has just fetched it: the browser's cache answers (`force-cache`)
   const res = await fetch(remote.manifest, { cache: 'force-cache', credentials: 'omit' });
   if (!res.ok) return [];
   const json: unknown = await res.json();
-  return isManifestLike(json) ? remoteFiles(json, remote.manifest) : [];
+  return isManifestLike(json) ? remoteFiles(json, remote.manifest, hostProvides) : [];
+}
+
+/** Hands the worker what this page loaded before it controlled the page (none if it did). */
+function handOver(): Promise<void> {
+  return controlledAtStart ? Promise.resolve() : cacheUrls(startFiles());
 }
 
 /** The files of the page's start, when the worker did not see them (see the module's comment). */
 export async function keepStart(): Promise<void> {
   if (!supported() || controlledAtStart) return;
-  if (!(await controlled())) return;
-  await cacheUrls(startFiles());
+  await controlled();
+  await handOver();
 }
 
 /**
  * Every remote's entry and route chunks, one remote after the other; a remote that cannot be
  * read now is skipped (the next load tries again).
  */
-export async function keepRemotes(remotes: (() => Promise<RemoteToKeep>)[]): Promise<void> {
-  if (!supported() || !(await controlled())) return;
+export async function keepRemotes(
+  remotes: (() => Promise<RemoteToKeep>)[],
+  hostProvides: (name: string) => boolean,
+): Promise<void> {
+  if (!supported()) return;
+  await controlled();
   for (const which of remotes) {
     try {
-      await cacheUrls(await filesOf(await which()));
+      await cacheUrls(await filesOf(await which(), hostProvides));
     } catch (e) {
       console.warn('service worker: a remote was not kept for offline', e);
     }
   }
+  // what was still loading when the start was handed over (a remote's own shared modules)
+  await handOver();
 }

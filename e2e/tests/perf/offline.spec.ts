@@ -94,8 +94,13 @@ test('opened with no network after a visit: the frame, the last figures as of th
   await page.goto('/#/ad-center/feedback');
   await page.getByLabel('Topic').fill('Offline question');
   await page.getByLabel('Content').fill('Written with no network.');
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push(new URL(r.url()).pathname);
+  });
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(OFFLINE_CALL)).toBeVisible();
+  await expect(page.getByText(OFFLINE_CALL).first()).toBeVisible({ timeout: 3_000 });
+  expect(sent).not.toContain('/feedback');
   await expect(page.getByLabel('Topic')).toHaveValue('Offline question');
   await expect(page.getByLabel('Content')).toHaveValue('Written with no network.');
 

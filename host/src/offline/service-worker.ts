@@ -128,9 +128,21 @@ export async function keepStart(): Promise<void> {
   await handOver();
 }
 
+/** Resolves in a moment the browser has nothing else to do (30 s at the latest). */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    const w = globalThis as {
+      requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
+    };
+    if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 30_000 });
+    else setTimeout(resolve, 3_000);
+  });
+}
+
 /**
- * Every remote's entry and route chunks, one remote after the other; a remote that cannot be
- * read now is skipped (the next load tries again).
+ * Every remote's entry and route chunks, one remote after the other, each in an idle moment
+ * (the page's own requests go first); a remote that cannot be read now is skipped (the next
+ * load tries again).
  */
 export async function keepRemotes(
   remotes: (() => Promise<RemoteToKeep>)[],
@@ -140,6 +152,7 @@ export async function keepRemotes(
   await controlled();
   for (const which of remotes) {
     try {
+      await idle();
       await cacheUrls(await filesOf(await which(), hostProvides));
     } catch (e) {
       console.warn('service worker: a remote was not kept for offline', e);

@@ -115,20 +115,20 @@ test.describe('with the service worker on', () => {
     await skipOfficialPush(page, user);
     await useToken(page, user.token);
     await page.goto(`${HOST}/#/wallet`);
-    await expect(wallet).toBeVisible({ timeout: 30_000 });
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
     await workerControls(page);
 
     pointWalletAt(`${CANARY}/mf-manifest.json`);
     manifests.length = 0;
     await page.reload();
     await expect(marker).toHaveText('Preview build: canary', { timeout: 60_000 });
-    await expect(wallet).toBeVisible({ timeout: 30_000 });
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
     expect(manifests).toContainEqual({ origin: CANARY, worker: true });
 
     writeFileSync(configFile, original);
     manifests.length = 0;
     await page.reload();
-    await expect(wallet).toBeVisible({ timeout: 30_000 });
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
     await expect(marker).toHaveCount(0, { timeout: 30_000 });
     expect(manifests.map((m) => m.origin)).not.toContain(CANARY);
   });
@@ -141,7 +141,7 @@ test.describe('with the service worker on', () => {
     await skipOfficialPush(page, user);
     await useToken(page, user.token);
     await page.goto(`${HOST}/#/wallet`);
-    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
     await workerControls(page);
     // a cache an earlier version of the worker left behind
     await page.evaluate(async () => {
@@ -170,7 +170,7 @@ test.describe('with the service worker on', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await page.reload();
-    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
     expect(scripts).toContain(next);
     expect(scripts).not.toContain(entry);
     // the new worker took over and removed what the earlier one left

@@ -14,7 +14,7 @@ export const WORKER_ON = { serviceWorkers: 'allow' } as const;
 /** Waits until the host's worker controls the page (it registers once the page has loaded). */
 export async function workerControls(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 

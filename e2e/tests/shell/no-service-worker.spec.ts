@@ -17,6 +17,7 @@ test('in the shell, without navigator.serviceWorker, the hand-over and every rem
   user,
 }) => {
   needsRemotes(['adcenter', 'plan', 'wallet', 'messaging']);
+  test.slow();
   const shell = await asAndroidShell(page);
   await skipOfficialPush(page, user);
   const errors: string[] = [];
@@ -44,6 +45,7 @@ test('in a browser the app registers its service worker, which then serves the p
   user,
 }) => {
   needsRemotes(['adcenter', 'wallet']);
+  test.slow(); // the worker installs its precache after the page's load
   await openAs(page, user, '/ad-center');
   await expect(page.getByRole('heading', { name: 'Ad center' })).toBeVisible({ timeout: 20_000 });
   await workerControls(page);

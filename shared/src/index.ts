@@ -36,7 +36,7 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
-export { useAccountCurrency, useMoney, withAccountCurrency } from './format/account-currency';
+export { withAccountCurrency } from './format/account-currency';
 export { AD_METRIC_KEYS, type AdMetricKey, formatAdMetric } from './format/ad-metrics';
 export {
   AmountField,
@@ -67,6 +67,7 @@ export {
   formatTime,
   timeZoneName,
 } from './format/time';
+export { type Format, useFormat, useMoney } from './format/use-format';
 export {
   type Bundle,
   type BundleLoader,

@@ -8,7 +8,7 @@
  *   kept nor answered from here: offline, it fails at once (the client's OfflineError).
  * - Per merchant: the key holds the merchant's id (the stored user info); with no merchant
  *   known, nothing is kept or served. Ending the session (logout, expiry, another tab's
- *   logout) removes every kept answer (`clearLastAnswers`, called by the host).
+ *   logout) removes every kept answer (`clearLastAnswers`, called by the session core, shell/session.ts).
  * - An answer that carries money lives no longer than the visit: in sessionStorage, which the
  *   browser drops with the tab. Only answers without money (notifications) go to
  *   localStorage, so a new tab opened offline still lists them.

@@ -1,8 +1,8 @@
 /**
  * The loading, empty, error and retry states of page data, drawn one way in every app
- * (issue 12 item 2). Data already shown stays on screen while a reload runs, and a failed
- * reload keeps it (the page's own toast or banner tells of the failure). Data the API client
- * served from the kept last answers (offline) is marked "As of 12:03" above it.
+ * (docs/product/forms.md#forms.reload-keeps-data). Data already shown stays on screen while a
+ * reload runs, and a failed reload keeps it (the page's own toast or banner tells of the failure).
+ * Data the API client served from the kept last answers (offline) is marked "As of 12:03" above it.
  */
 import type { ResourceState } from '@adnet/shared';
 import type { ReactNode } from 'react';

@@ -1,12 +1,13 @@
 /**
  * The data overview: today, this week, this month and all time, refreshed every 30 s
- * while the page is visible, with the time of the data and a trend line of the series.
+ * while the page is visible, with the time of the data, the metrics with the click-through
+ * rate and the cost per click derived from them, and a trend chart of the series.
  */
 import {
-  formatTime,
   type Resource,
   storedAt,
   timeZoneName,
+  useFormat,
   useVisibleInterval,
 } from '@adnet/shared';
 import {
@@ -15,6 +16,7 @@ import {
   cardClass,
   ErrorState,
   MetricsGrid,
+  type MetricsGridExtra,
   SectionTitle,
   useTabsA11y,
 } from '@adnet/shared/ui';
@@ -22,8 +24,10 @@ import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
+import { formatUpdatedAt } from '../freshness';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
-import { Sparkline } from './sparkline';
+import { adRates } from '../rates';
+import { TrendChart } from './trend-chart';
 import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
@@ -35,7 +39,8 @@ export interface OverviewProps {
 }
 
 export function Overview({ today, onAutoRefresh }: OverviewProps) {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -76,6 +81,7 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const current = data[type];
   // offline, the figures are the last ones fetched: their time instead of the server's
   const asOf = storedAt(current);
+  const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
 
@@ -90,7 +96,14 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
         {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
         {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
-            {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
+            {t('common:time.updatedAt', {
+              time: formatUpdatedAt(
+                current.updated_at,
+                format.language,
+                new Date(),
+                timeZoneName(),
+              ),
+            })}
           </span>
         )}
       </CardHead>
@@ -109,8 +122,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
       </Tabs>
       {current ? (
         <div data-testid="overview-body" data-type={type}>
-          <MetricsGrid metrics={current.metrics} />
-          {current.series.length > 0 && <Sparkline series={current.series} />}
+          <MetricsGrid metrics={current.metrics} extra={rates} />
+          {current.series.length > 0 && <TrendChart series={current.series} type={type} />}
         </div>
       ) : failed[type] ? (
         <ErrorState onRetry={() => void load(type)} />
@@ -119,4 +132,32 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
       )}
     </section>
   );
+}
+
+/** CTR and CPC, after the clicks; "—" (with its reason for screen readers) when unknown. */
+function useRateCells(current: StatisticsResult | undefined): MetricsGridExtra[] | undefined {
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
+  if (!current) return undefined;
+  const { ctr, cpc } = adRates(current.metrics);
+  const unknown = (reason: string) => (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="adn-visually-hidden">{reason}</span>
+    </>
+  );
+  return [
+    {
+      key: 'ctr',
+      label: t('overview.rates.ctr'),
+      value: ctr === null ? unknown(t('overview.rates.noImpressions')) : format.percent(ctr),
+      after: 'clicks',
+    },
+    {
+      key: 'cpc',
+      label: t('overview.rates.cpc'),
+      value: cpc === null ? unknown(t('overview.rates.noClicks')) : format.money(cpc),
+      after: 'clicks',
+    },
+  ];
 }

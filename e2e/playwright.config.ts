@@ -117,6 +117,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
+    // The host's service worker (docs/offline.md) answers requests a spec's `page.route` then
+    // never sees: blocked by default, allowed by the specs about it and by the deploy specs
+    // that must hold with it (`test.use(WORKER_ON)`, tests/perf/worker.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -14,11 +14,13 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
-import { preloadWhenIdle, whenIdle } from './federation/idle-preload';
+import { goodConnection, preloadWhenIdle, whenIdle } from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import {
+  hostShared,
   loadedRemotes,
+  manifestInUse,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
@@ -28,6 +30,7 @@ import {
 import { preloadRemoteApp } from './lib/remotes';
 import type { RuntimeConfig } from './lib/runtime-config';
 import { installViewport } from './lib/viewport';
+import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
 import './styles/app.css';
@@ -79,12 +82,26 @@ function startTelemetry(config: RuntimeConfig, router: DataRouter) {
 
 /**
  * After login, when the browser is idle, the remotes are fetched ahead of their first visit
- * (federation/idle-preload.ts); a logout stops what has not started.
+ * (federation/idle-preload.ts), and the service worker is asked to keep each remote's entry
+ * and routes for the next start and for offline (offline/service-worker.ts, once per page);
+ * a logout stops what has not started.
  */
 function preloadRemotesWhileLoggedIn() {
   let stop: (() => void) | null = null;
+  let kept = false;
   const follow = () => {
     const loggedIn = Boolean(store.get(tokenAtom));
+    const shared = hostShared();
+    if (loggedIn && !kept && shared && goodConnection()) {
+      kept = true;
+      whenIdle(
+        () =>
+          void keepRemotes(
+            remoteNames().map((name) => () => manifestInUse(name)),
+            shared,
+          ),
+      );
+    }
     if (loggedIn && !stop) {
       stop = preloadWhenIdle({
         names: remoteNames(),
@@ -153,6 +170,10 @@ export async function main(start: StartLoads) {
   }
 
   refreshSessionAtBoot();
+  // the service worker: registered once the page has loaded; what it did not see of this
+  // start is handed to it when idle (docs/offline.md)
+  registerServiceWorker(config);
+  whenIdle(() => void keepStart());
   preloadRemotesWhileLoggedIn();
   startTelemetry(config, router);
   const setTitle = () => {

@@ -53,6 +53,8 @@ async function settle(page: Page, visit: Visit, lang: Lang) {
   if (visit.shows)
     await expect(page.getByTestId(visit.shows).first(), where).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('remote-failed'), where).toHaveCount(0);
+  // the router has finished (the previous page stays drawn while a page's code and data come)
+  await expect(page.locator('.adn-progress'), where).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]'), where).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('.adn-main').first(), where).toBeVisible();
   await page.evaluate(async () => {
@@ -72,6 +74,8 @@ async function shoot(page: Page, info: TestInfo, lang: Lang, visit: Visit) {
     .soft(page, `${visit.path} in ${lang} (${info.project.name})`)
     .toHaveScreenshot(`${lang}-${visit.name}.png`, {
       mask: visit.mask?.(page) ?? [],
+      // until two shots in a row agree: a slow machine may still be drawing the page
+      timeout: 30_000,
     });
 }
 
@@ -206,7 +210,7 @@ test.describe('visual: component states', () => {
 
   /** Compares the viewport, as it is now, with the baseline `state-<name>`. */
   const still = (page: Page, name: string) =>
-    expect.soft(page, name).toHaveScreenshot(`state-${name}.png`);
+    expect.soft(page, name).toHaveScreenshot(`state-${name}.png`, { timeout: 30_000 });
 
   test('a form with errors and the focus ring', async ({ page }) => {
     await enter(page, 'en');
@@ -249,7 +253,12 @@ test.describe('visual: component states', () => {
 
   test('loading, error and empty states of a list', async ({ page, frozen }) => {
     const token = await demo(page, frozen, 'en');
-    // loading: the list's answer never comes
+    // loading: the list's answer never comes, and the app waits for it longer than this test
+    // (its own time-out would turn the loading state into the error state on a slow machine)
+    await page.route('**/app-config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, apiTimeoutMs: 300_000 } });
+    });
     await page.route('**/user/notifications', () => {});
     await page.goto('/#/notification');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible({
@@ -258,6 +267,7 @@ test.describe('visual: component states', () => {
     await expect(page.locator('.adn-loading .arco-skeleton')).toBeVisible();
     await still(page, 'loading');
     await page.unroute('**/user/notifications');
+    await page.unroute('**/app-config.json');
 
     // error: the server fails; the state offers a retry (the fail toast has gone)
     await frozen.data('/__test/force', { path: '/user/notifications', code: 500, token });

@@ -19,7 +19,7 @@ const base: RsbuildConfig =
 /**
  * The libraries every start loads (they are behind the async boundary, each shared on its own)
  * go in one chunk instead of one per module: over HTTP/1.1 each request of a start waits for
- * one of six connections (issue 11; README "Figures"). A remote asking the host for one of
+ * one of six connections (README "Figures"). A remote asking the host for one of
  * them gets that chunk, which the page has already loaded.
  */
 const START_LIBS =
@@ -47,7 +47,7 @@ const federated: RsbuildConfig = {
 };
 
 /**
- * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against (issue 11, item 5): the
+ * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against: the
  * same host with federation off, its bootstrap imported directly (src/index-spa.ts) and each
  * remote's `routes` module a lazy chunk of this one build (src/federation/spa-runtime.ts
  * stands in for the federation runtime). Only the bench builds it, into its own dist dir.

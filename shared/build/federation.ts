@@ -36,8 +36,8 @@ export const ROUTER_EXPORTS = [
 /** react-i18next's used exports (≈ its hooks and provider; Trans and the HOCs stay out). */
 export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'initReactI18next', 'useTranslation'];
 /**
- * The shared modules kept to an export list (issue 11, item 3: react-i18next went from 26.4 KB
- * to 6.2 KB minified). The others would gain nothing:
+ * The shared modules kept to an export list (react-i18next went from 26.4 KB to 6.2 KB
+ * minified; docs/performance.md "Served small"). The others would gain nothing:
  * - i18next: its one default export is the whole instance class; nothing to shake.
  * - Arco: `source.transformImport` turns each import into its component's own module
  *   (`@arco-design/mobile-react/esm/button`), each shared on its own under the trailing-slash
@@ -158,7 +158,8 @@ export function federationOptions({ name, exposes }: FederationOptions) {
     experiments: isHost
       ? { provideExternalRuntime: true }
       : { externalRuntime: true, optimization: { disableSnapshot: true } },
-    // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
+    // A remote that is down must not block start-up (RUNTIME-003 of the default
+    // version-first; docs/decisions/0002-loaded-first-sharing.md).
     shareStrategy: 'loaded-first' as const,
     manifest: true,
     // Remotes publish their types (@mf-types.zip beside the manifest) when MF_DTS=1: the

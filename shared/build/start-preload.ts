@@ -1,5 +1,6 @@
 /**
- * Preload hints for the files every start of the host needs (issue 11, item 2).
+ * Preload hints for the files every start of the host needs
+ * (docs/decisions/0007-short-start-chain.md).
  *
  * The host's entry is small; what makes the app is behind the federation's async boundary
  * (`import('./bootstrap')`): the bootstrap's own chunks and, for every shared module they use,

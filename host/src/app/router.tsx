@@ -52,7 +52,8 @@ export function createAppRouter(config: RuntimeConfig, win?: Window): DataRouter
               lazy: async () => ({
                 Component: (await import('../features/auth/register-page')).RegisterPage,
               }),
-              // SPEC §2: "Same header settings as login" (no back arrow, no title)
+              // the same header settings as the login (no back arrow, no title):
+              // docs/product/routes.md#routes.table.register
               handle: authHandle,
             },
             {

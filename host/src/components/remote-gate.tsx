@@ -3,7 +3,7 @@
  * page for a path the loaded remote does not have.
  */
 
-import { tokenAtom } from '@adnet/shared';
+import { paths, tokenAtom } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -21,7 +21,7 @@ export function RemoteGate({ remote }: { remote: string }) {
   const location = useLocation();
 
   if (loadedRemotes.has(remote)) return <NotFoundPage />;
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
   const failure = failures[remote];
   if (!failure) return null;
 

@@ -1,11 +1,12 @@
 /**
- * The shared header of SPEC §2: back arrow, title and the right-side icons (customer
- * service, language, bell, logout), each shown as the matched route's settings say.
+ * The shared header (docs/product/routes.md#routes.header): back arrow, title and the right-side
+ * icons (customer service, language, bell, logout), each shown as the matched route's settings say.
  */
 import {
   badgeText,
   bridge,
   dialogs,
+  paths,
   type RouteHandle,
   refreshUnreadCount,
   session,
@@ -118,7 +119,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
                   type="button"
                   className="adn-icon-button adn-bell"
                   aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
-                  onClick={() => navigate('/notification')}
+                  onClick={() => navigate(paths.notification)}
                   data-testid="header-bell"
                 >
                   <BellIcon />
@@ -148,7 +149,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <Suspense fallback={null}>
           <LogoutDialog
             visible={logoutOpen}
-            // Cancel is ignored silently (SPEC §2).
+            // Cancel is ignored silently (docs/product/routes.md#routes.header.logout).
             onCancel={() => setLogoutOpen(false)}
             onOk={() => {
               setLogoutOpen(false);

@@ -1,7 +1,7 @@
 /**
- * The logout confirmation, loaded on the first tap on logout. The dialog pattern of every app
- * (docs/design-tokens.md "Dialogs"): a title, the question, then the way out and the action
- * named by its verb, destructive in the danger colour.
+ * The logout confirmation (docs/product/routes.md#routes.header.logout), loaded on the first tap on
+ * logout. The dialog pattern of every app (docs/design-tokens.md "Dialogs"): a title, the
+ * question, then the way out and the action named by its verb, destructive in the danger colour.
  */
 import { Dialog } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 /**
- * Toasts of 2000 ms (Arco's own default is 3000), in one place: at the top of the page, just
- * under the header, where the offline banner shows too (not in the middle of the screen, where
- * they covered buttons); taps pass through them. docs/design-tokens.md "Toast".
+ * Toasts of 2000 ms (docs/product/forms.md#forms.toast.duration; Arco's own default is 3000), in
+ * one place: at the top of the page, just under the header, where the offline banner shows too
+ * (not in the middle of the screen, where they covered buttons); taps pass through them.
+ * docs/design-tokens.md "Toast".
  */
 import { Toast } from '@arco-design/mobile-react';
 import { arcoContext } from './arco';

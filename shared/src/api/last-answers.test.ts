@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../wire/types';
 import { store, tokenAtom, userInfoAtom } from '../session/atoms';
+import type { UserInfo } from '../wire/types';
 import { configureApi, installErrorHandler, request } from './client';
 import { api } from './endpoints';
 import { OfflineError, TimeoutError } from './errors';

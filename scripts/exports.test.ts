@@ -49,6 +49,7 @@ const KEPT: Record<string, string> = {
   '@adnet/shared formatPercent': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared couponFaceValue': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared formatAdMetric': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared useAccountCurrency': `${RELEASED} (1.6.0; now useFormat().currency)`,
 };
 
 const APP_DIRS = [

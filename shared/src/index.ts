@@ -35,7 +35,7 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
-export { withAccountCurrency } from './format/account-currency';
+export { useAccountCurrency, withAccountCurrency } from './format/account-currency';
 export { AD_METRIC_KEYS, type AdMetricKey, formatAdMetric } from './format/ad-metrics';
 export {
   AmountField,

@@ -30,6 +30,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
+    // as in the main suite (playwright.config.ts): the host's service worker would answer the
+    // remotes' scripts itself, and the smoke checks what nginx sends
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },

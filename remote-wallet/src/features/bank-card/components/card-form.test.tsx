@@ -6,30 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankCard } from '../../../contract';
 import { bankCardApi } from '../../../lib/bank-card/api';
 import type { Method } from '../../../lib/bank-card/card';
+import { boundBankCard, MD5_123456, walletStrings } from '../../../lib/test-fixtures';
 import { CardForm } from './card-form';
-
-const wallet = { name: 'wallet', load: (lng: string) => import(`../../../locales/${lng}.json`) };
 
 const config: WithdrawMethodConfig = {
   bank_card: true,
   wallet_address: true,
   networks: ['TRC20', 'ERC20'],
 };
-
-const bound: BankCard = {
-  method: 'bank_card',
-  card_name: 'Bank of Demo',
-  user_name: 'Ada Merchant',
-  mobile: '+15550100',
-  bank_account: '1234 5678 6789',
-  branch_name: 'Main',
-  bank_address: '1 Demo Street',
-  wallet_address: '',
-  network: '',
-};
-
-/** MD5 hex of 123456, what the password dialog sends for those digits */
-const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,7 +32,7 @@ async function renderForm(
       bound={card}
       onSaved={onSaved}
     />,
-    { namespace: wallet, path: '/wallet/bind-card', user: options.user },
+    { namespace: walletStrings, path: '/wallet/bind-card', user: options.user },
   );
   return { ...app, onSaved };
 }
@@ -66,7 +50,7 @@ async function press(name: string) {
 
 describe('CardForm', () => {
   it('binds a first bank card: disabled until typed, every message, then the trimmed body', async () => {
-    const saved = { ...bound };
+    const saved = { ...boundBankCard };
     const edit = vi.spyOn(bankCardApi, 'bankCardEdit').mockResolvedValue(saved);
     const { router, onSaved } = await renderForm(null);
     expect(screen.getByTestId('bind-status').textContent).toBe('Not bound');
@@ -121,7 +105,7 @@ describe('CardForm', () => {
     const address = 'TXa1b2c3d4e5f6g7h8i9j0k1';
     const edit = vi
       .spyOn(bankCardApi, 'bankCardEdit')
-      .mockResolvedValue({ ...bound, method: 'wallet_address', wallet_address: address });
+      .mockResolvedValue({ ...boundBankCard, method: 'wallet_address', wallet_address: address });
     await renderForm(null, { initialMethod: 'wallet_address' });
     expect(screen.getByTestId('bind-form').dataset.method).toBe('wallet_address');
     const networks = screen.getByTestId('field-network');
@@ -170,9 +154,9 @@ describe('CardForm', () => {
 
   it('shows what is bound masked, and saves a change only after the transaction password', async () => {
     const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
-    const changed = { ...bound, branch_name: 'Harbour' };
+    const changed = { ...boundBankCard, branch_name: 'Harbour' };
     const edit = vi.spyOn(bankCardApi, 'bankCardEdit').mockResolvedValue(changed);
-    await renderForm(bound);
+    await renderForm(boundBankCard);
     expect(screen.getByTestId('bind-status').textContent).toBe('Bound');
     expect(screen.getByTestId('masked-bank_account').textContent).toBe('****6789');
     expect(screen.queryByLabelText('Bank account')).toBeNull();
@@ -199,11 +183,14 @@ describe('CardForm', () => {
     await waitFor(() => expect(edit).toHaveBeenCalledTimes(1));
     expect(check).toHaveBeenCalledWith({ password: MD5_123456 }, { silent: true });
     // the bound account is kept as it is; only the typed change differs
-    expect(edit).toHaveBeenCalledWith({ ...bound, branch_name: 'Harbour' }, { silent: true });
+    expect(edit).toHaveBeenCalledWith(
+      { ...boundBankCard, branch_name: 'Harbour' },
+      { silent: true },
+    );
   });
 
   it('types a new account in place of the masked one, or keeps the current one', async () => {
-    await renderForm(bound);
+    await renderForm(boundBankCard);
     fireEvent.click(screen.getByRole('button', { name: 'Change Bank account' }));
     expect(input('Bank account').value).toBe('');
     expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(
@@ -218,7 +205,7 @@ describe('CardForm', () => {
 
   it('without a transaction password, a change of what is bound goes to set one first', async () => {
     const edit = vi.spyOn(bankCardApi, 'bankCardEdit');
-    const { router, session } = await renderForm(bound, {
+    const { router, session } = await renderForm(boundBankCard, {
       user: testUser({ has_pay_password: false }),
     });
     type('Branch name', 'Harbour');

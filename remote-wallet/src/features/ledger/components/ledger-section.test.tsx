@@ -2,10 +2,9 @@
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { walletStrings } from '../../../lib/test-fixtures';
 import { type LedgerEntry, type LedgerPage, ledgerApi } from '../api';
 import { LedgerSection } from './ledger-section';
-
-const wallet = { name: 'wallet', load: (lng: string) => import(`../../../locales/${lng}.json`) };
 
 // mid-month times: the same month in every time zone
 const entries: LedgerEntry[] = [
@@ -61,7 +60,7 @@ async function renderLedger(answer: LedgerPage = firstPage) {
       onFirstPage={onFirstPage}
       firstPage={{ first: Promise.resolve(answer), load: async () => answer }}
     />,
-    { namespace: wallet, path: '/wallet' },
+    { namespace: walletStrings, path: '/wallet' },
   );
   await screen.findAllByTestId('ledger-entry');
   return { ...app, ledger, onFirstPage };
@@ -156,7 +155,7 @@ describe('LedgerSection', () => {
           load: async () => firstPage,
         }}
       />,
-      { namespace: wallet },
+      { namespace: walletStrings },
     );
     expect(await screen.findByText('No entries yet')).toBeTruthy();
     fireEvent.click(screen.getByText('Monthly detail'));

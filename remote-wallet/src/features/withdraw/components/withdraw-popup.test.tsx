@@ -5,10 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BankCard } from '../../../contract';
 import { bankCardApi } from '../../../lib/bank-card/api';
+import { boundBankCard, MD5_123456, walletStrings } from '../../../lib/test-fixtures';
 import { withdrawApi } from '../api';
 import { WithdrawPopup } from './withdraw-popup';
-
-const wallet = { name: 'wallet', load: (lng: string) => import(`../../../locales/${lng}.json`) };
 
 const property: Property = {
   total_assets: '1500.00',
@@ -19,21 +18,6 @@ const property: Property = {
   currency: 'USD',
   startup_funds_returned: true,
 };
-
-const bankCard: BankCard = {
-  method: 'bank_card',
-  card_name: 'Bank of Demo',
-  user_name: 'Ada Merchant',
-  mobile: '+15550100',
-  bank_account: '1234 5678 6789',
-  branch_name: 'Main',
-  bank_address: '1 Demo Street',
-  wallet_address: '',
-  network: '',
-};
-
-/** MD5 hex of 123456, what the password dialog sends for those digits */
-const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,7 +38,7 @@ async function openPopup(
       onClose={onClose}
       onWithdrawn={onWithdrawn}
     />,
-    { namespace: wallet, path: '/wallet', user: options.user },
+    { namespace: walletStrings, path: '/wallet', user: options.user },
   );
   // the destination is read when the sheet opens
   await waitFor(() =>
@@ -81,7 +65,7 @@ function typeAmount(text: string) {
 
 describe('WithdrawPopup', () => {
   it('shows the balance and the bound destination, the unbound one disabled', async () => {
-    const { detail } = await openPopup(bankCard);
+    const { detail } = await openPopup(boundBankCard);
     expect(detail).toHaveBeenCalledWith({ silent: true });
     const sheet = screen.getByRole('dialog', { name: 'Withdraw' });
     expect(within(sheet).getByTestId('withdraw-available').textContent).toBe(
@@ -98,7 +82,7 @@ describe('WithdrawPopup', () => {
 
   it('refuses an empty amount, one above the balance and zero, and sends nothing', async () => {
     const withdraw = vi.spyOn(withdrawApi, 'withdraw');
-    await openPopup(bankCard);
+    await openPopup(boundBankCard);
     await submit();
     expect(message()?.textContent).toBe('Cannot be empty');
     expect(amount().getAttribute('aria-invalid')).toBe('true');
@@ -117,7 +101,7 @@ describe('WithdrawPopup', () => {
   });
 
   it('"All" fills in the whole available balance', async () => {
-    await openPopup(bankCard);
+    await openPopup(boundBankCard);
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     expect(amount().value).toBe('1250.50');
   });
@@ -141,7 +125,7 @@ describe('WithdrawPopup', () => {
     const after: Property = { ...property, available_balance: '1000.50' };
     const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
     const withdraw = vi.spyOn(withdrawApi, 'withdraw').mockResolvedValue(after);
-    const { onWithdrawn } = await openPopup(bankCard);
+    const { onWithdrawn } = await openPopup(boundBankCard);
     typeAmount('250');
     await submit();
 
@@ -178,7 +162,7 @@ describe('WithdrawPopup', () => {
 
   it('while the start-up funds are not returned, explains it instead of asking the password', async () => {
     const withdraw = vi.spyOn(withdrawApi, 'withdraw');
-    const { onClose } = await openPopup(bankCard, {
+    const { onClose } = await openPopup(boundBankCard, {
       property: { ...property, startup_funds_returned: false },
     });
     typeAmount('100');
@@ -193,7 +177,7 @@ describe('WithdrawPopup', () => {
   });
 
   it('without a transaction password, asks the session once more, then sends to set one', async () => {
-    const { router, session, onClose } = await openPopup(bankCard, {
+    const { router, session, onClose } = await openPopup(boundBankCard, {
       user: testUser({ has_pay_password: false }),
     });
     typeAmount('100');

@@ -1,0 +1,27 @@
+/**
+ * What the wallet's component tests share: its strings for `renderWithApp`, a bound bank card
+ * and the hash the password dialog sends for 123456.
+ */
+import type { BankCard } from '../contract';
+
+/** The wallet namespace, loaded from its real locale files. */
+export const walletStrings = {
+  name: 'wallet',
+  load: (lng: string) => import(`../locales/${lng}.json`),
+};
+
+/** A bank card as /user/bank_card/detail answers it once bound. */
+export const boundBankCard: BankCard = {
+  method: 'bank_card',
+  card_name: 'Bank of Demo',
+  user_name: 'Ada Merchant',
+  mobile: '+15550100',
+  bank_account: '1234 5678 6789',
+  branch_name: 'Main',
+  bank_address: '1 Demo Street',
+  wallet_address: '',
+  network: '',
+};
+
+/** MD5 hex of 123456, what the password dialog sends for those digits. */
+export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';

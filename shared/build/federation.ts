@@ -154,10 +154,17 @@ export function federationOptions({ name, exposes }: FederationOptions) {
     exposes,
     shared: sharedDependencies(),
     // One federation runtime in the page: the host provides it, remote entries use it
-    // instead of bundling their own copy (≈35 KB → ≈10 KB gz per remote entry).
+    // instead of bundling their own copy (≈35 KB → ≈10 KB gz per remote entry). `target: 'web'`
+    // leaves out the runtime's Node code (its script loader for Node), which a browser never
+    // runs: 2 KB gzip of every remote entry.
+    // A remote loads no other remote: the runtime's remote-loading code is left out of its
+    // entry too (`disableRemote`, 0.7 KB gzip).
     experiments: isHost
-      ? { provideExternalRuntime: true }
-      : { externalRuntime: true, optimization: { disableSnapshot: true } },
+      ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+      : {
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const },
+        },
     // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
     shareStrategy: 'loaded-first' as const,
     manifest: true,

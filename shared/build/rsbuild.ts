@@ -8,6 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { federationOptions } from './federation';
+import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
 
@@ -80,6 +81,7 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     plugins: [
       pluginReact(isDev ? devReactOptions(isHost) : undefined),
       pluginModuleFederation(devFederationOptions({ name, exposes })),
+      pluginFederationRuntimeEsm(),
       // The host's index.html names the files every start needs (start-preload.ts).
       ...(isHost && !isDev ? [pluginStartPreload()] : []),
     ],

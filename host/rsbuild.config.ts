@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
+import { pluginStartChunk } from '../shared/build/start-preload';
 import { pluginPrerender } from './build/prerender';
 
 // The host exposes nothing and names no remote: remotes are read at run time from the
@@ -17,30 +18,34 @@ const base: RsbuildConfig =
     : app;
 
 /**
- * The libraries every start loads (they are behind the async boundary, each shared on its own)
- * go in one chunk instead of one per module: over HTTP/1.1 each request of a start waits for
- * one of six connections (issue 11; README "Figures"). A remote asking the host for one of
- * them gets that chunk, which the page has already loaded.
+ * What remotes take from the host beyond the start, less any language's strings (the start
+ * loads the active one's): Arco's other components with what they import, the kit's lazy
+ * parts, the re-exports the host provides for the router and react-i18next, jotai's utils.
  */
-const START_LIBS =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)[\\/]/;
+const FOR_REMOTES =
+  /[\\/]node_modules[\\/](?!@arco-design[\\/]mobile-utils[\\/]esm[\\/]locale[\\/])(@arco-design|react-transition-group|dom-helpers|lodash\.throttle|es6-promise|\.adnet-provided|jotai)[\\/]|[\\/]shared[\\/]src[\\/](arco[\\/]|ui[\\/](?!arco-locales[\\/]))/;
 
+/**
+ * The start in one chunk (shared/build/start-preload.ts, pluginStartChunk): the modules every
+ * start runs, the host's copies of the shared modules among them, load as one `start` chunk
+ * instead of one per shared module. The entry is not split either (`chunks: 'async'`): a
+ * module it shares with the start stays in the entry, not in a third file of a few bytes.
+ */
 const federated: RsbuildConfig = {
   ...base,
-  performance: {
-    ...base.performance,
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      override: {
-        cacheGroups: {
-          startLibs: {
-            test: START_LIBS,
-            chunks: 'async',
-            name: 'start-libs',
-            enforce: true,
-            priority: 50,
-          },
-        },
+  plugins: [...(base.plugins ?? []), pluginStartChunk()],
+  splitChunks: {
+    ...base.splitChunks,
+    chunks: 'async',
+    cacheGroups: {
+      // What remotes take from the host beyond the start loads as one chunk on a remote's
+      // first visit (or the idle preload), not one per component.
+      forRemotes: {
+        test: FOR_REMOTES,
+        name: 'for-remotes',
+        chunks: 'async',
+        enforce: true,
+        priority: 50,
       },
     },
   },

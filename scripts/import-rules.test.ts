@@ -26,11 +26,17 @@ const CASES: [string, string, boolean][] = [
   ['host/src/features/auth/l-page.tsx', './register-page', true],
   ['host/src/lib/q.ts', '@adnet/remote-wallet/routes', true],
   ['host/src/lib/r.ts', '../../../remote-wallet/src/routes', true],
+  ['remote-wallet/src/features/ledger/s.tsx', '@arco-design/mobile-react', true],
+  ['remote-plan/src/features/put/t.tsx', '@arco-design/mobile-react/esm/button', true],
+  ['remote-plan/src/pages/x-page.tsx', '@arco-design/mobile-react', true],
   // allowed: the contract, a remote's own features, a host page's own feature code
   ['remote-wallet/src/features/ledger/m.ts', '@adnet/shared', false],
   ['remote-wallet/src/features/ledger/n.ts', '../withdraw/api', false],
   ['remote-plan/src/pages/o-page.tsx', '../features/put/api', false],
   ['host/src/app/p.ts', '@adnet/shared/host', false],
+  ['remote-wallet/src/features/ledger/u.tsx', '@adnet/shared/arco', false],
+  ['shared/src/ui/v.tsx', '@arco-design/mobile-react', false],
+  ['host/src/components/w.tsx', '@arco-design/mobile-react', false],
 ];
 
 let dir = '';

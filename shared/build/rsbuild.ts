@@ -150,8 +150,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // always runs that analysis; dev now does too.
       ...(isDev ? { rspack: { optimization: { usedExports: true } } } : {}),
     },
-    performance: {
-      chunkSplit: { strategy: 'split-by-experience' },
-    },
+    // Rsbuild's default chunk splitting (its `splitChunks` preset; `performance.chunkSplit`
+    // is deprecated). The host adds its start chunk (start-preload.ts).
+    splitChunks: { preset: 'default' },
   };
 }

@@ -30,6 +30,8 @@ export const HOST_NAME = 'host';
 
 interface ShareEntry {
   from?: string;
+  /** The provider's loader; the runtime's copy of an option in the share scope keeps it. */
+  get?: unknown;
   loaded?: boolean;
   loading?: Promise<unknown> | null;
   treeShaking?: ShareEntry;
@@ -101,11 +103,27 @@ function instances(): ModuleFederation[] {
   return g.__FEDERATION__?.__INSTANCES__ ?? [];
 }
 
-/** Which app registered `entry`: the container whose own share options it is. */
-export function providerOf(pkgName: string, entry: ShareEntry): string | undefined {
-  for (const instance of instances()) {
-    const own = (instance.options.shared as Record<string, unknown[]>)[pkgName];
-    if (own?.includes(entry)) return instance.options.name;
+interface InstanceLike {
+  options: { name: string; shared: unknown };
+}
+
+/**
+ * Which app registered `entry`: the container whose own share options it comes from. The
+ * runtime puts a copy of an option in the share scope, and writes as its `from` whichever app
+ * loaded it first: a remote, for a module the host provides but does not load itself (the host
+ * imports its own copies directly: shared/build/federation.ts, `provideOnly`). So the option is
+ * told by its loader, which the copy keeps; `from` is the last resort.
+ */
+export function providerOf(
+  pkgName: string,
+  entry: ShareEntry,
+  list: InstanceLike[] = instances(),
+): string | undefined {
+  for (const instance of list) {
+    const own = (instance.options.shared as Record<string, ShareEntry[] | undefined>)[pkgName];
+    if (own?.some((o) => o === entry || (o.get !== undefined && o.get === entry.get))) {
+      return instance.options.name;
+    }
   }
   return entry.from;
 }
@@ -139,7 +157,7 @@ function hostProvides(host: ModuleFederation): Map<string, string> {
 }
 
 /** The entries of the shared contract, versioned together (docs/remote-contract.md §2). */
-const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui']);
+const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco']);
 
 /**
  * What the host checks a remote's requirement against. For the shared contract a remote needs

@@ -3,7 +3,11 @@
  * and of the host-provided copies of the shared modules it uses, transitively; nothing lazy.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompilationLike, startFiles } from '../../../shared/build/start-preload';
+import {
+  type CompilationLike,
+  startFiles,
+  startModules,
+} from '../../../shared/build/start-preload';
 
 const mod = (id: string) => ({ identifier: () => id });
 const chunk = (files: string[], modules: string[]) => ({ files, modules: modules.map(mod) });
@@ -51,5 +55,35 @@ describe('startFiles', () => {
 
   it('is empty when there is no bootstrap', () => {
     expect(startFiles(compilation([]))).toEqual([]);
+  });
+});
+
+describe('startModules', () => {
+  it('is every module of the start path, and none of what is lazy or only for remotes', () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', consume('react', '/r.js')]);
+    const react = chunk(['react.js'], ['/r.js', '/scheduler.js']);
+    const lazyPage = chunk(['page.js'], ['./src/page.tsx']);
+    const remoteOnly = chunk(['tabs.js'], ['/tabs.js']);
+    const c = compilation([
+      { chunks: [boot], origin: './src/index.ts', request: './bootstrap' },
+      { chunks: [react], origin: provide('react', '/r.js') },
+      { chunks: [lazyPage], origin: './src/router.tsx', request: './page' },
+      { chunks: [remoteOnly], origin: provide('tabs', '/tabs.js') },
+    ]);
+    expect([...startModules(c)]).toEqual([
+      './src/bootstrap.tsx',
+      consume('react', '/r.js'),
+      '/r.js',
+      '/scheduler.js',
+    ]);
+  });
+
+  it('is the bootstrap alone when the host consumes nothing', () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', '/r.js']);
+    const c = compilation([
+      { chunks: [boot], origin: './src/index.ts', request: './bootstrap' },
+      { chunks: [chunk(['r.js'], ['/r.js'])], origin: provide('react', '/r.js') },
+    ]);
+    expect([...startModules(c)]).toEqual(['./src/bootstrap.tsx', '/r.js']);
   });
 });

@@ -7,7 +7,7 @@ import {
   useAccountCurrency,
   useMoney,
 } from '@adnet/shared';
-import { Button } from '@arco-design/mobile-react';
+import { Button } from '@adnet/shared/arco';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRequirement, isUsable } from '../coupon-view';

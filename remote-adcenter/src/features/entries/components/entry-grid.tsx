@@ -1,8 +1,8 @@
 /** The entries to everything else of the ad centre, four to a row, with the unread badge. */
 
 import { badgeText } from '@adnet/shared';
+import { Grid } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Grid } from '@arco-design/mobile-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

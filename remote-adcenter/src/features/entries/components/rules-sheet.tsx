@@ -1,7 +1,7 @@
 /** The operating rules of basic config in a bottom sheet (SPEC §1), as plain text. */
 import { storedBasicConfigAtom } from '@adnet/shared';
+import { Button } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import './rules-sheet.css';

@@ -3,6 +3,7 @@
  * while the page is visible, with the time of the data and a trend line of the series.
  */
 import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
+import { Skeleton, Tabs } from '@adnet/shared/arco';
 import {
   CardHead,
   cardClass,
@@ -11,7 +12,6 @@ import {
   SectionTitle,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';

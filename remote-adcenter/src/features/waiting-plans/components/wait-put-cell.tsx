@@ -1,8 +1,8 @@
 /** The plans waiting to be put, with their count; a tap opens them in the plan list. */
 
 import { badgeText, paths } from '@adnet/shared';
+import { Badge, Cell } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Badge, Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './wait-put-cell.css';

@@ -7,8 +7,8 @@ import {
   useAccountCurrency,
   useMoney,
 } from '@adnet/shared';
+import { Cell } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
-import { Cell } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../put-amount';

@@ -3,6 +3,7 @@
  * config allows (tabs when both are). Submitting needs a change (SPEC §5).
  */
 import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
@@ -13,7 +14,6 @@ import {
   useFormFocus,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,8 +1,8 @@
 /** The wallet's entries: recharge, withdraw, bank card, password, exchange. */
 
 import { dialogs } from '@adnet/shared';
+import { Grid } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Grid } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';

@@ -18,37 +18,15 @@ const base: RsbuildConfig =
     : app;
 
 /**
- * What remotes take from the host beyond the start, less any language's strings (the start
- * loads the active one's): Arco's other components with what they import, the kit's lazy
- * parts, the re-exports the host provides for the router and react-i18next, jotai's utils.
- */
-const FOR_REMOTES =
-  /[\\/]node_modules[\\/](?!@arco-design[\\/]mobile-utils[\\/]esm[\\/]locale[\\/])(@arco-design|react-transition-group|dom-helpers|lodash\.throttle|es6-promise|\.adnet-provided|jotai)[\\/]|[\\/]shared[\\/]src[\\/](arco[\\/]|ui[\\/](?!arco-locales[\\/]))/;
-
-/**
- * The start in one chunk (shared/build/start-preload.ts, pluginStartChunk): the modules every
- * start runs, the host's copies of the shared modules among them, load as one `start` chunk
- * instead of one per shared module. The entry is not split either (`chunks: 'async'`): a
- * module it shares with the start stays in the entry, not in a third file of a few bytes.
+ * The start in one chunk, and what only remotes ask for in another (shared/build/
+ * start-preload.ts, pluginStartChunk), instead of one chunk per shared module. The entry is not
+ * split either (`chunks: 'async'`): a module it shares with the start stays in the entry, not
+ * in a third file of a few bytes.
  */
 const federated: RsbuildConfig = {
   ...base,
   plugins: [...(base.plugins ?? []), pluginStartChunk()],
-  splitChunks: {
-    ...base.splitChunks,
-    chunks: 'async',
-    cacheGroups: {
-      // What remotes take from the host beyond the start loads as one chunk on a remote's
-      // first visit (or the idle preload), not one per component.
-      forRemotes: {
-        test: FOR_REMOTES,
-        name: 'for-remotes',
-        chunks: 'async',
-        enforce: true,
-        priority: 50,
-      },
-    },
-  },
+  splitChunks: { ...base.splitChunks, chunks: 'async' },
 };
 
 /**

@@ -35,6 +35,9 @@ interface ChunkLike {
 interface ChunkGroupLike {
   chunks: ChunkLike[];
   origins: { module?: ModuleLike | null; request?: string }[];
+  /** The groups it loads on demand (absent in tests that do not need them). */
+  childrenIterable?: Iterable<ChunkGroupLike>;
+  isInitial?(): boolean;
 }
 export interface CompilationLike {
   chunkGroups: ChunkGroupLike[];
@@ -109,6 +112,59 @@ export function pluginStartPreload(): RsbuildPlugin {
   };
 }
 
+const isProvide = (group: ChunkGroupLike) =>
+  group.origins.some((o) => o.module && PROVIDE.test(o.module.identifier()));
+
+/** Every module of `roots` and of the groups they load on demand, not entering `skip`. */
+function reach(
+  compilation: CompilationLike,
+  roots: ChunkGroupLike[],
+  skip: (group: ChunkGroupLike) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<ChunkGroupLike>();
+  const out = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const group = todo.shift() as ChunkGroupLike;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const mod of compilation.chunkGraph.getChunkModules(chunk)) out.add(mod.identifier());
+    }
+    for (const child of group.childrenIterable ?? []) if (!skip(child)) todo.push(child);
+  }
+  return out;
+}
+
+/** How the modules off the start path divide, by who can ask for them. */
+export interface LazySplit {
+  /** Only remotes: the Arco components of `@adnet/shared/arco`, the kit's lists and keypad. */
+  forRemotes: Set<string>;
+  /** Remotes and the host's own lazy parts alike: its dialogs and sheets draw with them too. */
+  kit: Set<string>;
+}
+
+/**
+ * What the host's provided shared modules reach beyond the start (by identifier), split by
+ * whether the host's own code (its entry, its bootstrap, their lazy pages, sheets and dialogs)
+ * reaches it too.
+ */
+export function lazySplit(compilation: CompilationLike): LazySplit {
+  const groups = compilation.chunkGroups;
+  const own = reach(
+    compilation,
+    groups.filter((g) => g.isInitial?.()),
+    isProvide,
+  );
+  const start = startModules(compilation);
+  const out: LazySplit = { forRemotes: new Set(), kit: new Set() };
+  for (const id of reach(compilation, groups.filter(isProvide))) {
+    if (start.has(id)) continue;
+    (own.has(id) ? out.kit : out.forRemotes).add(id);
+  }
+  return out;
+}
+
 interface CompilerLike {
   options: { optimization?: { splitChunks?: unknown } };
   hooks: { thisCompilation: { tap(name: string, fn: (c: CompilationLike) => void): void } };
@@ -119,13 +175,18 @@ interface CompilerLike {
  * host's copies of the shared modules they use, transitively: {@link startModules}) goes into
  * the async chunk `start` (its JS and its CSS), instead of one chunk per shared module. Over
  * HTTP/1.1 each request of a start waits for one of six connections per origin; the login
- * made 40 requests before it was usable, a dozen now (docs/performance.md, "The start path").
- * A remote that asks the host for one of these modules gets this chunk, which the page has
- * already loaded. What is not on the path (lazy pages, other languages' strings, what only
- * remotes ask for) keeps its own chunks.
+ * made 40 requests before it was usable, 9 now (docs/performance.md, "The start path"). A
+ * remote that asks the host for one of these modules gets this chunk, which the page has
+ * already loaded.
  *
- * The path is read from the chunk graph as it stands when chunks are split, so it follows the
- * code: no list of packages to keep up to date.
+ * What remotes ask for beyond the start goes into two chunks ({@link lazySplit}): `for-remotes`
+ * (only remotes use it) and `kit` (the host's own lazy sheets and dialogs use it too), so a
+ * remote's first visit fetches two files of the host, not one per component, and the host's
+ * language sheet does not fetch what only remotes draw. The rest (the host's lazy pages, each
+ * language's strings) keeps its own chunks.
+ *
+ * The sets are read from the chunk graph as it stands when chunks are split, so they follow
+ * the code: no list of packages to keep up to date.
  */
 export function pluginStartChunk(): RsbuildPlugin {
   return {
@@ -135,7 +196,8 @@ export function pluginStartChunk(): RsbuildPlugin {
         const splitChunks = config.optimization?.splitChunks;
         if (!splitChunks) return;
         let compilation: CompilationLike | undefined;
-        let modules: Set<string> | undefined;
+        let start: Set<string> | undefined;
+        let lazy: LazySplit | undefined;
         config.plugins ??= [];
         config.plugins.push({
           name: 'AdnetStartChunkPlugin',
@@ -145,23 +207,30 @@ export function pluginStartChunk(): RsbuildPlugin {
             if (!compiler.options.optimization?.splitChunks) return;
             compiler.hooks.thisCompilation.tap('AdnetStartChunkPlugin', (c) => {
               compilation = c;
-              modules = undefined;
+              start = undefined;
+              lazy = undefined;
             });
           },
         });
+        const group = (name: string, priority: number, has: (id: string) => boolean) => ({
+          name,
+          chunks: 'async' as const,
+          enforce: true,
+          priority,
+          test: (module: ModuleLike) => Boolean(compilation) && has(module.identifier()),
+        });
+        const lazyOf = () => {
+          lazy ??= lazySplit(compilation as CompilationLike);
+          return lazy;
+        };
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
-          start: {
-            name: 'start',
-            chunks: 'async',
-            enforce: true,
-            priority: 100,
-            test: (module: ModuleLike) => {
-              if (!compilation) return false;
-              modules ??= startModules(compilation);
-              return modules.has(module.identifier());
-            },
-          },
+          start: group('start', 100, (id) => {
+            start ??= startModules(compilation as CompilationLike);
+            return start.has(id);
+          }),
+          forRemotes: group('for-remotes', 90, (id) => lazyOf().forRemotes.has(id)),
+          kit: group('kit', 80, (id) => lazyOf().kit.has(id)),
         };
       });
     },

@@ -1,10 +1,13 @@
 /**
- * The preload hints of index.html (shared/build/start-preload.ts): the files of the bootstrap
- * and of the host-provided copies of the shared modules it uses, transitively; nothing lazy.
+ * The host's start (shared/build/start-preload.ts): the preload hints of index.html (the files
+ * of the bootstrap and of the host-provided copies of the shared modules it uses, transitively;
+ * nothing lazy), the modules of the one start chunk, and how what remotes ask for beyond it
+ * divides into the `for-remotes` and `kit` chunks.
  */
 import { describe, expect, it } from 'vitest';
 import {
   type CompilationLike,
+  lazySplit,
   startFiles,
   startModules,
 } from '../../../shared/build/start-preload';
@@ -85,5 +88,52 @@ describe('startModules', () => {
       { chunks: [chunk(['r.js'], ['/r.js'])], origin: provide('react', '/r.js') },
     ]);
     expect([...startModules(c)]).toEqual(['./src/bootstrap.tsx', '/r.js']);
+  });
+});
+
+describe('lazySplit', () => {
+  it("divides what remotes can ask for beyond the start by whether the host's lazy code uses it", () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', '/ui.js', '/button.js']);
+    const entry = chunk(['index.js'], ['./src/index.ts']);
+    const dialogs = chunk(['dialogs.js'], ['./src/dialogs.tsx', '/dialog.js']);
+    const ui = chunk(['ui.js'], ['/ui.js']);
+    const arco = chunk(['arco.js'], ['/arco.js', '/tabs.js', '/dialog.js', '/button.js']);
+    const groups = {
+      entry: {
+        chunks: [entry],
+        origins: [],
+        isInitial: () => true,
+        childrenIterable: [] as unknown[],
+      },
+      boot: {
+        chunks: [boot],
+        origins: [{ module: mod('./src/index.ts'), request: './bootstrap' }],
+        childrenIterable: [] as unknown[],
+      },
+      dialogs: {
+        chunks: [dialogs],
+        origins: [{ module: mod('/ui.js'), request: './dialogs' }],
+        childrenIterable: [],
+      },
+      ui: {
+        chunks: [ui],
+        origins: [{ module: mod(provide('ui', '/ui.js')) }],
+        childrenIterable: [],
+      },
+      arco: {
+        chunks: [arco],
+        origins: [{ module: mod(provide('arco', '/arco.js')) }],
+        childrenIterable: [],
+      },
+    };
+    groups.entry.childrenIterable = [groups.boot, groups.ui, groups.arco];
+    groups.boot.childrenIterable = [groups.dialogs];
+    const c = {
+      chunkGroups: Object.values(groups),
+      chunkGraph: { getChunkModules: (ch: FakeChunk) => ch.modules },
+    } as unknown as CompilationLike;
+    const split = lazySplit(c);
+    expect([...split.forRemotes].sort()).toEqual(['/arco.js', '/tabs.js']);
+    expect([...split.kit]).toEqual(['/dialog.js']);
   });
 });

@@ -18,13 +18,15 @@
  *    update" instead of running it into a TypeError.
  *
  * It also records each remote's build identity (its hashed entry file) from the manifest,
- * so a later chunk failure can tell "redeployed since this page loaded" from "down".
+ * so a later chunk failure can tell "redeployed since this page loaded" from "down", and
+ * answers for a remote's manifest from its snapshot in the run-time config (snapshot.ts).
  */
 import type {
   ModuleFederation,
   ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { entryFileOf, servedManifest } from './snapshot';
 
 export const HOST_NAME = 'host';
 
@@ -86,7 +88,7 @@ export function forgetIncompatibility(remote: string) {
 
 /** The hashed entry file of the build a remote was loaded from ('' when not known). */
 export function buildIdOf(remote: string): string {
-  return manifests.get(remote)?.metaData?.remoteEntry?.name ?? '';
+  return entryFileOf(manifests.get(remote));
 }
 
 /** The build version a remote's manifest names (MF_BUILD_VERSION at its build), or ''. */
@@ -94,8 +96,9 @@ export function buildVersionOf(remote: string): string {
   return manifests.get(remote)?.metaData?.buildInfo?.buildVersion ?? '';
 }
 
+/** The build a manifest describes: its entry file, as {@link buildIdOf} reads it. */
 export function buildIdOfManifest(m: unknown): string {
-  return (m as Manifest | null)?.metaData?.remoteEntry?.name ?? '';
+  return entryFileOf(m);
 }
 
 function instances(): ModuleFederation[] {
@@ -201,6 +204,15 @@ function checkContract(name: string, host: ModuleFederation) {
   incompatible.delete(name);
 }
 
+/** The answer for `url` when a snapshot serves it (snapshot.ts), else undefined: the network. */
+export function snapshotResponse(url: string): Promise<Response> | undefined {
+  const manifest = servedManifest(url);
+  if (manifest === undefined) return undefined;
+  return Promise.resolve(
+    new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
 export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'adnet-host-runtime',
@@ -233,6 +245,12 @@ export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
           }
         }
       }
+    },
+
+    // A remote's snapshot from the run-time config answers for its manifest (snapshot.ts):
+    // no round trip before the entry; every other URL goes to the network.
+    fetch(url) {
+      return snapshotResponse(url);
     },
 
     async loadRemoteSnapshot(args) {

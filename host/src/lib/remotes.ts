@@ -9,6 +9,14 @@
  * and registered with the federation runtime then. A canary that fails to load, or that the
  * contract check refuses, is left for the stable build at once, without an error screen, and
  * for the rest of the tab's session.
+ *
+ * A remote whose config entry carries a snapshot (federation/snapshot.ts) is registered under
+ * the snapshot's URL: its manifest is answered from the config, so its entry and the chunks of
+ * `./routes` are requested at once. When it fails to load that way, it is tried once more from
+ * its manifest; a snapshot the network shows to be of another build than the one deployed
+ * (the remote redeployed in place without the deploy step) is not used again on this device,
+ * until the config carries another. The idle preload checks the snapshot against the
+ * manifest first (that round trip costs no one).
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import type { Track } from '@adnet/shared/telemetry';
@@ -17,10 +25,18 @@ import { atom } from 'jotai';
 import type { RouteObject } from 'react-router';
 import { onCanary } from '../canary/assign';
 import {
+  buildIdOf,
   buildVersionOf,
   forgetIncompatibility,
   incompatibilityOf,
 } from '../federation/runtime-plugin';
+import {
+  entryFileOf,
+  manifestOf,
+  type RemoteSnapshot,
+  serveSnapshot,
+  snapshotUrl,
+} from '../federation/snapshot';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
 import type { RemoteEntry } from './runtime-config';
@@ -32,6 +48,33 @@ let merchantOf: () => Promise<string | number | null> = async () => null;
 const tracks = new Map<string, Track>();
 
 const LEFT_KEY = 'adnet:canary-left:';
+/** localStorage: remote name → the entry of a snapshot found to be of an older build. */
+const STALE_KEY = 'adnet:stale-snapshot:';
+
+/** Remote name → the snapshot it is registered with now, while it is. */
+const snapshotsInUse = new Map<string, RemoteSnapshot>();
+
+const entryOfSnapshot = (s: RemoteSnapshot) => `${s.publicPath}${s.remoteEntry}`;
+
+function isStale(name: string, snapshot: RemoteSnapshot): boolean {
+  try {
+    return localStorage.getItem(STALE_KEY + name) === entryOfSnapshot(snapshot);
+  } catch {
+    return false;
+  }
+}
+
+/** Registers `name` at `manifest`: under its snapshot's URL when the config has a usable one. */
+function register(name: string, manifest: string, snapshot?: RemoteSnapshot, force = false) {
+  let entry = manifest;
+  snapshotsInUse.delete(name);
+  if (snapshot && snapshot.manifest === manifest && !isStale(name, snapshot)) {
+    entry = snapshotUrl(manifest);
+    serveSnapshot(entry, manifestOf(name, snapshot));
+    snapshotsInUse.set(name, snapshot);
+  }
+  registerRemotes([{ name, entry }], force ? { force: true } : undefined);
+}
 
 export function registerRemoteApps(
   list: RemoteEntry[],
@@ -39,7 +82,49 @@ export function registerRemoteApps(
 ) {
   remotes = list;
   if (merchant) merchantOf = merchant;
-  registerRemotes(list.map((r) => ({ name: r.name, entry: r.manifest })));
+  for (const r of list) register(r.name, r.manifest, r.snapshot);
+}
+
+/** The manifest and snapshot of the build `name` runs in this page (its track's). */
+function buildOf(name: string) {
+  const remote = remoteByName(name);
+  const canary = trackOf(name) === 'canary' ? remote?.canary : undefined;
+  return canary ?? remote;
+}
+
+/**
+ * The deployed remote is another build than `name`'s snapshot: it is not used again on this
+ * device (until the config carries a new one), and from now on in this page.
+ */
+export function markSnapshotStale(name: string, snapshot = snapshotsInUse.get(name)) {
+  if (!snapshot) return;
+  try {
+    localStorage.setItem(STALE_KEY + name, entryOfSnapshot(snapshot));
+  } catch {
+    // no storage: this page only
+  }
+  if (!loadedRemotes.has(name)) leaveSnapshot(name);
+}
+
+/** Registers `name` again at its manifest, as if its config had no snapshot. */
+function leaveSnapshot(name: string) {
+  const build = buildOf(name);
+  if (!build || !snapshotsInUse.has(name)) return;
+  register(name, build.manifest, undefined, true);
+}
+
+/**
+ * Compares `name`'s snapshot with its manifest as deployed now (the idle preload does this):
+ * true when it is of another build, which is then marked stale.
+ */
+export async function snapshotOutdated(name: string): Promise<boolean> {
+  const snapshot = snapshotsInUse.get(name);
+  if (!snapshot) return false;
+  const res = await fetch(snapshot.manifest, { cache: 'no-store' });
+  if (!res.ok) return false;
+  if (entryFileOf(await res.json()) === snapshot.remoteEntry) return false;
+  markSnapshotStale(name);
+  return true;
 }
 
 export function remoteForPath(path: string): RemoteEntry | undefined {
@@ -76,9 +161,7 @@ export async function assignTrack(name: string): Promise<Track> {
     if (merchant !== null && onCanary(name, merchant, canary.percent)) track = 'canary';
   }
   tracks.set(name, track);
-  if (track === 'canary' && canary) {
-    registerRemotes([{ name, entry: canary.manifest }], { force: true });
-  }
+  if (track === 'canary' && canary) register(name, canary.manifest, canary.snapshot, true);
   return track;
 }
 
@@ -116,7 +199,7 @@ export function leaveCanary(name: string, reason: 'load' | 'contract' | 'chunk')
   tracks.set(name, 'stable');
   loadedRemotes.delete(name);
   forgetIncompatibility(name);
-  registerRemotes([{ name, entry: stable.manifest }], { force: true });
+  register(name, stable.manifest, stable.snapshot, true);
 }
 
 export type RemoteFailure = { kind: 'failed'; error: string } | { kind: 'update'; error: string };
@@ -165,18 +248,41 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
   return loaded;
 }
 
+/**
+ * Loads the routes of the build registered for `name`; when that build came from a snapshot
+ * and fails, once more from its manifest. A snapshot of another build than the manifest's is
+ * marked stale.
+ */
+async function loadRoutesOrManifest(name: string): Promise<LoadedRemote> {
+  const snapshot = snapshotsInUse.get(name);
+  try {
+    return await loadRoutes(name);
+  } catch (e) {
+    if (!snapshot || incompatibilityOf(name)) throw e;
+    console.warn(`remote ${name}: failed from its snapshot, trying its manifest`, e);
+    leaveSnapshot(name);
+    const loaded = await loadRoutes(name);
+    if (buildIdOf(name) !== snapshot.remoteEntry) markSnapshotStale(name, snapshot);
+    return loaded;
+  }
+}
+
 export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
   const cached = loadedRemotes.get(name);
   if (cached) return cached;
+  return loadOnce(name);
+}
+
+async function loadOnce(name: string): Promise<LoadedRemote> {
   const track = await assignTrack(name);
   try {
-    return await loadRoutes(name);
+    return await loadRoutesOrManifest(name);
   } catch (e) {
     if (track !== 'canary') throw e;
     // The merchant never sees a broken canary: the stable build, now, in place.
     console.warn(`remote ${name}: the canary failed, the stable build takes over`, e);
     leaveCanary(name, incompatibilityOf(name) ? 'contract' : 'load');
-    return loadRoutes(name);
+    return loadRoutesOrManifest(name);
   }
 }
 
@@ -189,6 +295,9 @@ export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
 export async function preloadRemoteApp(name: string): Promise<void> {
   if (loadedRemotes.has(name)) return;
   await assignTrack(name);
+  // A snapshot is first checked against the manifest as deployed now (idle time: the round
+  // trip costs no one): one of another build is not used for the preload, nor again.
+  if (snapshotsInUse.has(name)) await snapshotOutdated(name).catch(() => false);
   await preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
 }
 

@@ -14,15 +14,17 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
-import { preloadWhenIdle, whenIdle } from './federation/idle-preload';
+import { goodConnection, preloadWhenIdle, whenIdle } from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
+import { followIntent } from './lib/intent';
 import {
   loadedRemotes,
   preloadRemoteApp,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
+  startRemoteRoute,
   trackOf,
   versionOf,
 } from './lib/remotes';
@@ -160,6 +162,11 @@ export async function main(start: StartLoads) {
     void refreshUnreadCount();
   }
   preloadRemotesWhileLoggedIn();
+  // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
+  followIntent(document, {
+    start: (to) => startRemoteRoute(to, Boolean(store.get(tokenAtom))),
+    connectionOk: goodConnection,
+  });
   startTelemetry(config, router);
   const setTitle = () => {
     document.title = i18n.t('common:app.name');

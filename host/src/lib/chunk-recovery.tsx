@@ -141,12 +141,27 @@ export function recoverableLazy(app: string, load: Lazy): Lazy {
   };
 }
 
+/** A recoverable route → its own lazy function. */
+const ownLazy = new WeakMap<RouteObject, Lazy>();
+
+/**
+ * Starts loading the page of a route made recoverable here, ahead of its navigation (a link's
+ * intent: lib/intent.ts): its own import, whose failure is left for the navigation to meet
+ * and recover from (the bundler does not keep a failed chunk).
+ */
+export function preloadLazy(route: RouteObject) {
+  ownLazy
+    .get(route)?.()
+    .catch(() => {});
+}
+
 /** `routes` with every lazy function made recoverable (children too). */
 export function recoverableRoutes(app: string, routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const out = { ...route } as RouteObject;
     if (typeof route.lazy === 'function') {
       (out as { lazy?: Lazy }).lazy = recoverableLazy(app, route.lazy as Lazy);
+      ownLazy.set(out, route.lazy as Lazy);
     }
     if (route.children) {
       (out as { children?: RouteObject[] }).children = recoverableRoutes(app, route.children);

@@ -186,6 +186,14 @@ describe('a remote with a snapshot in the config', () => {
     await expect(remotes.loadRemoteApp('wallet')).rejects.toThrow(/404/);
     expect(runtime.fetched).toEqual([MANIFEST]);
   });
+
+  it('shares one load between a link intent and the navigation that follows', async () => {
+    const { remotes } = await setUp();
+    const a = remotes.loadRemoteApp('wallet');
+    const b = remotes.loadRemoteApp('wallet');
+    expect(await a).toBe(await b);
+    expect(runtime.loads).toBe(1);
+  });
 });
 
 describe('the idle preload with a snapshot', () => {
@@ -206,5 +214,22 @@ describe('the idle preload with a snapshot', () => {
     expect(lastRegistration()).toEqual({ name: 'wallet', entry: MANIFEST, force: true });
     expect(runtime.preloaded).toEqual(['wallet']);
     expect(runtime.fetched).toEqual([MANIFEST]); // the preload itself, through the runtime
+  });
+});
+
+describe('startRemoteRoute (a link intent)', () => {
+  it('loads nothing without a session, nor for a path no remote owns', async () => {
+    const { remotes } = await setUp();
+    remotes.startRemoteRoute('/wallet', false);
+    remotes.startRemoteRoute('/login', true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(runtime.loads).toBe(0);
+    expect(remotes.loadedRemotes.has('wallet')).toBe(false);
+  });
+
+  it("loads the remote of a path it owns, with the session's", async () => {
+    const { remotes } = await setUp();
+    remotes.startRemoteRoute('/wallet?tab=1', true);
+    await vi.waitFor(() => expect(remotes.loadedRemotes.has('wallet')).toBe(true));
   });
 });

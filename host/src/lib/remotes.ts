@@ -39,6 +39,7 @@ import {
 } from '../federation/snapshot';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
+import { intentRoutes, startRoutes } from './intent';
 import type { RemoteEntry } from './runtime-config';
 
 let remotes: RemoteEntry[] = [];
@@ -239,7 +240,7 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
     throw error;
   }
   const loaded = {
-    routes: recoverableRoutes(name, mod.routes),
+    routes: intentRoutes(recoverableRoutes(name, mod.routes)),
     // a canary shows nothing of itself to the merchant (a preview build's label included)
     buildLabel:
       typeof mod.buildLabel === 'string' && trackOf(name) !== 'canary' ? mod.buildLabel : '',
@@ -267,10 +268,18 @@ async function loadRoutesOrManifest(name: string): Promise<LoadedRemote> {
   }
 }
 
-export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
+const loading = new Map<string, Promise<LoadedRemote>>();
+
+export function loadRemoteApp(name: string): Promise<LoadedRemote> {
   const cached = loadedRemotes.get(name);
-  if (cached) return cached;
-  return loadOnce(name);
+  if (cached) return Promise.resolve(cached);
+  // one attempt at a time: a link's intent and the navigation that follows share it
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = loadOnce(name).finally(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending;
 }
 
 async function loadOnce(name: string): Promise<LoadedRemote> {
@@ -299,6 +308,22 @@ export async function preloadRemoteApp(name: string): Promise<void> {
   // trip costs no one): one of another build is not used for the preload, nor again.
   if (snapshotsInUse.has(name)) await snapshotOutdated(name).catch(() => false);
   await preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
+}
+
+/**
+ * What a link to `to` (`/path?query`) leads to, started on its intent (lib/intent.ts): for a
+ * remote's path, the remote (entry, `./routes`, its strings), then the matched routes' page
+ * chunks and loaders' data. Nothing without a session: remote routes need one, and the login
+ * loads no remote.
+ */
+export function startRemoteRoute(to: string, loggedIn: boolean) {
+  const path = to.split(/[?#]/)[0] ?? to;
+  const remote = remoteForPath(path);
+  if (!remote || !loggedIn) return;
+  loadRemoteApp(remote.name).then(
+    (app) => startRoutes(app.routes, to),
+    () => {}, // the navigation, if any, loads it again and shows its failure
+  );
 }
 
 /** The remotes to preload, most likely first: the order of the run-time config. */

@@ -6,6 +6,7 @@ import {
   badgeText,
   bridge,
   dialogs,
+  paths,
   type RouteHandle,
   refreshUnreadCount,
   session,
@@ -118,7 +119,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
                   type="button"
                   className="adn-icon-button adn-bell"
                   aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
-                  onClick={() => navigate('/notification')}
+                  onClick={() => navigate(paths.notification)}
+                  data-adn-to={paths.notification}
                   data-testid="header-bell"
                 >
                   <BellIcon />

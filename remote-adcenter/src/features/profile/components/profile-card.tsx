@@ -65,6 +65,7 @@ export function ProfileCard() {
         type="button"
         className="adc-profile-level"
         onClick={() => navigate(adPaths.level)}
+        data-adn-to={adPaths.level}
         aria-label={t('profile.levelLabel', { level, max: MAX_SHOP_LEVEL })}
         data-testid="shop-level"
       >

@@ -11,7 +11,11 @@ export function WaitPutCell({ count }: { count: number }) {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   return (
-    <div className={cardClass('adc-waitput', { flush: true })} data-testid="wait-put">
+    <div
+      className={cardClass('adc-waitput', { flush: true })}
+      data-testid="wait-put"
+      data-adn-to={`${paths.plan}?status=wait_put`}
+    >
       <Cell
         label={t('center.waitPut', { count })}
         showArrow

@@ -1,5 +1,6 @@
 /**
- * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (DESIGN.md).
+ * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (shared/build/apps.ts
+ * has the apps and their offsets, shared/build/ports.ts reads PORT_BASE).
  *
  * A remote team's own run (scripts/test-remote.mjs) narrows it:
  * - `HOST_URL` tests against a host that is already running somewhere (its own
@@ -14,34 +15,32 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { APP_NAMES, type AppName, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
+import { appOrigin, appPort, portBase } from '../shared/build/ports';
 
-export const PORT_BASE = Number(process.env.PORT_BASE) || 3000;
+export type { AppName, RemoteName };
+export const PORT_BASE = portBase();
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 /** True when the host under test is not one this run serves (HOST_URL given). */
 export const EXTERNAL_HOST = Boolean(process.env.HOST_URL);
-export const HOST_URL = trimSlash(process.env.HOST_URL || `http://localhost:${PORT_BASE}`);
+export const HOST_URL = trimSlash(process.env.HOST_URL || appOrigin('host'));
 /** True when the sandbox API is not one this run starts (API_URL given). */
 export const EXTERNAL_API = Boolean(process.env.API_URL);
-export const API_URL = trimSlash(process.env.API_URL || `http://localhost:${PORT_BASE + 10}`);
+export const API_URL = trimSlash(process.env.API_URL || appOrigin('api'));
 /**
  * The telemetry collector of the run (collector/), always started by playwright.config.ts on
- * PORT_BASE + 11 with a fresh database: a spec reads what the host sent with
+ * its port (PORT_BASE + 11) with a fresh database: a spec reads what the host sent with
  * `healthReport({ db: COLLECTOR_DB })` (collector/src/report.ts) or
  * `pnpm health --json --db $COLLECTOR_DB`.
  */
-export const COLLECTOR_URL = `http://localhost:${PORT_BASE + 11}`;
+export const COLLECTOR_URL = appOrigin('collector');
 export const COLLECTOR_DB = join(tmpdir(), `adnet-e2e-telemetry-${PORT_BASE}.sqlite`);
-export const REMOTE_PORTS = {
-  adcenter: PORT_BASE + 1,
-  plan: PORT_BASE + 2,
-  wallet: PORT_BASE + 3,
-  messaging: PORT_BASE + 4,
-} as const;
+export const REMOTE_PORTS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, appPort(name)]),
+) as Record<RemoteName, number>;
 
-export type RemoteName = keyof typeof REMOTE_PORTS;
-export type AppName = 'host' | RemoteName;
-export const REMOTES = Object.keys(REMOTE_PORTS) as RemoteName[];
-const APPS: AppName[] = ['host', ...REMOTES];
+export const REMOTES = REMOTE_NAMES;
+const APPS = APP_NAMES;
 
 function appList(value: string | undefined, known: readonly string[], name: string) {
   if (value === undefined) return undefined;

@@ -13,6 +13,7 @@ export {
   LICENSE_KEY,
   login,
   registerUser,
+  setUser,
   type TestUser,
   uniqueName,
 } from './sandbox-client';

@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/ports';
+import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/apps';
+import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
 import {
   API_URL,
   CHROMIUM_ARGS,
@@ -28,15 +29,11 @@ if (!EXTERNAL_API) {
     command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
     url: `${API_URL}/basic_config?lang=en`,
     env: {
-      SANDBOX_PORT: String(PORT_BASE + 10),
+      SANDBOX_PORT: String(appPort('api')),
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA: dataFile,
       SANDBOX_ORIGINS: [
-        ...new Set([
-          new URL(HOST_URL).origin,
-          `http://localhost:${PORT_BASE}`,
-          `http://127.0.0.1:${PORT_BASE}`,
-        ]),
+        ...new Set([new URL(HOST_URL).origin, appOrigin('host'), appOrigin('host', '127.0.0.1')]),
       ].join(','),
       SANDBOX_PUBLIC_URL: API_URL,
       PORT_BASE: String(PORT_BASE),
@@ -49,7 +46,7 @@ if (!EXTERNAL_API) {
 }
 
 // The telemetry collector with a fresh database (and no WAL left of an earlier run), allowing
-// the host under test: app-config.json's telemetry endpoint is PORT_BASE + 11.
+// the host under test: app-config.json's telemetry endpoint is the collector's port.
 servers.push({
   command: `rm -f ${COLLECTOR_DB} ${COLLECTOR_DB}-wal ${COLLECTOR_DB}-shm && pnpm exec tsx ../collector/src/main.ts`,
   url: `${COLLECTOR_URL}/api/health`,
@@ -59,10 +56,10 @@ servers.push({
     COLLECTOR_ORIGINS: [
       ...new Set([
         new URL(HOST_URL).origin,
-        `http://localhost:${PORT_BASE}`,
-        `http://127.0.0.1:${PORT_BASE}`,
+        appOrigin('host'),
+        appOrigin('host', '127.0.0.1'),
         // the extra host of canary-health.spec.ts
-        `http://localhost:${PORT_BASE + SECOND_EXTRA_HOST_OFFSET}`,
+        extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
       ]),
     ].join(','),
   },
@@ -91,6 +88,17 @@ if (last) {
   });
 }
 
+/** The specs the desktop profile runs as well (see the desktop project below). */
+export const DESKTOP_SPECS = [
+  'a11y/**/*.spec.ts',
+  '**/keyboard.spec.ts',
+  'visual/**/*.spec.ts',
+  'foundation/routing.spec.ts',
+  'foundation/language.spec.ts',
+  'messaging/customer.spec.ts',
+  'perf/prerender.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests',
   // one folder per port range, so parallel runs on one machine do not trample each other
@@ -117,6 +125,12 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      // Only the specs whose outcome depends on the window: what each route looks like and
+      // how it is reached at desktop size (layout, axe, each app's keyboard cases, states, the visual check,
+      // the desktop frame and its scaling, the language sheet, the customer-service frame's
+      // height, the prerendered first paint). The flows' rules do not change with the window
+      // and run once, in the mobile profile (docs/testing.md).
+      testMatch: DESKTOP_SPECS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -6,6 +6,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appOrigin, appPort } from '../shared/build/ports';
 import { API_URL, CHROMIUM_ARGS, chromiumExecutable, HOST_URL, PORT_BASE } from './env';
 
 const executablePath = chromiumExecutable();
@@ -41,10 +42,10 @@ export default defineConfig({
     command: `rm -f ${dataFile} && pnpm exec tsx ../sandbox-api/src/main.ts`,
     url: `${API_URL}/basic_config?lang=en`,
     env: {
-      SANDBOX_PORT: String(PORT_BASE + 10),
+      SANDBOX_PORT: String(appPort('api')),
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA: dataFile,
-      SANDBOX_ORIGINS: `${HOST_URL},http://127.0.0.1:${PORT_BASE}`,
+      SANDBOX_ORIGINS: `${HOST_URL},${appOrigin('host', '127.0.0.1')}`,
       SANDBOX_PUBLIC_URL: API_URL,
       PORT_BASE: String(PORT_BASE),
     },

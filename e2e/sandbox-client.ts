@@ -92,3 +92,12 @@ export async function registerUser(prefix = 'u'): Promise<TestUser> {
   });
   return { username, password, token: await login(username, password) };
 }
+
+/**
+ * Test-mode tweaks of a merchant as the sandbox keeps it: `pay_password` (six digits or null),
+ * `card` ('demo' or null), `balance`, `store_opened`, `newcomer_coupon_claimed`, …
+ */
+export function setUser(user: TestUser | string, patch: Record<string, unknown>) {
+  const username = typeof user === 'string' ? user : user.username;
+  return apiData('/__test/set', { username, ...patch });
+}

@@ -19,7 +19,7 @@ const base: RsbuildConfig =
 
 /**
  * The start in one chunk, and what only remotes ask for in another (shared/build/
- * start-preload.ts, pluginStartChunk), instead of one chunk per shared module. The entry is not
+ * start-preload.ts, pluginStartChunk), instead of one chunk per shared module (docs/decisions/0007-short-start-chain.md). The entry is not
  * split either (`chunks: 'async'`): a module it shares with the start stays in the entry, not
  * in a third file of a few bytes.
  */
@@ -30,7 +30,7 @@ const federated: RsbuildConfig = {
 };
 
 /**
- * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against (issue 11, item 5): the
+ * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against: the
  * same host with federation off, its bootstrap imported directly (src/index-spa.ts) and each
  * remote's `routes` module a lazy chunk of this one build (src/federation/spa-runtime.ts
  * stands in for the federation runtime). Only the bench builds it, into its own dist dir.

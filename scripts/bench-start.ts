@@ -6,11 +6,12 @@
  * it was sent (the HTML is level 1): requests sent together form one level, and a request
  * that had to wait for another's answer (a chunk named by a script, the strings named by the
  * config) starts the next. This counts the round trips in a row before the first render, the
- * figure issue 11 calls "request levels"; it is read from the Resource Timing entries of the
+ * figure the README calls "request levels"; it is read from the Resource Timing entries of the
  * page, under throttling, so that answers do not arrive while a burst is still being sent.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { registerUser, setSandboxUrl } from '../e2e/sandbox-client';
+import { throttleWorkersOf } from './bench-workers';
 
 export interface Timed {
   name: string;
@@ -49,11 +50,16 @@ export interface Throttle {
 
 export const SLOW_4G_4X_CPU: Throttle = { network: SLOW_4G, cpu: 4 };
 
+/**
+ * Throttles `page` (and the service workers of its context, when the bench watches them:
+ * scripts/bench-workers.ts); the session has the Network domain enabled.
+ */
 export async function throttle(page: Page, t: Throttle): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', t.network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
+  await throttleWorkersOf(page, t.network);
   return cdp;
 }
 
@@ -92,6 +98,8 @@ export interface StartFigures {
   lcp: number;
   /** Level → the paths sent at that level, for the report. */
   chain: string[][];
+  /** The document's protocol as negotiated (`http/1.1`, `h2`). */
+  protocol: string;
 }
 
 /** One cold start of `url` (a fresh context: empty cache) under `t`. */
@@ -110,6 +118,7 @@ export async function measureStart(browser: Browser, url: string, t?: Throttle) 
     const w = window as unknown as { __bench: { ready: number; lcp?: number } };
     return {
       doc: { name: nav.name, start: nav.startTime, end: nav.responseEnd },
+      protocol: nav.nextHopProtocol,
       resources: res.map((r) => ({ name: r.name, start: r.startTime, end: r.responseEnd })),
       ready: w.__bench.ready,
       lcp: w.__bench.lcp ?? Number.NaN,
@@ -132,7 +141,29 @@ export async function measureStart(browser: Browser, url: string, t?: Throttle) 
     ready: data.ready,
     lcp: data.lcp,
     chain,
+    protocol: data.protocol,
   } satisfies StartFigures;
+}
+
+/**
+ * Resolves with the value of `expression` in the page once it is truthy, polling every
+ * `interval` ms; rejects after `timeout` ms. `page.waitForFunction` would not do: the app's
+ * Content-Security-Policy forbids the eval it uses for a predicate, while an evaluation
+ * through DevTools (`page.evaluate`) is not subject to it.
+ */
+export async function pollPage<T>(
+  page: Page,
+  expression: string,
+  { timeout = 30_000, interval = 50 } = {},
+): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = (await page.evaluate(expression)) as T;
+    if (value) return value;
+    if (Date.now() > end)
+      throw new Error(`timed out after ${timeout} ms waiting for ${expression}`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
 }
 
 /** A fresh merchant on the sandbox at `apiUrl`, the e2e fixtures' way; its token. */

@@ -1,28 +1,39 @@
 /**
- * `pnpm bench`: the federated build against an SPA variant of the same code (issue 11, item 5),
- * side by side with the ratio. A benchmark, not a test (it takes several minutes; not part of
+ * `pnpm bench`: the federated build against an SPA variant of the same code, every figure
+ * side by side with the ratio. A benchmark, not a test (it takes many minutes; not part of
  * scripts/test.sh). What it does, in order:
  *
  * 1. Builds all five apps (skip with --no-build) and the SPA variant of the host: the same
  *    host with federation off, its bootstrap imported directly and each remote's `routes`
  *    module a lazy chunk of the same build (ADNET_SPA=1, host/rsbuild.config.ts), into
  *    host/dist-spa.
- * 2. Serves them as `scripts/serve.ts` does (precompressed, the production headers) with the
- *    sandbox API: the federated host on PORT_BASE (default 3900), the SPA on PORT_BASE + 5 (a port no app of the topology uses).
- * 3. Measures, interleaving the two variants run by run, medians:
- *    - JS of a cold `/#/login`: gzip -9 of every script, and as sent (the encoded bodies);
- *    - requests and request levels before the login form renders (scripts/bench-start.ts),
- *      LCP and the time the login form is rendered by React, under DevTools' "Slow 4G" and a
- *      4x slower CPU (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate);
- *    - Lighthouse 12.8 (Lighthouse 13 needs Node 22; this runs on Node 20), mobile, simulated
- *      throttling, median of 5: score, FCP, LCP, TBT;
- *    - a remote route (`/#/wallet`, until its balance shows) visited from `/#/ad-center`: the
- *      first visit (after the idle preload had its chance) and the second, same throttling.
- * 4. Prints the machine, the method and the table (Markdown, for README "Figures").
+ * 2. Serves them as `scripts/serve.ts` does (precompressed, the production headers, HTTP/1.1)
+ *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
+ *    PORT_BASE + 5 (a port no app of the topology uses); with --nginx also behind the tested
+ *    nginx configuration over HTTP/2 with TLS on PORT_BASE + 40..45 (scripts/bench-nginx.ts).
+ * 3. Measures, interleaving the two variants run by run, medians (the sections of --only):
+ *    - js: JS of a cold `/#/login`: gzip -9 of every script, and as sent (the encoded bodies);
+ *    - start: requests and request levels before the login is usable (scripts/bench-start.ts),
+ *      LCP and the time the login is usable (hydrated), under DevTools' "Slow 4G" and a 4x
+ *      slower CPU (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate;
+ *      service workers throttled too, scripts/bench-workers.ts);
+ *    - lighthouse: Lighthouse 12.8 (Lighthouse 13 needs Node 22; this runs on Node 20),
+ *      mobile, simulated throttling: score, FCP, LCP, TBT;
+ *    - visits: a remote route (`/#/wallet`, until its balance shows) visited from
+ *      `/#/ad-center`: the first visit (after the idle preload had its chance) and the second,
+ *      same throttling; and the first with Save-Data (no preload), federated only;
+ *    - second: the second visit in a new tab of the same browser context (caches and service
+ *      workers kept), throttled: the login for a visitor, the ad centre for a merchant; the
+ *      code requests that reached the network and the time to usable (scripts/bench-visits.ts);
+ *      then the app opened with no network: the browser's error page, or the frame and the
+ *      last figures;
+ *    - taps: the latency (as INP counts it) of the main taps at 4x CPU (scripts/bench-taps.ts).
+ *    Behind nginx: start, lighthouse, visits and second (what the server changes).
+ * 4. Prints the machine, the method and the tables (Markdown, for README "Figures").
  *
- * Usage: pnpm bench [--no-build] [--runs=5] [--skip-lighthouse]
+ * Usage: pnpm bench [--no-build] [--runs=5] [--skip-lighthouse] [--only=start,second,…] [--nginx]
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -30,40 +41,62 @@ import { cpus, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
+import { appOrigin, appPort } from '../shared/build/ports';
 import {
-  freshMerchant,
-  measureStart,
-  SLOW_4G_4X_CPU,
-  type StartFigures,
-  throttle,
-} from './bench-start';
+  emptyResults,
+  type LighthouseRun,
+  markdownTable,
+  reportRows,
+  secondVisitDetail,
+  type Tap,
+  type VariantResults,
+} from './bench-report';
+import { freshMerchant, measureStart, SLOW_4G_4X_CPU } from './bench-start';
+import { measureTaps } from './bench-taps';
+import {
+  type AppTarget,
+  remoteVisits,
+  secondVisitAndOffline,
+  secondVisitLogin,
+} from './bench-visits';
+import { throttleServiceWorkers } from './bench-workers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? undefined;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
+const SECTIONS = ['js', 'start', 'lighthouse', 'visits', 'second', 'taps'] as const;
+type Section = (typeof SECTIONS)[number];
+/** What the server changes: the sections measured again behind nginx. */
+const NGINX_SECTIONS: Section[] = ['start', 'lighthouse', 'visits', 'second'];
+const only = arg('only')?.split(',');
+const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s)) ?? [];
+if (unknown.length)
+  throw new Error(`--only: unknown ${unknown.join(', ')} (${SECTIONS.join(', ')})`);
+const sections = new Set<Section>(
+  SECTIONS.filter((s) => (only ? only.includes(s) : true)).filter(
+    (s) => !(s === 'lighthouse' && flag('skip-lighthouse')),
+  ),
+);
+
 const BASE = Number(process.env.PORT_BASE) || 3900;
 process.env.PORT_BASE = String(BASE);
 const RUNS = Number(arg('runs')) || 5;
+/** The runs of the longer measurements (visits, second visits, taps). */
+const FEW_RUNS = Math.min(RUNS, 3);
 const SPA_DIST = 'dist-spa';
-const FEDERATED_URL = `http://localhost:${BASE}`;
+const FEDERATED_URL = appOrigin('host', 'localhost', BASE);
 const SPA_URL = `http://localhost:${BASE + 5}`;
-const API_URL = `http://localhost:${BASE + 10}`;
+const API_URL = appOrigin('api', 'localhost', BASE);
+const NGINX_PORT = BASE + 40;
+const withNginx = flag('nginx');
 
 // serve.ts reads PORT_BASE when loaded: import it after setting it.
 const { serveApp, APP_DIRS } = await import('./serve');
-
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (xs: number[]) => {
-  const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-};
+const { startNginxTls } = await import('./bench-nginx');
 
 function build() {
   const t0 = performance.now();
@@ -101,16 +134,17 @@ async function waitFor(url: string, ms = 60_000) {
 async function startTopology(): Promise<Topology> {
   const dataFile = join(tmpdir(), `adnet-bench-${BASE}.json`);
   rmSync(dataFile, { force: true });
+  const nginxOrigins = [NGINX_PORT, NGINX_PORT + 5].map((p) => `https://localhost:${p}`);
   const api: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'sandbox-api/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
     env: {
       ...process.env,
-      SANDBOX_PORT: String(BASE + 10),
+      SANDBOX_PORT: String(appPort('api', BASE)),
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA: dataFile,
-      SANDBOX_ORIGINS: [FEDERATED_URL, SPA_URL].join(','),
+      SANDBOX_ORIGINS: [FEDERATED_URL, SPA_URL, ...nginxOrigins].join(','),
       SANDBOX_PUBLIC_URL: API_URL,
     },
   });
@@ -129,9 +163,12 @@ async function startTopology(): Promise<Topology> {
   };
 }
 
-async function launch(): Promise<Browser> {
+async function launch(extraArgs: string[]): Promise<Browser> {
   const executablePath = chromiumExecutable();
-  return chromium.launch({ executablePath, args: executablePath ? CHROMIUM_ARGS : [] });
+  return chromium.launch({
+    executablePath,
+    args: [...(executablePath ? CHROMIUM_ARGS : []), ...extraArgs],
+  });
 }
 
 /** JavaScript of a cold `/#/login`, unthrottled: gzip -9 of each script and as sent. */
@@ -180,16 +217,9 @@ function remoteEntrySizes(): [string, number][] {
 
 // ---- Lighthouse (its Node API, Chromium through chrome-launcher) ----
 
-interface LighthouseFigures {
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-}
-
 const require = createRequire(import.meta.url);
 
-async function lighthouseRun(url: string): Promise<LighthouseFigures> {
+async function lighthouseRun(url: string, extraFlags: string[]): Promise<LighthouseRun> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as {
     default: (
       url: string,
@@ -198,6 +228,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       lhr: {
         categories: { performance: { score: number } };
         audits: Record<string, { numericValue: number }>;
+        runtimeError?: { code: string; message: string };
       };
     }>;
   };
@@ -213,7 +244,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   };
   const chrome = await launcher.launch({
     chromePath: chromiumExecutable() ?? chromium.executablePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', ...extraFlags],
   });
   try {
     const { lhr } = await lighthouse(url, {
@@ -224,6 +255,7 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       formFactor: 'mobile',
       throttlingMethod: 'simulate',
     });
+    if (lhr.runtimeError) console.error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
     const v = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round(lhr.categories.performance.score * 100),
@@ -236,115 +268,150 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   }
 }
 
-// ---- a remote route, logged in, throttled ----
+// ---- the runs ----
 
-/** Sets the hash and returns the ms until `testId` is in the page (measured in the page). */
-function visit(page: Page, hash: string, testId: string): Promise<number> {
-  // A string: tsx would wrap the named callback in a helper the page does not have.
-  return page.evaluate(`new Promise((resolve) => {
-    const t0 = performance.now();
-    window.location.hash = ${JSON.stringify(hash)};
-    const check = () => {
-      if (document.querySelector('[data-testid="${testId}"]')) resolve(performance.now() - t0);
-      else requestAnimationFrame(check);
-    };
-    check();
-  })`) as Promise<number>;
+type Variant = 'federated' | 'SPA';
+
+interface Target {
+  label: string;
+  apps: Record<Variant, AppTarget>;
+  sections: Set<Section>;
+  lighthouseFlags: string[];
 }
 
-interface VisitFigures {
-  first: number;
-  second: number;
+/** Retries nothing; a failed run is logged and left out of the medians. */
+async function attempt<T>(what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (e) {
+    console.error(`${what} failed: ${(e as Error).message.split('\n')[0]}`);
+    return undefined;
+  }
 }
 
-/**
- * `/#/ad-center` first (its metrics shown), a pause for the idle preload, then `/#/wallet`
- * until its total-assets figure shows (the first visit); back to the ad centre and to the
- * wallet again (the second). `saveData` turns the idle preload off (no preload).
- */
-async function remoteVisits(
-  browser: Browser,
-  url: string,
-  token: string,
-  saveData = false,
-): Promise<VisitFigures> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.addInitScript(
-    ([t, save]) => {
-      localStorage.setItem('fb_token', t as string);
-      if (save) {
-        Object.defineProperty(navigator, 'connection', {
-          configurable: true,
-          value: { saveData: true, effectiveType: '4g' },
-        });
+async function measure(browser: Browser, target: Target): Promise<Record<Variant, VariantResults>> {
+  const results: Record<Variant, VariantResults> = {
+    federated: emptyResults(),
+    SPA: emptyResults(),
+  };
+  const variants = Object.entries(target.apps) as [Variant, AppTarget][];
+  const has = (s: Section) => target.sections.has(s);
+  const log = (what: string, name: Variant, i: number, n: number) =>
+    console.error(`${target.label}: ${what} ${name} ${i + 1}/${n}`);
+  if (has('js')) {
+    for (const [name, app] of variants) results[name].js = await loginJs(browser, app.url);
+  }
+  if (has('start')) {
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, app] of variants) {
+        const r = await attempt(`start ${name}`, () =>
+          measureStart(browser, `${app.url}/#/login`, SLOW_4G_4X_CPU),
+        );
+        if (r) results[name].start.push(r);
+        log('start', name, i, RUNS);
       }
-    },
-    [token, saveData] as const,
-  );
-  await throttle(page, SLOW_4G_4X_CPU);
-  await page.goto(`${url}/#/ad-center`);
-  await page.getByTestId('metric-impressions').waitFor({ timeout: 120_000 });
-  // The idle preload's chance (both variants wait the same).
-  await page.waitForTimeout(15_000);
-  const first = await visit(page, '#/wallet', 'figure-total_assets');
-  await visit(page, '#/ad-center', 'metric-impressions');
-  const second = await visit(page, '#/wallet', 'figure-total_assets');
-  await context.close();
-  return { first, second };
+    }
+  }
+  if (has('lighthouse')) {
+    for (let i = 0; i < RUNS; i++) {
+      for (const [name, app] of variants) {
+        const r = await attempt(`lighthouse ${name}`, () =>
+          lighthouseRun(`${app.url}/#/login`, target.lighthouseFlags),
+        );
+        if (r) results[name].lighthouse.push(r);
+        log('lighthouse', name, i, RUNS);
+      }
+    }
+  }
+  if (has('visits')) {
+    for (let i = 0; i < FEW_RUNS; i++) {
+      const token = await freshMerchant(API_URL);
+      for (const [name, app] of variants) {
+        const r = await attempt(`visits ${name}`, () => remoteVisits(browser, app, token));
+        if (r) results[name].visits.push(r);
+        log('visits', name, i, FEW_RUNS);
+      }
+      const r = await attempt('visits Save-Data', () =>
+        remoteVisits(browser, target.apps.federated, token, true),
+      );
+      if (r) results.federated.visitsNoPreload.push(r);
+    }
+  }
+  if (has('second')) {
+    for (let i = 0; i < FEW_RUNS; i++) {
+      const token = await freshMerchant(API_URL);
+      for (const [name, app] of variants) {
+        const login = await attempt(`second visit login ${name}`, () =>
+          secondVisitLogin(browser, app),
+        );
+        if (login) results[name].secondLogin.push(login);
+        const center = await attempt(`second visit ad centre ${name}`, () =>
+          secondVisitAndOffline(browser, app, token),
+        );
+        if (center) {
+          results[name].secondCenter.push(center.second);
+          results[name].offline.push(center.offline);
+        }
+        log('second visit and offline start', name, i, FEW_RUNS);
+      }
+    }
+  }
+  if (has('taps')) {
+    for (let i = 0; i < FEW_RUNS; i++) {
+      for (const [name, app] of variants) {
+        const taps = await attempt(`taps ${name}`, () => measureTaps(browser, app.url, API_URL));
+        for (const [tap, ms] of Object.entries(taps ?? {}) as [Tap, number][]) {
+          results[name].taps[tap] = [...(results[name].taps[tap] ?? []), ms];
+        }
+        log('taps', name, i, FEW_RUNS);
+      }
+    }
+  }
+  return results;
 }
-
-// ---- the run ----
 
 const noBuild = flag('no-build');
-const skipLighthouse = flag('skip-lighthouse');
 const buildSeconds = noBuild ? null : build();
-if (!existsSync(join(root, 'host', SPA_DIST))) {
+const spaDist = join(root, 'host', SPA_DIST);
+if (!existsSync(spaDist)) {
   throw new Error(`host/${SPA_DIST} is missing: run pnpm bench without --no-build once`);
 }
+const local: AppTarget[] = [
+  {
+    url: FEDERATED_URL,
+    codeOrigins: Object.keys(APP_DIRS).map((_, i) => `http://localhost:${BASE + i}`),
+  },
+  { url: SPA_URL, codeOrigins: [SPA_URL] },
+];
 const topo = await startTopology();
-const browser = await launch();
-const variants = [
-  ['federated', FEDERATED_URL],
-  ['SPA', SPA_URL],
-] as const;
-type Variant = (typeof variants)[number][0];
-interface Results {
-  js?: Awaited<ReturnType<typeof loginJs>>;
-  start: StartFigures[];
-  lh: LighthouseFigures[];
-  visits: VisitFigures[];
-  visitsNoPreload: VisitFigures[];
+const nginx = withNginx ? await startNginxTls(NGINX_PORT, spaDist) : undefined;
+const browser = await launch(nginx ? [nginx.chromiumFlag] : []);
+await throttleServiceWorkers(browser);
+const targets: Target[] = [
+  {
+    label: 'serve.ts',
+    apps: { federated: local[0] as AppTarget, SPA: local[1] as AppTarget },
+    sections,
+    lighthouseFlags: [],
+  },
+];
+if (nginx) {
+  targets.push({
+    label: 'nginx',
+    apps: {
+      federated: { url: nginx.federatedUrl, codeOrigins: nginx.codeOrigins },
+      SPA: { url: nginx.spaUrl, codeOrigins: [nginx.spaUrl] },
+    },
+    sections: new Set(NGINX_SECTIONS.filter((s) => sections.has(s))),
+    lighthouseFlags: [nginx.chromiumFlag],
+  });
 }
-const empty = (): Results => ({ start: [], lh: [], visits: [], visitsNoPreload: [] });
-const results: Record<Variant, Results> = { federated: empty(), SPA: empty() };
-const visitRuns = Math.min(RUNS, 3);
+const measured: Record<Variant, VariantResults>[] = [];
 try {
-  for (const [name, url] of variants) results[name].js = await loginJs(browser, url);
-  for (let i = 0; i < RUNS; i++) {
-    for (const [name, url] of variants) {
-      results[name].start.push(await measureStart(browser, `${url}/#/login`, SLOW_4G_4X_CPU));
-      console.error(`start ${name} ${i + 1}/${RUNS}`);
-    }
-  }
-  if (!skipLighthouse) {
-    for (let i = 0; i < RUNS; i++) {
-      for (const [name, url] of variants) {
-        results[name].lh.push(await lighthouseRun(`${url}/#/login`));
-        console.error(`lighthouse ${name} ${i + 1}/${RUNS}`);
-      }
-    }
-  }
-  for (let i = 0; i < visitRuns; i++) {
-    const token = await freshMerchant(API_URL);
-    for (const [name, url] of variants) {
-      results[name].visits.push(await remoteVisits(browser, url, token));
-      console.error(`visits ${name} ${i + 1}/${visitRuns}`);
-    }
-    results.federated.visitsNoPreload.push(await remoteVisits(browser, FEDERATED_URL, token, true));
-  }
+  for (const target of targets) measured.push(await measure(browser, target));
 } finally {
   await browser.close().catch(() => {});
+  await nginx?.close();
   await topo.close();
 }
 
@@ -352,77 +419,49 @@ try {
 
 const chromiumPath = chromiumExecutable() ?? chromium.executablePath();
 const chromiumVersion = execFileSync(chromiumPath, ['--version']).toString().trim();
+// nginx -v writes to stderr
+const nginxVersion = nginx ? spawnSync('nginx', ['-v'], { encoding: 'utf8' }).stderr.trim() : '';
 const cpu = cpus();
 console.log(`
 Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Linux ${release()}; Node ${process.version}; ${chromiumVersion}; Lighthouse 12.8.2 (Lighthouse 13 needs Node 22).
-Method: the production builds served as scripts/serve.ts serves them (precompressed, HTTP/1.1,
-localhost) with the sandbox API; medians of ${RUNS} cold runs (a fresh browser context each),
-federated and SPA interleaved. "Throttled": DevTools' Slow 4G (562.5 ms RTT, 1.44 Mbit/s down)
-and a 4x slower CPU through CDP. Levels: rounds of requests in a row before the login form
-renders (scripts/bench-start.ts). Remote route: logged in, /#/ad-center, 15 s idle, then
-/#/wallet until its total assets show (first visit), back and again (second); ${visitRuns} runs.${buildSeconds ? `\nBuild: all five apps ${buildSeconds.federated.toFixed(1)} s, the SPA variant ${buildSeconds.spa.toFixed(1)} s.` : ''}
+Command: pnpm bench ${process.argv.slice(2).join(' ')} (PORT_BASE=${BASE}), ${new Date().toISOString()}.
+Method: medians of ${RUNS} cold runs (a fresh browser context each) for the start and Lighthouse,
+${FEW_RUNS} for the remote route, the second visit and the taps; federated and SPA interleaved.
+"Throttled": DevTools' Slow 4G (562.5 ms RTT, 1.44 Mbit/s down) and a 4x slower CPU through CDP,
+service workers' own fetches throttled alike. Levels: rounds of requests in a row before the
+login is usable (scripts/bench-start.ts). Remote route: logged in, /#/ad-center, 15 s idle, then
+/#/wallet until its total assets show (first visit), back and again (second). Second visit: a
+first visit unthrottled (the login 5 s, the ad centre 15 s after it is usable, a service worker
+active if one registered), then a new tab of the same context, throttled; "code requests to the
+network": requests to the host's and remotes' origins sent before the page was usable and
+answered neither by a service worker nor by the HTTP cache (a 304 counts). Offline start: a third
+tab with the context offline. Taps: INP's measure of one interaction (Event Timing), touch, 4x
+CPU, no network throttling.${buildSeconds ? `\nBuild: all five apps ${buildSeconds.federated.toFixed(1)} s, the SPA variant ${buildSeconds.spa.toFixed(1)} s.` : ''}
 `);
 
-const pick = (xs: object[], k: string) =>
-  median(xs.map((x) => (x as Record<string, number>)[k] as number));
-const ratio = (a: number, b: number) => (b ? (a / b).toFixed(2) : '–');
-const fed = results.federated;
-const spaR = results.SPA;
-const fj = fed.js as NonNullable<Results['js']>;
-const pj = spaR.js as NonNullable<Results['js']>;
-const rows: string[][] = [
-  [
-    'JS gzip -9 / as sent (brotli)',
-    `${kib(fj.gzip)} / ${kib(fj.sent)}`,
-    `${kib(pj.gzip)} / ${kib(pj.sent)}`,
-    `${ratio(fj.gzip, pj.gzip)} / ${ratio(fj.sent, pj.sent)}`,
-  ],
-  [
-    'requests / request levels before render',
-    `${pick(fed.start, 'requests')} / ${pick(fed.start, 'levels')}`,
-    `${pick(spaR.start, 'requests')} / ${pick(spaR.start, 'levels')}`,
-    `${ratio(pick(fed.start, 'requests'), pick(spaR.start, 'requests'))} / ${ratio(pick(fed.start, 'levels'), pick(spaR.start, 'levels'))}`,
-  ],
-];
-if (!skipLighthouse) {
-  const lh = (x: LighthouseFigures[]) =>
-    `${pick(x, 'score')}, ${secs(pick(x, 'fcp'))}, ${secs(pick(x, 'lcp'))}, ${pick(x, 'tbt').toFixed(0)} ms`;
-  rows.push([
-    'Lighthouse 12.8 mobile (simulate): score, FCP, LCP, TBT',
-    lh(fed.lh),
-    lh(spaR.lh),
-    `LCP ${ratio(pick(fed.lh, 'lcp'), pick(spaR.lh, 'lcp'))}`,
-  ]);
-}
-rows.push(
-  [
-    'LCP / login usable (hydrated), throttled',
-    `${secs(pick(fed.start, 'lcp'))} / ${secs(pick(fed.start, 'ready'))}`,
-    `${secs(pick(spaR.start, 'lcp'))} / ${secs(pick(spaR.start, 'ready'))}`,
-    `${ratio(pick(fed.start, 'lcp'), pick(spaR.start, 'lcp'))} / ${ratio(pick(fed.start, 'ready'), pick(spaR.start, 'ready'))}`,
-  ],
-  [
-    '`/#/wallet` first visit after idle / second, throttled',
-    `${secs(pick(fed.visits, 'first'))} / ${secs(pick(fed.visits, 'second'))}`,
-    `${secs(pick(spaR.visits, 'first'))} / ${secs(pick(spaR.visits, 'second'))}`,
-    `${ratio(pick(fed.visits, 'first'), pick(spaR.visits, 'first'))} / ${ratio(pick(fed.visits, 'second'), pick(spaR.visits, 'second'))}`,
-  ],
-  [
-    '`/#/wallet` first visit, Save-Data on (no preload), throttled',
-    secs(pick(fed.visitsNoPreload, 'first')),
-    '–',
-    '–',
-  ],
-);
-console.log('| `/#/login` cold | federated | SPA | ratio |\n|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-console.log(
-  `\nRemote entries, gzip -9: ${remoteEntrySizes()
-    .map(([name, size]) => `${name} ${kib(size)}`)
-    .join(', ')}.`,
-);
-console.log('\nThe federated start, level by level (first run):');
-for (const [l, paths] of (fed.start[0]?.chain ?? []).entries()) {
-  const shown = paths.slice(0, 5).join(' ');
-  console.log(`  ${l + 1}: ${paths.length} × ${shown}${paths.length > 5 ? ' …' : ''}`);
+const HEADER = ['figure', 'federated', 'SPA', 'ratio', 'goal'];
+for (const [i, target] of targets.entries()) {
+  const r = measured[i] as Record<Variant, VariantResults>;
+  const protocol = r.federated.start[0]?.protocol;
+  const negotiated = protocol ? `; protocol negotiated: ${protocol}` : '';
+  console.log(
+    target.label === 'nginx'
+      ? `\n### Behind nginx (deploy/nginx/), HTTP/2 with TLS, ${nginxVersion}${negotiated}\n`
+      : `\n### Served by scripts/serve.ts (HTTP/1.1, localhost)${negotiated}\n`,
+  );
+  const entries = target.sections.has('js') ? remoteEntrySizes() : [];
+  console.log(markdownTable(HEADER, reportRows(r.federated, r.SPA, entries)));
+  const details = [
+    secondVisitDetail('Second visit of the ad centre, federated', r.federated.secondCenter),
+    secondVisitDetail('Second visit of the ad centre, SPA', r.SPA.secondCenter),
+    secondVisitDetail('Second visit of the login, federated', r.federated.secondLogin),
+    secondVisitDetail('Second visit of the login, SPA', r.SPA.secondLogin),
+  ].filter(Boolean);
+  if (details.length) console.log(`\n${details.map((d) => `- ${d}`).join('\n')}`);
+  const chain = r.federated.start[0]?.chain ?? [];
+  if (chain.length) console.log('\nThe federated start, level by level (first run):');
+  for (const [l, paths] of chain.entries()) {
+    const shown = paths.slice(0, 5).join(' ');
+    console.log(`  ${l + 1}: ${paths.length} × ${shown}${paths.length > 5 ? ' …' : ''}`);
+  }
 }

@@ -12,16 +12,16 @@
 // - brotli and gzip copies of the text assets are written (scripts/compress.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { compressDist } from './compress.mjs';
 import { recover, restore, setAside } from './keep-assets.mjs';
 
-const APPS = {
-  host: ['@adnet/host', 'host'],
-  adcenter: ['@adnet/remote-adcenter', 'remote-adcenter'],
-  plan: ['@adnet/remote-plan', 'remote-plan'],
-  wallet: ['@adnet/remote-wallet', 'remote-wallet'],
-  messaging: ['@adnet/remote-messaging', 'remote-messaging'],
-};
+/** @type {typeof import('../shared/build/apps.ts')} */
+const { APPS: TOPOLOGY } = await tsImport('../shared/build/apps.ts', import.meta.url);
+/** Each app's package and folder (shared/build/apps.ts), host first. */
+const APPS = Object.fromEntries(
+  Object.entries(TOPOLOGY).map(([name, app]) => [name, [app.package, app.dir]]),
+);
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !(n in APPS));
 if (unknown.length) {

@@ -1,5 +1,5 @@
 /**
- * Dependencies true to the code (issue 12 item 5, docs/remote.md "Dependencies"): each app
+ * Dependencies true to the code (docs/remote.md "Dependencies"): each app
  * package lists exactly what its own code imports. A listed package no file imports fails
  * here, and so does an import of a package the app does not list (it would only resolve by
  * accident of the workspace's layout).
@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from '../shared/build/apps';
 import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REMOTES = ['remote-adcenter', 'remote-plan', 'remote-wallet', 'remote-messaging'];
+const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 /** The bare packages a text imports (`react-router`, `@arco-design/mobile-react`, …). */
 export function importedPackages(text: string): Set<string> {

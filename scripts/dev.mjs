@@ -7,9 +7,10 @@
 //                                                        their production builds (built first
 //                                                        when dist/ is missing)
 //
-// Ports as in production (host PORT_BASE, remotes +1..+4, API +10, collector +11), so the
-// host's app-config.json needs no change. Saving a file of a remote reloads the host page (and
-// the remote's standalone page at its own port); the host's own code hot-reloads.
+// Ports as in production (host PORT_BASE, remotes +1..+4, API +10, collector +11: the
+// offsets of shared/build/apps.ts), so the host's app-config.json needs no change. Saving a
+// file of a remote reloads the host page (and the remote's standalone page at its own port);
+// the host's own code hot-reloads.
 // Ctrl+C stops everything this started.
 //
 // The sandbox keeps its data in sandbox-api/data/dev.<PORT_BASE>.json (SANDBOX_DATA names
@@ -22,17 +23,17 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const APPS = {
-  host: { dir: 'host', offset: 0 },
-  adcenter: { dir: 'remote-adcenter', offset: 1 },
-  plan: { dir: 'remote-plan', offset: 2 },
-  wallet: { dir: 'remote-wallet', offset: 3 },
-  messaging: { dir: 'remote-messaging', offset: 4 },
-};
-const REMOTES = ['adcenter', 'plan', 'wallet', 'messaging'];
+/** @type {typeof import('../shared/build/apps.ts')} */
+const { APPS, REMOTE_NAMES: REMOTES } = await tsImport('../shared/build/apps.ts', import.meta.url);
+/** @type {typeof import('../shared/build/ports.ts')} */
+const { appOrigin, appPort, portBase } = await tsImport(
+  '../shared/build/ports.ts',
+  import.meta.url,
+);
 const TSX = join(root, 'node_modules/.bin/tsx');
 
 const only = process.argv[2];
@@ -41,14 +42,14 @@ if (only && !REMOTES.includes(only)) {
   process.exit(2);
 }
 
-const base = Number(process.env.PORT_BASE) > 0 ? Number(process.env.PORT_BASE) : 3000;
-const url = (offset) => `http://localhost:${base + offset}`;
-const apiUrl = url(10);
-const collectorUrl = url(11);
+const base = portBase();
+const url = (name) => appOrigin(name, 'localhost', base);
+const apiUrl = url('api');
+const collectorUrl = url('collector');
 // Remotes' standalone pages call the API from their own origin, so all five are allowed.
-const origins = Object.values(APPS).flatMap(({ offset }) => [
-  `http://localhost:${base + offset}`,
-  `http://127.0.0.1:${base + offset}`,
+const origins = Object.keys(APPS).flatMap((name) => [
+  appOrigin(name, 'localhost', base),
+  appOrigin(name, '127.0.0.1', base),
 ]);
 const dataFile = process.env.SANDBOX_DATA || join(root, 'sandbox-api/data', `dev.${base}.json`);
 const env = {
@@ -149,7 +150,7 @@ function build(names) {
 /** The live-reload sockets of these dev servers, as a page on either loopback name opens them. */
 function reloadSockets(names) {
   return names.flatMap((name) =>
-    ['localhost', '127.0.0.1'].map((h) => `ws://${h}:${base + APPS[name].offset}`),
+    ['localhost', '127.0.0.1'].map((h) => `ws://${h}:${appPort(name, base)}`),
   );
 }
 
@@ -178,7 +179,7 @@ async function main() {
   } else {
     run('sandbox', TSX, ['sandbox-api/src/main.ts'], {
       extraEnv: {
-        SANDBOX_PORT: String(base + 10),
+        SANDBOX_PORT: String(appPort('api', base)),
         SANDBOX_ORIGINS: origins.join(','),
         SANDBOX_PUBLIC_URL: apiUrl,
         SANDBOX_DATA: dataFile,
@@ -203,16 +204,16 @@ async function main() {
   await waitFor([
     `${apiUrl}/health`,
     `${collectorUrl}/api/health`,
-    `${url(0)}/`,
-    ...REMOTES.map((r) => `${url(APPS[r].offset)}/mf-manifest.json`),
+    `${url('host')}/`,
+    ...REMOTES.map((r) => `${url(r)}/mf-manifest.json`),
   ]);
 
   const shells = (only ? [only] : REMOTES)
-    .map((r) => `    ${r.padEnd(10)}   ${url(APPS[r].offset)}/  (standalone, dev shell)`)
+    .map((r) => `    ${r.padEnd(10)}   ${url(r)}/  (standalone, dev shell)`)
     .join('\n');
   console.log(`
   Merchant Center dev loop is running${only ? ` (${only} in dev mode, the rest production builds)` : ' (every app in dev mode)'}.
-    Open:        ${url(0)}/
+    Open:        ${url('host')}/
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
     API:         ${apiUrl}   ${reusedApi ? '(already running: its own data)' : `(data: ${dataFile})`}
     Health:      ${collectorUrl}/   (pnpm health)

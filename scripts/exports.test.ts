@@ -1,17 +1,20 @@
 /**
- * Exports true to their use (issue 12 item 5; docs/remote-contract.md "What a remote may
- * import"): every value an entry of `@adnet/shared` exports is imported from that entry by some
- * app (the host, a remote, the dev shell, the kernel's own shell), or is named below with the
- * reason it stays. An export nobody imports is either a kit internal exported by mistake, or
- * dead code; both are removed rather than kept "in case".
+ * Exports true to their use (docs/remote-contract.md "What a remote may import"): every value an
+ * entry of `@adnet/shared` exports is imported from that entry by some app (the host, a remote, the
+ * dev shell, the kernel's own shell), or is named below with the reason it stays. An export nobody
+ * imports is either a kit internal exported by mistake, or dead code; both are removed rather than
+ * kept "in case". And anywhere in the repository, a value that is exported but used nowhere,
+ * not even in its own file, fails (`deadExports`, below).
  *
  * Types are not checked: they vanish at run time and belong to the values they describe.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES, APPS } from '../shared/build/apps';
 import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +31,8 @@ const ENTRIES: Record<string, string> = {
 /**
  * Exports kept with no importer today, each with its reason. A remote built on an earlier 1.x
  * runs on today's host (docs/remote-contract.md): what a released remote imported stays until
- * 2.0.0 (checked against the remotes of every released minor, 1.0.0 to 1.4.0).
+ * 2.0.0 (checked against the remotes of every released minor, 1.0.0 to 1.4.0; the entries that
+ * name 1.6.0 were imported by the remotes of 1.6.0, before `useFormat`).
  */
 const RELEASED = 'imported by remotes released on 1.x: stays until 2.0.0';
 const KEPT: Record<string, string> = {
@@ -40,14 +44,16 @@ const KEPT: Record<string, string> = {
   '@adnet/shared/ui hashPayPassword': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
   '@adnet/shared/ui PayPasswordInput': `${RELEASED} (1.0.0–1.2.0; now PayPasswordFlow)`,
   '@adnet/shared/ui FieldMessage': `${RELEASED} (1.4.0; now Field counted)`,
+  '@adnet/shared formatDate': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatDateTime': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatMonth': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatPercent': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared couponFaceValue': `${RELEASED} (up to 1.6.0; now useFormat)`,
+  '@adnet/shared formatAdMetric': `${RELEASED} (up to 1.6.0; now useFormat)`,
 };
 
 const APP_DIRS = [
-  'host/src',
-  'remote-adcenter/src',
-  'remote-plan/src',
-  'remote-wallet/src',
-  'remote-messaging/src',
+  ...APP_NAMES.map((name) => `${APPS[name].dir}/src`),
   'shared/src',
   'shared/testing',
 ];
@@ -136,5 +142,53 @@ describe('the kernel exports only what is imported', () => {
       expect(exported.get(specifier), key).toContain(name);
       expect(used.has(key), `${key} is imported now: drop it from KEPT`).toBe(false);
     }
+  });
+});
+
+/**
+ * A value exported anywhere in the repository (an app, the sandbox, the scripts, the tests'
+ * helpers) that nothing uses, not even the file that declares it: dead code that the export
+ * keeps out of the linter's sight. Read as text, so a name used anywhere (or only named in a
+ * comment) counts as used; types are left out, as above.
+ */
+export function deadExports(files: { path: string; text: string }[]): string[] {
+  const declared =
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+  const counts = new Map<string, number>();
+  for (const { text } of files) {
+    for (const [word] of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const dead: string[] = [];
+  for (const { path, text } of files) {
+    for (const m of text.matchAll(declared)) {
+      const name = m[1] ?? '';
+      if ((counts.get(name) ?? 0) <= 1) dead.push(`${path}: ${name}`);
+    }
+  }
+  return dead;
+}
+
+describe('no exported value is dead', () => {
+  it('finds a value used nowhere, and not one used in its own file or elsewhere', () => {
+    const files = [
+      { path: 'a.ts', text: 'export const used = 1;\nexport function dead() {}\n' },
+      { path: 'b.ts', text: "import { used } from './a';\nexport const local = 2;\nlocal;\n" },
+    ];
+    expect(deadExports(files)).toEqual(['a.ts: dead']);
+  });
+
+  it('every exported value of the repository has a use', () => {
+    const listed = execFileSync('git', ['ls-files', '-z', '*.ts', '*.tsx', '*.mts', '*.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const files = listed
+      .split('\0')
+      .filter(Boolean)
+      .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(deadExports(files)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The import rules of biome.json, checked against the rules themselves (issue 12 item 5): a
+ * The import rules of biome.json, checked against the rules themselves: a
  * scratch tree with one file per case is linted with the repo's configuration, so a rule
  * that stops matching (a renamed folder, a glob that no longer fits) fails here.
  */

@@ -23,17 +23,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
+import { APPS, type RemoteName } from '../shared/build/apps';
+import { appOrigin, portBase } from '../shared/build/ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where each remote's title shows: a route it owns and the locale key of that route's title. */
-const TARGETS = {
-  adcenter: { route: '/ad-center', key: ['center', 'title'], offset: 1 },
-  plan: { route: '/plan', key: ['list', 'title'], offset: 2 },
-  wallet: { route: '/wallet', key: ['routes', 'wallet'], offset: 3 },
-  messaging: { route: '/notification', key: ['notification', 'title'], offset: 4 },
-} as const;
-type Remote = keyof typeof TARGETS;
+const TARGETS: Record<RemoteName, { route: string; key: readonly [string, string] }> = {
+  adcenter: { route: APPS.adcenter.prefixes.adCenter, key: ['center', 'title'] },
+  plan: { route: APPS.plan.prefixes.plan, key: ['list', 'title'] },
+  wallet: { route: APPS.wallet.prefixes.wallet, key: ['routes', 'wallet'] },
+  messaging: { route: APPS.messaging.prefixes.notification, key: ['notification', 'title'] },
+};
+type Remote = RemoteName;
 
 const args = process.argv.slice(2);
 const flagValue = (flag: string) => {
@@ -47,11 +49,11 @@ const allDev = args.includes('--all');
 /** How long a page may take to show a save before the run fails. */
 const SHOW_TIMEOUT_MS = 30_000;
 
-const base = Number(process.env.PORT_BASE) > 0 ? Number(process.env.PORT_BASE) : 3000;
-const hostUrl = `http://localhost:${base}`;
-const apiUrl = `http://localhost:${base + 10}`;
-const remoteUrl = `http://localhost:${base + TARGETS[remote].offset}`;
-const localeFile = join(root, `remote-${remote}`, 'src/locales/en.json');
+const base = portBase();
+const hostUrl = appOrigin('host', 'localhost', base);
+const apiUrl = appOrigin('api', 'localhost', base);
+const remoteUrl = appOrigin(remote, 'localhost', base);
+const localeFile = join(root, APPS[remote].dir, 'src/locales/en.json');
 
 async function answers(url: string) {
   try {

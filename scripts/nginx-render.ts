@@ -60,6 +60,36 @@ export function cspInclude(configFile: string, indexHtml?: string): string {
   return `# Rendered by scripts/nginx-render.ts from ${configFile}; render again after editing it.\nset $adnet_page_csp "${policy}";\n`;
 }
 
+/** A certificate and its key, in PEM files nginx can read. */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
+
+/**
+ * A rendered server block made to listen with TLS and HTTP/2 (TLS is the site's own, so the
+ * templates listen plain; this is what a site adds). nginx 1.22 (Debian bookworm) spells it
+ * `listen <port> ssl http2;`; nginx 1.25 and later accept that too, with a warning that
+ * `http2 on;` is the newer form.
+ */
+export function withTls(block: string, tls: TlsFiles): string {
+  const listen = /^([ \t]*)listen (\d+);$/m;
+  if (!listen.test(block)) throw new Error('no `listen <port>;` line to add TLS to');
+  return block.replace(
+    listen,
+    (_whole, indent: string, port: string) =>
+      `${indent}listen ${port} ssl http2;\n${indent}ssl_certificate ${tls.cert};\n${indent}ssl_certificate_key ${tls.key};`,
+  );
+}
+
+/** One more host server block (the host's template), e.g. the bench's SPA variant. */
+export interface ExtraHost {
+  name: string;
+  port: number;
+  /** The dist folder it serves (its index.html gives the inline hashes of its policy). */
+  root: string;
+}
+
 export interface RenderOptions {
   out: string;
   /** A folder holding a copy of each app's dist as `<app folder>/` (host, remote-wallet, …);
@@ -68,6 +98,14 @@ export interface RenderOptions {
   /** Origins CORS allows; default the host on PORT_BASE as localhost and 127.0.0.1. */
   origins?: string[];
   brotli?: boolean;
+  /** The port of each app; default its port of PORT_BASE (shared/build/ports.ts). */
+  ports?: Partial<Record<ServedApp, number>>;
+  /** The app-config.json to write; default the local topology of PORT_BASE. */
+  config?: unknown;
+  /** Every server block listens with TLS and HTTP/2 with this certificate. */
+  tls?: TlsFiles;
+  /** More host blocks, each with the same config and its own policy include. */
+  extraHosts?: ExtraHost[];
 }
 
 export function renderNginx({
@@ -75,13 +113,20 @@ export function renderNginx({
   www,
   origins,
   brotli = existsSync(BROTLI_MODULE),
+  ports = {},
+  config,
+  tls,
+  extraHosts = [],
 }: RenderOptions) {
   const conf = join(out, 'conf');
   for (const d of ['conf/adnet', 'conf/sites', 'logs', 'temp']) {
     mkdirSync(join(out, d), { recursive: true });
   }
+  const portOf = (name: ServedApp) => ports[name] ?? appPort(name);
+  const scheme = tls ? 'https' : 'http';
   const allowed =
-    origins ?? [appPort('host')].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+    origins ??
+    [portOf('host')].flatMap((p) => [`${scheme}://localhost:${p}`, `${scheme}://127.0.0.1:${p}`]);
   const read = (name: string) => readFileSync(join(templates, name), 'utf8');
   writeFileSync(
     join(conf, 'adnet/http.conf'),
@@ -92,7 +137,9 @@ export function renderNginx({
   );
   copyFileSync(join(templates, 'headers.conf'), join(conf, 'adnet/headers.conf'));
   const appConfig = join(out, 'app-config.json');
-  writeDefaultConfig(appConfig, true);
+  if (config === undefined) writeDefaultConfig(appConfig, true);
+  else writeFileSync(appConfig, `${JSON.stringify(config, null, 2)}\n`);
+  const server = (block: string) => (tls ? withTls(block, tls) : block);
   const cspConf = join(out, 'app-config.csp.conf');
   const hostIndex = join(
     www ? join(www, APP_DIRS.host) : join(root, APP_DIRS.host, 'dist'),
@@ -103,12 +150,29 @@ export function renderNginx({
     const kind = name === 'host' ? 'host' : 'remote';
     writeFileSync(
       join(conf, `sites/${name}.conf`),
-      substitute(read(`${kind}.conf.template`), {
-        PORT: String(appPort(name)),
-        ROOT: www ? join(www, dir) : join(root, dir, 'dist'),
-        APP_CONFIG: appConfig,
-        CSP_CONF: cspConf,
-      }),
+      server(
+        substitute(read(`${kind}.conf.template`), {
+          PORT: String(portOf(name)),
+          ROOT: www ? join(www, dir) : join(root, dir, 'dist'),
+          APP_CONFIG: appConfig,
+          CSP_CONF: cspConf,
+        }),
+      ),
+    );
+  }
+  for (const host of extraHosts) {
+    const csp = join(out, `${host.name}.csp.conf`);
+    writeFileSync(csp, cspInclude(appConfig, join(host.root, 'index.html')));
+    writeFileSync(
+      join(conf, `sites/${host.name}.conf`),
+      server(
+        substitute(read('host.conf.template'), {
+          PORT: String(host.port),
+          ROOT: host.root,
+          APP_CONFIG: appConfig,
+          CSP_CONF: csp,
+        }),
+      ),
     );
   }
   const t = (name: string) => join(out, 'temp', name);

@@ -14,6 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BASE="${NGINX_PORT_BASE:-4500}"
+# the ports and folders of the apps on BASE (shared/build/apps.ts, through scripts/topology.ts)
+TOPOLOGY="$(PORT_BASE="$BASE" pnpm exec tsx scripts/topology.ts)"
+eval "$TOPOLOGY"
 NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
 if [ ! -x "$NGINX" ]; then
   echo "nginx not found: apt-get install nginx libnginx-mod-http-brotli-static" >&2
@@ -23,7 +26,7 @@ WORK="$(mktemp -d "${TMPDIR:-/tmp}/adnet-nginx.XXXXXX")"
 chmod 755 "$WORK" # nginx workers started by root run as nobody and read from here
 # nginx serves a copy of each dist, as a deployment would (and a build of the checkout made
 # meanwhile cannot pull files from under the run); copies made at build time, else here.
-for app in host remote-adcenter remote-plan remote-wallet remote-messaging; do
+for app in $APP_DIRS; do
   if [ ! -f "$app/dist/mf-manifest.json" ]; then
     echo "$app/dist is missing: run pnpm build first" >&2
     exit 1
@@ -49,12 +52,12 @@ cleanup() {
 }
 trap cleanup EXIT
 for _ in $(seq 1 50); do
-  curl -fs -o /dev/null "http://localhost:${BASE}/app-config.json" && break
+  curl -fs -o /dev/null "http://localhost:${HOST_PORT}/app-config.json" && break
   sleep 0.1
 done
 
-HOST="http://localhost:${BASE}"
-WALLET="http://localhost:$((BASE + 3))"
+HOST="http://localhost:${HOST_PORT}"
+WALLET="http://localhost:${WALLET_PORT}"
 ORIGIN=(-H "Origin: ${HOST}")
 ENTRY="$(node -e 'const m=require(process.argv[1]).metaData.remoteEntry;console.log(m.path+m.name)' "$WORK/www/remote-wallet/mf-manifest.json")"
 HOST_JS="$(grep -o 'static/js/index\.[0-9a-f]*\.js' "$WORK/www/host/index.html" | head -1)"
@@ -77,7 +80,7 @@ check() {
   failed=1
 }
 
-echo "== nginx on ${HOST} (remotes :$((BASE + 1))-:$((BASE + 4)), prefix ${WORK})"
+echo "== nginx on ${HOST} (remotes :${REMOTE_PORTS// /, :}, prefix ${WORK})"
 IMMUTABLE='^cache-control: public, max-age=31536000, immutable$'
 NO_CACHE='^cache-control: no-cache$'
 for path in / /index.html; do
@@ -112,11 +115,12 @@ check "304: Vary: Origin" "${WALLET}/${ENTRY}" '^vary: origin$' "${ORIGIN[@]}" -
 check "304: immutable" "${WALLET}/${ENTRY}" "$IMMUTABLE" -H 'Accept-Encoding: br' -H "If-None-Match: ${ETAG}"
 # security headers: the host page's policy rendered from app-config.json, default-src 'none'
 # for every other answer, nosniff and the referrer policy everywhere (docs/deploy.md)
-PAGE_CSP="^content-security-policy: default-src 'self'; script-src 'self' http://localhost:$((BASE + 1)) http://localhost:$((BASE + 2)) http://localhost:$((BASE + 3)) http://localhost:$((BASE + 4))"
+PAGE_CSP="^content-security-policy: default-src 'self'; script-src 'self'"
+for port in $REMOTE_PORTS; do PAGE_CSP+=" http://localhost:${port}"; done
 FILE_CSP="^content-security-policy: default-src 'none'; frame-ancestors 'none'$"
 for path in / /index.html /wallet; do
   check "host ${path} CSP from the config" "${HOST}${path}" "$PAGE_CSP"
-  check "host ${path} CSP: API, telemetry's two paths, frames, object-src, base-uri, frame-ancestors" "${HOST}${path}" "^content-security-policy: .*connect-src [^;]* http://localhost:$((BASE + 10)) http://localhost:$((BASE + 11))/v1/logs http://localhost:$((BASE + 11))/v1/metrics; frame-src http://localhost:$((BASE + 10)); .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'self'$"
+  check "host ${path} CSP: API, telemetry's two paths, frames, object-src, base-uri, frame-ancestors" "${HOST}${path}" "^content-security-policy: .*connect-src [^;]* http://localhost:${API_PORT} http://localhost:${COLLECTOR_PORT}/v1/logs http://localhost:${COLLECTOR_PORT}/v1/metrics; frame-src http://localhost:${API_PORT}; .*object-src 'none'; base-uri 'self'; .*frame-ancestors 'self'$"
   check "host ${path} CSP: no unsafe-eval, no unsafe-inline" "${HOST}${path}" '!unsafe-(eval|inline)'
 done
 HOST_ETAG="$(curl -sI "${HOST}/" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')"
@@ -158,7 +162,7 @@ reload_until() {
 
 # the config is read from disk: an edit shows on the next request, no reload of nginx
 cp "$WORK/app-config.json" "$WORK/app-config.json.orig"
-sed -i "s#localhost:$((BASE + 3))/mf-manifest.json#wallet.cdn.example/v42/mf-manifest.json#" "$WORK/app-config.json"
+sed -i "s#localhost:${WALLET_PORT}/mf-manifest.json#wallet.cdn.example/v42/mf-manifest.json#" "$WORK/app-config.json"
 if grep -q 'wallet.cdn.example/v42' <<<"$(curl -fs "${HOST}/app-config.json" || true)"; then
   echo "  ok    app-config.json edited on disk is served at once"
 else

@@ -27,13 +27,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import {
-  type AppName,
-  appPort,
-  knownOrigins,
-  portBase,
-  runtimeConfig,
-} from '../shared/build/ports';
+import { APP_NAMES, APPS, type AppName } from '../shared/build/apps';
+import { appPort, knownOrigins, portBase, runtimeConfig } from '../shared/build/ports';
 import {
   APP_CONFIG_PATH,
   type CspConfig,
@@ -53,15 +48,12 @@ import {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type ServedApp = Exclude<AppName, 'api' | 'collector'>;
+export type ServedApp = AppName;
 
-export const APP_DIRS: Record<ServedApp, string> = {
-  host: 'host',
-  adcenter: 'remote-adcenter',
-  plan: 'remote-plan',
-  wallet: 'remote-wallet',
-  messaging: 'remote-messaging',
-};
+/** Each app's folder in the workspace (shared/build/apps.ts). */
+export const APP_DIRS = Object.fromEntries(
+  APP_NAMES.map((name) => [name, APPS[name].dir]),
+) as Record<ServedApp, string>;
 
 /** The host's config file: APP_CONFIG, else a scratch file per PORT_BASE in the temp folder. */
 export function appConfigFile(): string {

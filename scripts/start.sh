@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything, builds the five apps and starts the sandbox API, the telemetry
 # collector and each app on its own origin: host :3000, remotes :3001-3004, API :3010,
-# collector :3011 (PORT_BASE moves them all).
+# collector :3011 (PORT_BASE moves them all; the ports come from shared/build/apps.ts through
+# scripts/topology.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,14 +12,16 @@ fi
 pnpm install --frozen-lockfile
 node scripts/build-all.mjs
 
-BASE="${PORT_BASE:-3000}"
-export PORT_BASE="$BASE"
-export SANDBOX_PORT="$((BASE + 10))"
-export SANDBOX_ORIGINS="http://localhost:${BASE},http://127.0.0.1:${BASE}"
-export SANDBOX_PUBLIC_URL="http://localhost:$((BASE + 10))"
+TOPOLOGY="$(pnpm exec tsx scripts/topology.ts)"
+eval "$TOPOLOGY"
+BASE="$PORT_BASE"
+export PORT_BASE
+export SANDBOX_PORT="$API_PORT"
+export SANDBOX_ORIGINS="http://localhost:${HOST_PORT},http://127.0.0.1:${HOST_PORT}"
+export SANDBOX_PUBLIC_URL="http://localhost:${API_PORT}"
 # The sandbox's data moves with the ports: state.json on the usual ports (as before),
 # state.<PORT_BASE>.json on others; the dev loops keep theirs in dev.<PORT_BASE>.json.
-if [ "$BASE" = 3000 ]; then DATA_NAME=state.json; else DATA_NAME="state.${BASE}.json"; fi
+if [ "$BASE" = "$DEFAULT_PORT_BASE" ]; then DATA_NAME=state.json; else DATA_NAME="state.${BASE}.json"; fi
 export SANDBOX_DATA="${SANDBOX_DATA:-$PWD/sandbox-api/data/${DATA_NAME}}"
 # The host's run-time config: deployment data, written from PORT_BASE only when absent, read
 # on every request (edit it to repoint a remote; docs/deploy.md). Not the e2e run's file.
@@ -34,12 +37,12 @@ COLLECTOR_ORIGINS="$SANDBOX_ORIGINS" pnpm exec tsx collector/src/main.ts &
 COLLECTOR_PID=$!
 trap 'kill $API_PID $WEB_PID $COLLECTOR_PID 2>/dev/null || true' EXIT INT TERM
 
-if [ "$BASE" = 3000 ]; then HEALTH_CMD="pnpm health"; else HEALTH_CMD="PORT_BASE=${BASE} pnpm health"; fi
+if [ "$BASE" = "$DEFAULT_PORT_BASE" ]; then HEALTH_CMD="pnpm health"; else HEALTH_CMD="PORT_BASE=${BASE} pnpm health"; fi
 
 for _ in $(seq 1 60); do
-  if curl -fs "http://localhost:${BASE}/app-config.json" >/dev/null 2>&1 &&
-    curl -fs "http://localhost:$((BASE + 10))/basic_config" >/dev/null 2>&1 &&
-    curl -fs "http://localhost:$((BASE + 11))/api/health" >/dev/null 2>&1; then
+  if curl -fs "http://localhost:${HOST_PORT}/app-config.json" >/dev/null 2>&1 &&
+    curl -fs "http://localhost:${API_PORT}/basic_config" >/dev/null 2>&1 &&
+    curl -fs "http://localhost:${COLLECTOR_PORT}/api/health" >/dev/null 2>&1; then
     break
   fi
   sleep 0.5
@@ -48,7 +51,7 @@ done
 # The deploy step: each remote's snapshot in the config, read from the builds now served, so
 # the host loads a remote's first route without fetching its manifest (docs/deploy.md,
 # "Snapshots"). The remotes answer a little after the host: wait for their manifests first.
-for port in $((BASE + 1)) $((BASE + 2)) $((BASE + 3)) $((BASE + 4)); do
+for port in $REMOTE_PORTS; do
   for _ in $(seq 1 60); do
     curl -fs "http://localhost:${port}/mf-manifest.json" >/dev/null 2>&1 && break
     sleep 0.5
@@ -60,11 +63,11 @@ pnpm exec tsx scripts/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
 cat <<MSG
 
   Merchant Center is running.
-    Open:        http://localhost:${BASE}/
+    Open:        http://localhost:${HOST_PORT}/
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
-    API:         http://localhost:$((BASE + 10))
+    API:         http://localhost:${API_PORT}
     Config:      ${APP_CONFIG}
-    Health:      http://localhost:$((BASE + 11))/   or in a terminal: ${HEALTH_CMD}
+    Health:      http://localhost:${COLLECTOR_PORT}/   or in a terminal: ${HEALTH_CMD}
     Data:        ${SANDBOX_DATA}
   Press Ctrl+C to stop.
 

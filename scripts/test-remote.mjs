@@ -18,8 +18,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
-const REMOTES = ['adcenter', 'plan', 'wallet', 'messaging'];
+/** @type {typeof import('../shared/build/apps.ts')} */
+const { APPS, REMOTE_NAMES: REMOTES } = await tsImport('../shared/build/apps.ts', import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const argv = process.argv.slice(2);
@@ -64,7 +66,7 @@ function summary() {
 }
 
 if (!flags.has('--no-unit')) {
-  step('unit', 'pnpm', ['exec', 'vitest', 'run', `remote-${name}/src/`]);
+  step('unit', 'pnpm', ['exec', 'vitest', 'run', `${APPS[name].dir}/src/`]);
 }
 
 if (!flags.has('--no-build')) {
@@ -72,7 +74,7 @@ if (!flags.has('--no-build')) {
   step(`build ${apps.join(', ')}`, 'node', ['scripts/build-all.mjs', ...apps]);
 } else {
   for (const app of apps) {
-    const dist = join(root, app === 'host' ? 'host' : `remote-${app}`, 'dist');
+    const dist = join(root, APPS[app].dir, 'dist');
     if (!existsSync(dist)) {
       console.error(`${dist} is missing: run without --no-build`);
       process.exit(1);

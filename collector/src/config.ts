@@ -1,7 +1,7 @@
 /** Collector settings from the environment (README.md "Settings"). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_OFFSETS } from '../../shared/build/ports';
+import { appPort, portBase } from '../../shared/build/ports';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,13 +31,9 @@ export function defaultDbFile(port: number): string {
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): CollectorSettings {
-  // the same rule as shared/build/ports.ts's portBase(), for the env given
-  const base =
-    Number.isInteger(Number(env.PORT_BASE)) && Number(env.PORT_BASE) > 0
-      ? Number(env.PORT_BASE)
-      : 3000;
-  const port = positiveInt(env, 'COLLECTOR_PORT', base + APP_OFFSETS.collector);
-  const host = base + APP_OFFSETS.host;
+  const base = portBase(env);
+  const port = positiveInt(env, 'COLLECTOR_PORT', appPort('collector', base));
+  const host = appPort('host', base);
   const origins = env.COLLECTOR_ORIGINS?.split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);

@@ -7,7 +7,7 @@
  *   pnpm exec tsx collector/src/demo.ts [collector URL]    (default PORT_BASE + 11)
  */
 import { ATTR, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
-import { APP_OFFSETS, portBase } from '../../shared/build/ports';
+import { collectorOrigin } from '../../shared/build/ports';
 import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
 
 /** A small seeded generator, so two runs draw the same page. */
@@ -166,7 +166,7 @@ export function demoTraffic(now = Date.now()) {
 
 const isMain = process.argv[1]?.endsWith('demo.ts');
 if (isMain) {
-  const url = process.argv[2] ?? `http://localhost:${portBase() + APP_OFFSETS.collector}`;
+  const url = process.argv[2] ?? collectorOrigin();
   const batches = demoTraffic();
   for (const { path, body } of batches) {
     const res = await fetch(`${url}${path}`, {

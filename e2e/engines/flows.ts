@@ -8,7 +8,8 @@ import de from '../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../host/src/locales/en.json' with { type: 'json' };
 import type { ServedApp } from '../../scripts/serve';
 import { API_URL, HOST_URL } from '../env';
-import { apiData, registerUser, type TestUser } from '../sandbox-client';
+import { cents, money } from '../money';
+import { apiData, registerUser, setUser, type TestUser } from '../sandbox-client';
 import type { Session } from './drivers';
 import {
   expectGone,
@@ -38,10 +39,6 @@ export interface Flow {
 const PUSH_SEEN_KEY = 'adnet_official_push_seen';
 const PAY_PASSWORD = '135790';
 
-function setUser(user: TestUser, patch: Record<string, unknown>) {
-  return apiData('/__test/set', { username: user.username, ...patch });
-}
-
 interface PlanRow {
   id: number;
   official_push: boolean;
@@ -68,17 +65,6 @@ function property(user: TestUser) {
   return apiData<{ available_balance: string }>('/user/property', undefined, user.token);
 }
 
-/** Money as an en reader sees it: "$", grouping, two decimals (docs/formats.md). */
-function money(value: string | number): string {
-  const n = Number(value);
-  const digits = new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(n));
-  return `${n < 0 ? '-' : ''}$${digits}`;
-}
-
-const cents = (v: string) => Math.round(Number(v) * 100);
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---- in the browser ----

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appConfigFile, type ServedApp, serveApp, writeDefaultConfig } from '../../scripts/serve';
+import { APP_NAMES } from '../../shared/build/apps';
+import { appOrigin, appPort } from '../../shared/build/ports';
 import { API_URL, HOST_URL, PORT_BASE } from '../env';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -57,8 +59,6 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-const APPS: ServedApp[] = ['host', 'adcenter', 'plan', 'wallet', 'messaging'];
-
 async function waitForUrl(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -82,10 +82,10 @@ export async function startServers(): Promise<Served> {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,
-      SANDBOX_PORT: String(PORT_BASE + 10),
+      SANDBOX_PORT: String(appPort('api')),
       SANDBOX_TEST_MODE: '1',
       SANDBOX_DATA: dataFile,
-      SANDBOX_ORIGINS: [HOST_URL, `http://127.0.0.1:${PORT_BASE}`].join(','),
+      SANDBOX_ORIGINS: [HOST_URL, appOrigin('host', '127.0.0.1')].join(','),
       SANDBOX_PUBLIC_URL: API_URL,
       PORT_BASE: String(PORT_BASE),
     },
@@ -119,7 +119,7 @@ export async function startServers(): Promise<Served> {
     const config = appConfigFile();
     writeDefaultConfig(config, true);
     const gates = {} as Record<ServedApp, Gate>;
-    for (const app of APPS) {
+    for (const app of APP_NAMES) {
       const server = await serveApp(app, undefined, app === 'host' ? { config } : {});
       servers.push(server);
       gates[app] = new Gate();

@@ -1,7 +1,8 @@
 /**
- * The amount table of issue 14 for the put and withdraw fields: each text, typed key by key
- * or pasted, is either sent exactly or refused with its message (and nothing is sent). Shared
- * by tests/plan/amount-input.spec.ts and tests/wallet/amount-input.spec.ts.
+ * The amount table (docs/product/validation.md#validation.amount-input) for the put and withdraw
+ * fields: each text, typed key by key or pasted, is either sent exactly or refused with its message
+ * (and nothing is sent). Shared by tests/plan/amount-input.spec.ts and
+ * tests/wallet/amount-input.spec.ts.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
- * The start-up HTML, prerendered by the build (issue 11, item 1; docs/performance.md "The
- * first paint"; host/README.md "Start-up").
+ * The start-up HTML, prerendered by the build (docs/decisions/0006-prerendered-start.md;
+ * docs/performance.md "The first paint"; host/README.md "Start-up").
  *
  * After the host's build, this plugin builds `src/prerender/render.tsx` for node (a second,
  * small Rsbuild build with the host's own source settings: Arco per component with its CSS),
@@ -10,13 +10,13 @@
  *   request stands before the first paint (the full CSS still loads with the app, as before);
  * - in `<head>`, a small script (`headScript`) that decides before the first paint: a visitor
  *   with a stored token, or on a route other than the login, gets the neutral frame, anyone
- *   else the login in the stored language (SPEC §9 `lang`, the way `storedLanguage()` reads
- *   it); it also sets the root font size (Arco's own `setRootPixel`, its source inlined) and
- *   the desktop column (host/src/lib/viewport-scale.ts) that the app sets later, so nothing
- *   moves when it does;
+ *   else the login in the stored language (docs/product/i18n.md#i18n.stored, the way
+ *   `storedLanguage()` reads it); it also sets the root font size (Arco's own `setRootPixel`,
+ *   its source inlined) and the desktop column (host/src/lib/viewport-scale.ts) that the app
+ *   sets later, so nothing moves when it does;
  * - after `#root`, one `<template>` per language with the login rendered by react-dom/server
  *   in that language, one with the frame, and a script that copies the chosen one into
- *   `#root` (`mountScript`). The bootstrap then hydrates the login (src/prerender/start.ts).
+ *   `#root` (`MOUNT_SCRIPT`). The bootstrap then hydrates the login (src/prerender/start.ts).
  *
  * Both scripts and the style are inline: scripts/serve.ts and scripts/nginx-render.ts allow
  * them by their sha256 hash, read from this index.html (scripts/serve-headers.ts
@@ -31,8 +31,9 @@ import { join } from 'node:path';
 import { createRsbuild, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import Beasties from 'beasties';
-import { LANGUAGES } from '../../shared/src/i18n/languages';
-import { STORAGE_KEYS } from '../../shared/src/session/storage';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/src/i18n/languages';
+import { paths } from '../../shared/src/routing/handle';
+import { JSON_LIKE, NOT_A_STRING, STORAGE_KEYS } from '../../shared/src/session/storage';
 import { MOBILE_UA_SOURCE } from '../src/lib/viewport-scale';
 
 export interface Prerendered {
@@ -48,19 +49,24 @@ export function withoutStyleAttributes(html: string): string {
 }
 
 /**
- * The decision before the first paint. Mirrors, in plain ES5 that runs before any module:
- * `storedLanguage()` (shared/src/i18n/start.ts), `isToken` (shared/src/session/storage.ts),
- * the routes that show the login (`/`, `/login`: host/src/app/router.tsx) and the desktop
- * column of host/src/lib/viewport-scale.ts. `flexible` is Arco's setRootPixel source.
+ * The decision before the first paint, in plain ES5 that runs before any module, built from
+ * the constants the app's own rules use: the storage keys, the languages and the default one
+ * (`storedLanguage()`, shared/src/i18n/start.ts), the patterns of `isToken`
+ * (shared/src/session/storage.ts), the login's path (`/` and `/login` show the login:
+ * host/src/app/router.tsx) and the desktop column of host/src/lib/viewport-scale.ts. The
+ * steps around them (a blank stored value is none; a JSON object or array is no token) are
+ * held to `readToken()` and `storedLanguage()` by a property test (src/prerender/start.test.ts).
+ * `flexible` is Arco's setRootPixel source.
  */
 export function headScript(flexible: string): string {
-  return `(function(){var d=document.documentElement,L=${JSON.stringify(LANGUAGES)};
+  const json = JSON.stringify;
+  return `(function(){var d=document.documentElement,L=${json(LANGUAGES)};
 function r(k){try{var v=window.localStorage.getItem(k);return v&&v.trim()?v:null}catch(e){return null}}
-var lang=r(${JSON.stringify(STORAGE_KEYS.lang)});if(L.indexOf(lang)<0)lang="en";
-var t=r(${JSON.stringify(STORAGE_KEYS.token)});if(t){t=t.trim();if(/^(undefined|null|NaN|\\[object Object\\])$/.test(t))t=null;else if(/^[[{]/.test(t)){try{var j=JSON.parse(t);if(j&&typeof j==="object")t=null}catch(e){}}}t=!!t;
+var lang=r(${json(STORAGE_KEYS.lang)});if(L.indexOf(lang)<0)lang=${json(DEFAULT_LANGUAGE)};
+var t=r(${json(STORAGE_KEYS.token)});if(t){t=t.trim();if(${NOT_A_STRING}.test(t))t=null;else if(${JSON_LIKE}.test(t)){try{var j=JSON.parse(t);if(j&&typeof j==="object")t=null}catch(e){}}}t=!!t;
 var p=location.hash.slice(1).split(/[?#]/)[0].replace(/\\/+$/,"").toLowerCase();
-var login=!t&&(p===""||p==="/login");
-if(login&&p==="")history.replaceState(history.state,"","#/login");
+var login=!t&&(p===""||p===${json(paths.login)});
+if(login&&p==="")history.replaceState(history.state,"",${json(`#${paths.login}`)});
 d.lang=lang;window.__adnStart={kind:login?"login":"frame",lang:lang};
 ${flexible}
 window.setRootPixel(50,375,64);

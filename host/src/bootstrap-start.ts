@@ -2,8 +2,9 @@
  * What every start fetches, requested by the entry itself (src/index.ts) before the
  * federation's async boundary, so that the run-time config and the active language's strings
  * (common, the host's, Arco's) travel in parallel with the shared modules instead of one after
- * the other once the bootstrap has run (issue 11, item 2: html → entry → chunks, config and
- * strings together → render, three request levels). Nothing here imports a shared module.
+ * the other once the bootstrap has run (html → entry → chunks, config and strings together →
+ * render, three request levels: docs/decisions/0007-short-start-chain.md). Nothing here imports a
+ * shared module.
  */
 import type { Language } from '@adnet/shared';
 import { loadArcoLocaleData, loadCommonStrings, storedLanguage } from '@adnet/shared/start';

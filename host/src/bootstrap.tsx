@@ -1,13 +1,13 @@
 import {
   i18n,
   initI18n,
-  refreshUnreadCount,
+  paths,
   registerNamespace,
   store,
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
-import { configureApi } from '@adnet/shared/host';
+import { configureApi, installSession, refreshSessionAtBoot } from '@adnet/shared/host';
 import { followArcoLocale } from '@adnet/shared/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -20,16 +20,14 @@ import { installErrorHandlers } from './lib/error-handlers';
 import { followIntent } from './lib/intent';
 import {
   loadedRemotes,
-  preloadRemoteApp,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
-  startRemoteRoute,
   trackOf,
   versionOf,
-} from './lib/remotes';
+} from './lib/remote-registry';
+import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
 import type { RuntimeConfig } from './lib/runtime-config';
-import { installSession, refreshBasicConfig, refreshUserInfo } from './lib/session';
 import { installViewport } from './lib/viewport';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
@@ -128,7 +126,7 @@ export async function main(start: StartLoads) {
 
   const router = createAppRouter(config);
   recordViews(router, ownerOf);
-  installSession(router);
+  installSession((reason) => router.navigate(paths.login, { replace: true, state: { reason } }));
   installErrorHandlers(router);
 
   // The strings were requested with the config: these loaders find them loaded or on their way.
@@ -139,7 +137,7 @@ export async function main(start: StartLoads) {
   const app = <App router={router} overrides={overrides.applied} />;
   const shown = prerenderedStart(container);
   // what was typed before the scripts came, for the login page (hydrated or rendered afresh)
-  if (shown?.kind === 'login' && router.state.location.pathname === '/login') {
+  if (shown?.kind === 'login' && router.state.location.pathname === paths.login) {
     capturePrefill(container);
   }
   if (
@@ -155,12 +153,7 @@ export async function main(start: StartLoads) {
     createRoot(container).render(app);
   }
 
-  // Session data refreshes in the background; the stored copies serve until then.
-  void refreshBasicConfig().catch((e) => console.warn('basic config', e));
-  if (store.get(tokenAtom)) {
-    void refreshUserInfo().catch(() => {});
-    void refreshUnreadCount();
-  }
+  refreshSessionAtBoot();
   preloadRemotesWhileLoggedIn();
   // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
   followIntent(document, {

@@ -1,16 +1,20 @@
 /**
- * This remote's own paths (docs/remote.md). Links to other apps' routes use the shared
- * `paths` of `@adnet/shared`.
+ * This remote's own paths (docs/remote.md), under its two prefixes (the shared `paths` of
+ * `@adnet/shared`, from the apps table). Links to other apps' routes use the shared `paths` too.
  */
+import { paths } from '@adnet/shared';
+
+const center = paths.adCenter;
+
 export const adPaths = {
-  adWelcome: '/ad-welcome',
-  adCenter: '/ad-center',
-  activities: '/ad-center/activities',
-  coupons: '/ad-center/coupons',
-  editLoginPassword: '/ad-center/edit-login-password',
-  editPayPassword: '/ad-center/edit-pay-password',
-  feedback: '/ad-center/feedback',
-  level: '/ad-center/level',
-  operated: '/ad-center/operated',
-  quesDetail: '/ad-center/ques-detail',
+  adWelcome: paths.adWelcome,
+  adCenter: center,
+  activities: `${center}/activities`,
+  coupons: `${center}/coupons`,
+  editLoginPassword: `${center}/edit-login-password`,
+  editPayPassword: `${center}/edit-pay-password`,
+  feedback: `${center}/feedback`,
+  level: `${center}/level`,
+  operated: `${center}/operated`,
+  quesDetail: `${center}/ques-detail`,
 } as const;

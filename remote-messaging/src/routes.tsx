@@ -30,7 +30,8 @@ export const routes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./pages/customer-page')).CustomerPage,
     }),
-    // Login required (not public); no language switch, logout or bell (SPEC §2).
+    // Login required (not public); no language switch, logout or bell
+    // (docs/product/routes.md#routes.table.customer).
     handle: {
       title: 'customer.title',
       ns: NAMESPACE,

@@ -1,11 +1,14 @@
 /**
- * The plan remote's own paths, under its prefix `/plan` (the host's app-config.json). Links to
- * another app's routes use `paths` of `@adnet/shared`.
+ * The plan remote's own paths, under its prefix (`paths.plan` of `@adnet/shared`, from the apps
+ * table; the host's app-config.json gives the same). Links to another app's routes use `paths`
+ * of `@adnet/shared` too.
  */
+import { paths } from '@adnet/shared';
+
 export const planPaths = {
-  plan: '/plan',
-  planDetail: '/plan/detail',
-  goodsDetail: '/plan/goods-detail',
+  plan: paths.plan,
+  planDetail: `${paths.plan}/detail`,
+  goodsDetail: `${paths.plan}/goods-detail`,
 } as const;
 
 /** A plan's detail. */

@@ -1,11 +1,13 @@
 /**
- * The wallet's own paths (docs/remote.md "Calls and paths belong to the remote"), under the
- * `/wallet` prefix the host's app-config.json gives this remote. Links to other apps' routes
- * use the shared `paths` of `@adnet/shared`.
+ * The wallet's own paths (docs/remote.md "Calls and paths belong to the remote"), under its
+ * prefix (`paths.wallet` of `@adnet/shared`, from the apps table; the host's app-config.json
+ * gives the same). Links to other apps' routes use the shared `paths` too.
  */
+import { paths as shared } from '@adnet/shared';
+
 export const paths = {
-  wallet: '/wallet',
-  bindCard: '/wallet/bind-card',
-  foreignExchange: '/wallet/foreign-exchange',
-  setPassword: '/wallet/set-password',
+  wallet: shared.wallet,
+  bindCard: `${shared.wallet}/bind-card`,
+  foreignExchange: `${shared.wallet}/foreign-exchange`,
+  setPassword: `${shared.wallet}/set-password`,
 } as const;

@@ -1,20 +1,26 @@
 /** GET /basic_config: languages, customer-service links, withdrawal methods, FAQ and rules. */
 import type { BasicConfig, CustomerServiceItem, FaqItem } from '../../shared/src/api/types.ts';
 import { LANGUAGES, matchLanguage } from './catalog';
+import { type ContentLanguage, contentLanguage, localize } from './content/localize';
 
 export const NETWORKS = ['TRC20', 'ERC20'];
 
-export function customerServiceItems(baseUrl: string): CustomerServiceItem[] {
+export function customerServiceItems(
+  baseUrl: string,
+  lang: ContentLanguage = 'en',
+): CustomerServiceItem[] {
   return [
-    { id: 1, type: 1, url: `${baseUrl}/cs/chat.html`, name: 'Online service' },
-    { id: 2, type: 2, url: `${baseUrl}/cs/ticket.html`, name: 'Service ticket' },
+    { id: 1, type: 1, url: `${baseUrl}/cs/chat.html`, name: localize('Online service', lang) },
+    { id: 2, type: 2, url: `${baseUrl}/cs/ticket.html`, name: localize('Service ticket', lang) },
   ];
 }
 
-export function rechargeServiceItems(baseUrl: string): CustomerServiceItem[] {
-  return [
-    { id: 3, type: 1, url: `${baseUrl}/cs/chat.html?topic=recharge`, name: 'Recharge service' },
-  ];
+export function rechargeServiceItems(
+  baseUrl: string,
+  lang: ContentLanguage = 'en',
+): CustomerServiceItem[] {
+  const url = `${baseUrl}/cs/chat.html?topic=recharge`;
+  return [{ id: 3, type: 1, url, name: localize('Recharge service', lang) }];
 }
 
 type FaqText = [question: string, answer: string];
@@ -80,6 +86,28 @@ const FAQ: Record<string, FaqText[]> = {
       '交易密碼為 6 位數字，與登入密碼不同，用於確認提現等錢包操作。可在錢包中設定；如忘記請聯繫客服。',
     ],
   ],
+  ja: [
+    [
+      'ここでは何ができますか？',
+      '広告アカウントを開設し、30億人以上のユーザーに届くネットワークで広告配信プランを運用できます。代理運用（プロキシ）商品とAIによる配信が、出稿を代行します。',
+    ],
+    [
+      '広告アカウントはどうやって開設しますか？',
+      '開設は無料です。受け取った認証コード（ライセンスキー）を入力し、「今すぐ開設」をタップしてください。',
+    ],
+    [
+      'どのくらいのコンバージョンが見込めますか？',
+      '目安として、プランは7日以内に30〜50件のコンバージョンに達します。最初の数日は学習期間で、配信がオーディエンスに合わせて調整されます。',
+    ],
+    [
+      'ウォレットにチャージするには？',
+      'チャージは手動のみで、カスタマーサービスを通じて行います。ウォレットページからカスタマーサービスを開くと、担当者がご案内します。',
+    ],
+    [
+      '取引パスワードとは何ですか？',
+      'ログインパスワードとは別の6桁のパスワードで、出金などのウォレット操作の確認に使います。ウォレットで設定してください。忘れた場合はカスタマーサービスにお問い合わせください。',
+    ],
+  ],
 };
 
 const RULES: Record<string, string> = {
@@ -99,6 +127,14 @@ const RULES: Record<string, string> = {
     '5. 同名优惠券每天只能领取一张；新人礼每位用户仅限一次。',
     '6. 充值仅支持通过客服人工办理。提现需要 6 位交易密码。',
   ].join('\n'),
+  ja: [
+    '1. 広告アカウントの開設は無料で、有効な認証コードが必要です。',
+    '2. 各プランには最低・最高出稿金額があり、出稿金額は利用可能残高から差し引かれます。',
+    '3. 出稿したプランは、マッチング中、配信中、配信完了、精算待ちの順に進み、精算時に出稿金額と利益が戻ります。',
+    '4. 配信に失敗したプランは全額返金されます。',
+    '5. 同じ名前のクーポンは1日1枚まで受け取れます。新規ユーザーギフトは1人1回限りです。',
+    '6. チャージはカスタマーサービスを通じた手動のみです。出金には6桁の取引パスワードが必要です。',
+  ].join('\n'),
 };
 
 export function faqFor(lang: string | null | undefined): FaqItem[] {
@@ -111,8 +147,8 @@ export function basicConfig(baseUrl: string, lang: string | null | undefined): B
   const target = matchLanguage(lang) ?? 'en';
   return {
     client_language_map: LANGUAGES.map((l) => ({ ...l })),
-    customer_service_url: customerServiceItems(baseUrl),
-    recharge_customer_service_url: rechargeServiceItems(baseUrl),
+    customer_service_url: customerServiceItems(baseUrl, contentLanguage(target)),
+    recharge_customer_service_url: rechargeServiceItems(baseUrl, contentLanguage(target)),
     withdraw_method_config: { bank_card: true, wallet_address: true, networks: [...NETWORKS] },
     faq_config: faqFor(target),
     operating_rules: RULES[target] ?? RULES.en!,

@@ -98,8 +98,6 @@ export const LANGUAGES: LanguageEntry[] = [
   { description: 'Tiếng Việt', source: 'vi,vi-VN', targets: 'vi' },
 ];
 
-export const LANGUAGE_CODES = LANGUAGES.map((l) => l.targets);
-
 /** Maps any code of a language's `source` list (case-insensitive) to its target; null if none. */
 export function matchLanguage(code: string | null | undefined): string | null {
   const wanted = code?.trim().toLowerCase();

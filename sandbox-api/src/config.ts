@@ -1,7 +1,9 @@
 /** Sandbox settings from the environment (see README.md). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ORIGINS, type SandboxOptions } from './server';
+import { EXTRA_HOST_OFFSETS } from '../../shared/build/apps';
+import { appPort, extraHostOrigin, portBase } from '../../shared/build/ports';
+import { hostOrigins, type SandboxOptions } from './server';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,16 +21,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
   const testMode = env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true';
-  // In test mode only: the extra hosts deploy tests start on PORT_BASE + 20 and + 23 with
-  // their own app-config.json (e2e/tests/deploy, shared/build/ports.ts EXTRA_HOST_OFFSET).
-  const base = intEnv(env, 'PORT_BASE', 3000);
-  const testHost = testMode ? [20, 23].map((o) => `http://localhost:${base + o}`) : [];
+  // In test mode only: the extra hosts deploy tests start beside the usual one with their own
+  // app-config.json (e2e/tests/deploy, EXTRA_HOST_OFFSETS of shared/build/apps.ts).
+  const base = portBase(env);
+  const testHost = testMode
+    ? EXTRA_HOST_OFFSETS.map((offset) => extraHostOrigin('localhost', offset, base))
+    : [];
   return {
-    port: intEnv(env, 'SANDBOX_PORT', 3010),
+    port: intEnv(env, 'SANDBOX_PORT', appPort('api', base)),
     dataFile: resolve(env.SANDBOX_DATA || resolve(PACKAGE_DIR, 'data/state.json')),
     testMode,
     tickMs: intEnv(env, 'SANDBOX_TICK_MS', 5000),
-    origins: [...(origins?.length ? origins : DEFAULT_ORIGINS), ...testHost],
+    origins: [...(origins?.length ? origins : hostOrigins(base)), ...testHost],
     tokenTtlSeconds: intEnv(env, 'SANDBOX_TOKEN_TTL_SECONDS', 24 * 3600),
     publicUrl: env.SANDBOX_PUBLIC_URL || undefined,
     host: env.SANDBOX_HOST || undefined,

@@ -15,6 +15,7 @@ import type {
   UserInfo,
 } from '../../shared/src/api/types.ts';
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
+import { type ContentLanguage, localize } from './content/localize';
 import { Big, big, floorInt, fmt, sum } from './money';
 import type { CouponRecord, PlanRecord, RequestRecord, Store, UserRecord } from './store';
 import { iso } from './time';
@@ -28,10 +29,10 @@ export function couponStatus(c: CouponRecord, nowMs: number): CouponStatus {
   return Date.parse(c.expires_at) < nowMs ? 'expired' : 'unused';
 }
 
-export function couponView(c: CouponRecord, nowMs: number): Coupon {
+export function couponView(c: CouponRecord, nowMs: number, lang: ContentLanguage = 'en'): Coupon {
   return {
     id: c.id,
-    name: c.name,
+    name: localize(c.name, lang),
     kind: c.kind,
     amount: c.amount,
     min_amount: c.min_amount,
@@ -61,7 +62,12 @@ export function absoluteUrl(path: string, baseUrl: string): string {
   return path.startsWith('/') ? `${baseUrl}${path}` : path;
 }
 
-export function planOrderView(p: PlanRecord, baseUrl: string): PlanOrder {
+/** A plan as the list and the put answer show it; its product's texts in `lang`. */
+export function planOrderView(
+  p: PlanRecord,
+  baseUrl: string,
+  lang: ContentLanguage = 'en',
+): PlanOrder {
   return {
     id: p.id,
     plan_no: p.plan_no,
@@ -74,6 +80,8 @@ export function planOrderView(p: PlanRecord, baseUrl: string): PlanOrder {
     highest_amount: p.highest_amount,
     product: {
       ...p.product,
+      name: localize(p.product.name, lang),
+      description: localize(p.product.description, lang),
       cover: absoluteUrl(p.product.cover, baseUrl),
       url: absoluteUrl(p.product.url, baseUrl),
     },
@@ -101,13 +109,17 @@ export function planMetrics(p: PlanRecord): AdMetrics {
   };
 }
 
-export function planDetailView(p: PlanRecord, baseUrl: string): PlanDetail {
+export function planDetailView(
+  p: PlanRecord,
+  baseUrl: string,
+  lang: ContentLanguage = 'en',
+): PlanDetail {
   return {
-    ...planOrderView(p, baseUrl),
-    content: p.content,
-    rules: p.rules,
-    user_targeting: p.user_targeting,
-    game_description: p.game_description,
+    ...planOrderView(p, baseUrl, lang),
+    content: localize(p.content, lang),
+    rules: localize(p.rules, lang),
+    user_targeting: localize(p.user_targeting, lang),
+    game_description: localize(p.game_description, lang),
     metrics: planMetrics(p),
   };
 }
@@ -195,7 +207,11 @@ export function computeProperty(u: UserRecord): Property {
 
 // ---------- user ----------
 
-export function userInfoView(u: UserRecord, baseUrl: string): UserInfo {
+export function userInfoView(
+  u: UserRecord,
+  baseUrl: string,
+  lang: ContentLanguage = 'en',
+): UserInfo {
   return {
     id: u.id,
     username: u.username,
@@ -204,8 +220,8 @@ export function userInfoView(u: UserRecord, baseUrl: string): UserInfo {
     phone: u.phone,
     entry: u.entry,
     lang: u.lang,
-    customer_service_url: customerServiceItems(baseUrl),
-    recharge_customer_service_url: rechargeServiceItems(baseUrl),
+    customer_service_url: customerServiceItems(baseUrl, lang),
+    recharge_customer_service_url: rechargeServiceItems(baseUrl, lang),
     credit_score: u.credit_score,
     shop_level: u.shop_level,
     deposit: u.deposit,

@@ -1,4 +1,6 @@
-/** Envelope codes of SPEC §8 and the errors that handlers throw to answer them. */
+/**
+ * Envelope codes (docs/product/api.md#api.codes) and the errors that handlers throw to answer them.
+ */
 import type { ErrorReason, TooLongErrorData } from '../../shared/src/api/types.ts';
 
 export const CODE = {
@@ -30,7 +32,7 @@ export const REASON_MSG: Record<ErrorReason, string> = {
   not_authorized: 'user not authorized',
   no_user_data: 'no user data',
   insufficient_balance: 'insufficient balance',
-  amount_out_of_range: 'investment amount out of range',
+  amount_out_of_range: 'put amount out of range',
   acceptance_code_error: 'acceptance code error, please re-enter',
   license_key_not_found: 'no matching authorization code found',
   operator_id_invalid: 'ID wrong, please re-enter',

@@ -1,6 +1,7 @@
 /** Route and request-context types, body reading and parameter helpers. */
 import type { IncomingMessage } from 'node:http';
 import type { AccountStateErrorData } from '../../shared/src/api/types.ts';
+import type { ContentLanguage } from './content/localize';
 import { ApiError, accountState, badParams, CODE, tooLong } from './errors';
 import type { Lockouts } from './lockout';
 import type { Store, UserRecord } from './store';
@@ -51,6 +52,8 @@ export interface Ctx {
   rawTruncated: boolean;
   token: string | null;
   user: UserRecord | null;
+  /** the language the answer's own content is written in (the request's Accept-Language) */
+  lang: ContentLanguage;
 }
 
 export interface Route {

@@ -408,7 +408,7 @@ function seedPlans(
   failed.status = 'failed';
   events.push({
     at: now - 11 * DAY + 10 * MINUTE,
-    type: 'ad_settlement',
+    type: 'refund',
     amount: big('300.00'),
     remark: `Refund: plan ${failed.plan_no} failed`,
   });

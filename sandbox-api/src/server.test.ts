@@ -46,7 +46,11 @@ describe('envelope and HTTP', () => {
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    expect(pre.headers.get('access-control-allow-headers')).toBe('Content-Type, X-CT, X-TZ');
+    expect(pre.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type, X-CT, X-TZ, Accept-Language',
+    );
+    // an answer's own content follows the language asked for: caches keep one per language
+    expect(pre.headers.get('vary')).toBe('Origin, Accept-Language');
     expect(pre.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     const evil = await fetch(`${t.url}/basic_config`, {
       headers: { Origin: 'http://evil.example' },

@@ -1,9 +1,13 @@
 /** The HTTP server: CORS, routing, the {code, msg, data} envelope, auth, forced answers. */
+
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PORT_BASE } from '../../shared/build/apps';
+import { appOrigin } from '../../shared/build/ports';
 import type { Envelope } from '../../shared/src/api/types.ts';
+import { requestLanguage } from './content/localize';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
 import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';
 import { Lockouts } from './lockout';
@@ -22,7 +26,13 @@ import { emptyState, Store } from './store';
 import { handleTest, takeForce } from './test-mode';
 import { iso } from './time';
 
-export const DEFAULT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+/** The host's origins in a local topology on `base` (CORS: the host page calls the API). */
+export function hostOrigins(base: number): string[] {
+  return [appOrigin('host', 'localhost', base), appOrigin('host', '127.0.0.1', base)];
+}
+
+/** The host's origins of the local topology on its usual ports. */
+export const DEFAULT_ORIGINS = hostOrigins(DEFAULT_PORT_BASE);
 const JSON_LIMIT = 1024 * 1024;
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,12 +99,13 @@ function sendPlain(
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse, origins: Set<string>): void {
-  res.setHeader('Vary', 'Origin');
+  // an answer's own content follows Accept-Language (content/localize.ts)
+  res.setHeader('Vary', 'Origin, Accept-Language');
   const origin = req.headers.origin;
   if (!origin || !origins.has(origin)) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-CT, X-TZ');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-CT, X-TZ, Accept-Language');
   res.setHeader('Access-Control-Max-Age', '600');
   if (req.headers['access-control-request-private-network'] === 'true') {
     res.setHeader('Access-Control-Allow-Private-Network', 'true');
@@ -240,6 +251,7 @@ async function handle(
       rawTruncated,
       token,
       user,
+      lang: requestLanguage(req),
     };
     const data = await route.handler(ctx);
     if (method === 'POST') app.store.changed();

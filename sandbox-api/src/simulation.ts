@@ -2,7 +2,8 @@
  * Plan life cycle, one step per tick (every 5 s by default, SANDBOX_TICK_MS):
  * matching (2 ticks) -> putting (progress +9 per tick, 12 ticks) -> finished (1 tick)
  * -> wait_settle (2 ticks) -> settled, which pays back put amount + profit + coupon discount.
- * A put marked will_fail (every 7th put of a merchant) goes matching -> failed and is refunded.
+ * A put marked will_fail (every 7th put of a merchant) goes matching -> failed and is refunded
+ * (a `refund` entry of the put amount).
  * Seeded showcase plans (pinned) stay in their status, so demo data always shows every status.
  * Every 24 ticks each merchant whose store is open gets a new wait_put plan, up to 6 waiting.
  */
@@ -34,14 +35,7 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         }
         p.coupon_id = null;
         p.discount = '0.00';
-        addLedger(
-          store,
-          u,
-          'ad_settlement',
-          big(p.put_amount),
-          `Refund: plan ${p.plan_no} failed`,
-          now,
-        );
+        addLedger(store, u, 'refund', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now);
       } else {
         p.status = 'putting';
         setProgress(p, 0);

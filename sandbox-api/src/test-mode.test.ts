@@ -129,7 +129,7 @@ describe('ledger status', () => {
     await t.ok('POST', '/__test/set', { username: 'demo', withdrawal_status: 'refused' });
     const [back, refused] = await ledger();
     expect(refused).toMatchObject({ type: 'manual_withdrawal', status: 'refused' });
-    expect(back).toMatchObject({ type: 'system_topup', amount: '10.00', status: 'done' });
+    expect(back).toMatchObject({ type: 'refund', amount: '10.00', status: 'done' });
     expect(
       (await t.call('POST', '/__test/set', { username: 'demo', withdrawal_status: 'done' })).code,
     ).toBe(400);

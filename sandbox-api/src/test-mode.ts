@@ -192,7 +192,7 @@ async function setUser(app: App, body: Record<string, unknown>) {
       addLedger(
         app.store,
         u,
-        'system_topup',
+        'refund',
         big(pending.amount).neg(),
         'Refused withdrawal returned',
         now,

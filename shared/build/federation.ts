@@ -38,7 +38,7 @@ export const ROUTER_EXPORTS = [
 export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'initReactI18next', 'useTranslation'];
 /**
  * The shared modules kept to an export list (react-i18next went from 26.4 KB to 6.2 KB
- * minified). The others would gain nothing:
+ * minified; docs/performance.md "Served small"). The others would gain nothing:
  * - i18next: its one default export is the whole instance class; nothing to shake.
  * - Arco: reaches remotes through `@adnet/shared/arco`, whose every export some remote uses
  *   (scripts/exports.test.ts); the host's own imports are per component
@@ -137,7 +137,7 @@ export const CONTRACT_ENTRIES = ['@adnet/shared', '@adnet/shared/ui', '@adnet/sh
  * Arco is not shared by a remote: it reaches remotes through `@adnet/shared/arco` (one module
  * the host provides) and the kit of `@adnet/shared/ui`, so a remote entry lists a dozen shared
  * modules instead of some fifty. The host still provides Arco per component, as it did before
- * contract 1.7.0: a remote released on an earlier 1.x asks for those (its Arco context among
+ * contract 1.8.0: a remote released on an earlier 1.x asks for those (its Arco context among
  * them) and keeps getting the host's copies, with the host's locale and `createRoot`.
  */
 export function sharedDependencies(app: 'host' | 'remote' = 'remote'): Shared {
@@ -249,7 +249,8 @@ export function federationOptions({ name, exposes }: FederationOptions) {
           externalRuntime: true,
           optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const },
         },
-    // A remote that is down must not block start-up (TOOLCHAIN.md, RUNTIME-003).
+    // A remote that is down must not block start-up (RUNTIME-003 of the default
+    // version-first; docs/decisions/0002-loaded-first-sharing.md).
     shareStrategy: 'loaded-first' as const,
     manifest: true,
     // Remotes publish their types (@mf-types.zip beside the manifest) when MF_DTS=1: the

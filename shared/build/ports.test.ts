@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { devAllowedOrigins } from './ports';
+import { DEFAULT_PORT_BASE } from './apps';
+import { devAllowedOrigins, knownOrigins, portBase, runtimeConfig } from './ports';
 
 describe('devAllowedOrigins (DEV_ALLOW_ORIGIN)', () => {
   it('takes the host origins a developer names, none by default', () => {
@@ -24,5 +26,29 @@ describe('devAllowedOrigins (DEV_ALLOW_ORIGIN)', () => {
     ]) {
       expect(() => devAllowedOrigins(bad), bad).toThrow(/DEV_ALLOW_ORIGIN/);
     }
+  });
+});
+
+describe('the local topology', () => {
+  it('reads PORT_BASE as a positive whole number, else the default', () => {
+    expect(portBase({})).toBe(DEFAULT_PORT_BASE);
+    expect(portBase({ PORT_BASE: '4800' })).toBe(4800);
+    for (const bad of ['0', '-5', '12.5', 'x']) expect(portBase({ PORT_BASE: bad })).toBe(3000);
+  });
+
+  it('allows the apps, the services and the extra hosts, on both loopback names', () => {
+    const origins = knownOrigins(4000);
+    expect(origins).toContain('http://localhost:4003');
+    expect(origins).toContain('http://127.0.0.1:4010');
+    expect(origins).toContain('http://localhost:4020');
+    expect(origins).toContain('http://127.0.0.1:4023');
+    expect(origins).not.toContain('http://localhost:4005');
+  });
+
+  it('is what host/app-config.example.json shows, on the usual ports', () => {
+    const example = new URL('../../host/app-config.example.json', import.meta.url);
+    expect(JSON.parse(readFileSync(example, 'utf8'))).toEqual(
+      runtimeConfig('localhost', DEFAULT_PORT_BASE),
+    );
   });
 });

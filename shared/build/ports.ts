@@ -1,69 +1,60 @@
 /**
- * Local topology: host 3000, remotes 3001-3004, sandbox API 3010, telemetry
- * collector 3011. PORT_BASE moves all of them at once (for parallel test runs); the offsets
- * stay the same.
+ * Local topology: host 3000, remotes 3001-3004, sandbox API 3010, telemetry collector 3011
+ * (the offsets of ./apps.ts). PORT_BASE moves all of them at once (for parallel test runs);
+ * the offsets stay the same.
  */
-import { readFileSync } from 'node:fs';
+import {
+  type AppName,
+  DEFAULT_PORT_BASE,
+  EXTRA_HOST_OFFSET,
+  EXTRA_HOST_OFFSETS,
+  PORT_OFFSETS,
+  prefixesOf,
+  REMOTE_NAMES,
+  type ServiceName,
+} from './apps';
 
-export const APP_OFFSETS = {
-  host: 0,
-  adcenter: 1,
-  plan: 2,
-  wallet: 3,
-  messaging: 4,
-  api: 10,
-  /** The telemetry collector (collector/): OTLP/HTTP JSON in, `pnpm health` and its page out. */
-  collector: 11,
-} as const;
+/** An app or a service of the local topology: everything that listens on a port. */
+export type PortName = AppName | ServiceName;
 
-export type AppName = keyof typeof APP_OFFSETS;
-
-export function portBase(): number {
-  const base = Number(process.env.PORT_BASE);
-  return Number.isInteger(base) && base > 0 ? base : 3000;
+/** PORT_BASE of `env` when it is a positive whole number, else the default (3000). */
+export function portBase(env: NodeJS.ProcessEnv = process.env): number {
+  const base = Number(env.PORT_BASE);
+  return Number.isInteger(base) && base > 0 ? base : DEFAULT_PORT_BASE;
 }
 
-export function appPort(name: AppName): number {
-  return portBase() + APP_OFFSETS[name];
+export function appPort(name: PortName, base = portBase()): number {
+  return base + PORT_OFFSETS[name];
 }
 
-export function appOrigin(name: AppName, host = 'localhost'): string {
-  return `http://${host}:${appPort(name)}`;
+export function appOrigin(name: PortName, host = 'localhost', base = portBase()): string {
+  return `http://${host}:${appPort(name, base)}`;
 }
 
 /** Where the host sends telemetry locally: the collector's origin (its OTLP endpoint). */
-export function collectorOrigin(host = 'localhost'): string {
-  return appOrigin('collector', host);
+export function collectorOrigin(host = 'localhost', base = portBase()): string {
+  return appOrigin('collector', host, base);
 }
 
-/**
- * A second host a test may start beside the usual one (e2e/tests/deploy: a host with its own
- * app-config.json). Only the local servers allow it (knownOrigins, the sandbox in test
- * mode); a deployment lists its own origins.
- */
-export const EXTRA_HOST_OFFSET = 20;
-
-/**
- * A third host, for a deploy test that runs beside the one on EXTRA_HOST_OFFSET
- * (e2e/tests/deploy/canary-health.spec.ts); the same rules.
- */
-export const SECOND_EXTRA_HOST_OFFSET = 23;
-
-export function extraHostOrigin(host = 'localhost', offset = EXTRA_HOST_OFFSET): string {
-  return `http://${host}:${portBase() + offset}`;
+export function extraHostOrigin(
+  host = 'localhost',
+  offset: number = EXTRA_HOST_OFFSET,
+  base = portBase(),
+): string {
+  return `http://${host}:${base + offset}`;
 }
 
 /** The origins the local servers (serve.ts, dev servers) allow: our apps, nothing else. */
-export function knownOrigins(): string[] {
+export function knownOrigins(base = portBase()): string[] {
   return [
-    ...Object.keys(APP_OFFSETS).flatMap((name) => [
-      appOrigin(name as AppName),
-      appOrigin(name as AppName, '127.0.0.1'),
+    ...(Object.keys(PORT_OFFSETS) as PortName[]).flatMap((name) => [
+      appOrigin(name, 'localhost', base),
+      appOrigin(name, '127.0.0.1', base),
     ]),
-    extraHostOrigin(),
-    extraHostOrigin('127.0.0.1'),
-    extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
-    extraHostOrigin('127.0.0.1', SECOND_EXTRA_HOST_OFFSET),
+    ...EXTRA_HOST_OFFSETS.flatMap((offset) => [
+      extraHostOrigin('localhost', offset, base),
+      extraHostOrigin('127.0.0.1', offset, base),
+    ]),
   ];
 }
 
@@ -100,53 +91,16 @@ export function devAllowedOrigins(value = process.env.DEV_ALLOW_ORIGIN): string[
   return [...new Set(list)];
 }
 
-/** The remotes and their folders in the workspace. */
-export const REMOTE_DIRS = {
-  adcenter: 'remote-adcenter',
-  plan: 'remote-plan',
-  wallet: 'remote-wallet',
-  messaging: 'remote-messaging',
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_DIRS;
-
-/**
- * The path prefixes a remote owns, declared once, by its team, in its package.json
- * (`"adnet": { "prefixes": [...] }`, docs/remote.md). The local app-config.json is made from
- * them; every path of the remote's `src/paths.ts` and every route it exposes must sit under
- * them (its contract test, `@adnet/shared/testing`).
- */
-export function remotePrefixes(name: RemoteName): string[] {
-  const file = new URL(`../../${REMOTE_DIRS[name]}/package.json`, import.meta.url);
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { adnet?: { prefixes?: unknown } };
-  const prefixes = pkg.adnet?.prefixes;
-  if (
-    !Array.isArray(prefixes) ||
-    prefixes.length === 0 ||
-    !prefixes.every((p) => typeof p === 'string' && /^\/[a-z0-9-]+$/.test(p))
-  ) {
-    throw new Error(
-      `${REMOTE_DIRS[name]}/package.json: "adnet.prefixes" must list "/segment" paths`,
-    );
-  }
-  return prefixes;
-}
-
-/** Path prefixes each remote owns, from the remotes' package.json files. */
-export const REMOTE_PREFIXES = Object.fromEntries(
-  (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => [name, remotePrefixes(name)]),
-) as Record<RemoteName, string[]>;
-
 /** The run-time config served beside the host's index.html for this topology. */
-export function runtimeConfig(host = 'localhost') {
+export function runtimeConfig(host = 'localhost', base = portBase()) {
   return {
-    apiBase: appOrigin('api', host),
-    remotes: (Object.keys(REMOTE_DIRS) as RemoteName[]).map((name) => ({
+    apiBase: appOrigin('api', host, base),
+    remotes: REMOTE_NAMES.map((name) => ({
       name,
-      manifest: `${appOrigin(name, host)}/mf-manifest.json`,
-      prefixes: [...REMOTE_PREFIXES[name]],
+      manifest: `${appOrigin(name, host, base)}/mf-manifest.json`,
+      prefixes: prefixesOf(name),
     })),
     // Every session reports (sampleRate 1): locally the collector is ours and the volume tiny.
-    telemetry: { endpoint: collectorOrigin(host), sampleRate: 1 },
+    telemetry: { endpoint: collectorOrigin(host, base), sampleRate: 1 },
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { AppName } from './apps';
 import { federationOptions } from './federation';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
@@ -18,7 +19,7 @@ const DEV_SHELL_META = {
 };
 
 export interface AppBuildOptions {
-  name: 'host' | 'adcenter' | 'plan' | 'wallet' | 'messaging';
+  name: AppName;
   exposes?: Record<string, string>;
 }
 
@@ -123,7 +124,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // 'call')`). Everything is compiled up front, as in a build.
       lazyCompilation: false,
       // A remote shown inside the host does not hot-reload (two React Refresh runtimes):
-      // live reload of the whole page instead (TOOLCHAIN.md). Its client connects to the
+      // live reload of the whole page instead (docs/decisions/0012-remote-dev-live-reload.md).
+      // Its client connects to the
       // remote's own dev server, from the host's page too.
       ...(isHost ? {} : { hmr: false, liveReload: true }),
     },

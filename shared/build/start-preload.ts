@@ -1,6 +1,6 @@
 /**
  * The start of the host: what every start loads, as few files as possible, requested with the
- * entry.
+ * entry (docs/decisions/0007-short-start-chain.md).
  *
  * The host's entry is small; what makes the app is behind an async boundary
  * (`import('./bootstrap')`): the bootstrap's own chunks and, for every shared module they use,

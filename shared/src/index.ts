@@ -35,7 +35,7 @@ export type {
   OfficialPushOptions,
 } from './dialogs/registry';
 export { dialogs } from './dialogs/registry';
-export { useAccountCurrency, useMoney, withAccountCurrency } from './format/account-currency';
+export { withAccountCurrency } from './format/account-currency';
 export { AD_METRIC_KEYS, type AdMetricKey, formatAdMetric } from './format/ad-metrics';
 export {
   AmountField,
@@ -59,6 +59,7 @@ export {
   toBig,
 } from './format/money';
 export { formatDate, formatDateTime, formatMonth, formatTime, timeZoneName } from './format/time';
+export { type Format, useFormat, useMoney } from './format/use-format';
 export {
   type Bundle,
   type BundleLoader,

@@ -1,13 +1,13 @@
 /**
  * The `./routes` contract test every remote runs in its own checks (src/routes.contract.test.ts):
  * the module is passed as a `RemoteRoutesModule`, so a change of its exported shape fails the
- * type check; the routes and the remote's own paths must fit the prefixes its package.json
- * declares (`adnet.prefixes`, the ones the host mounts it under); the Rsbuild config
+ * type check; the routes and the remote's own paths must fit the prefixes shared/build/apps.ts
+ * gives it (the ones the host mounts it under); the Rsbuild config
  * must expose it under the agreed name. See docs/remote-contract.md.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_PREFIXES, type RemoteName } from '../build/ports';
+import { prefixesOf, type RemoteName } from '../build/apps';
 import { type RemoteRoutesModule, remoteRoutesProblems } from '../src/routing/contract';
 
 /** A path sits under a prefix: it is the prefix or continues it after a slash. */
@@ -26,13 +26,13 @@ export function checkRemoteContract(
       expect(readFileSync(rsbuildConfig, 'utf8')).toMatch(/'\.\/routes': '\.\/src\/routes\.tsx'/);
     });
     it('exports routes under the prefixes the host mounts', () => {
-      expect(remoteRoutesProblems(exposed, REMOTE_PREFIXES[remote])).toEqual([]);
+      expect(remoteRoutesProblems(exposed, prefixesOf(remote))).toEqual([]);
     });
-    it('keeps its own paths under the prefixes its package.json declares', () => {
-      const outside = Object.entries(paths).filter(([, p]) => !under(p, REMOTE_PREFIXES[remote]));
+    it('keeps its own paths under the prefixes it owns', () => {
+      const outside = Object.entries(paths).filter(([, p]) => !under(p, prefixesOf(remote)));
       expect(outside).toEqual([]);
       // and every declared prefix is a path of the remote
-      const unused = REMOTE_PREFIXES[remote].filter((p) => !Object.values(paths).includes(p));
+      const unused = prefixesOf(remote).filter((p) => !Object.values(paths).includes(p));
       expect(unused).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
 /**
- * Accessibility (issue 13 item 1): axe-core with the WCAG 2.2 A and AA rules on every route of
- * SPEC.md §2 (paths of shared/src/routing/handle.ts), logged in where the route needs it, in
+ * Accessibility: axe-core with the WCAG 2.2 A and AA rules on every route of the product
+ * (docs/product/routes.md#routes.table), logged in where the route needs it, in
  * both profiles. Prints the violation count per route; fails on any critical or serious one,
  * naming the rule and the targets.
  */
@@ -25,7 +25,9 @@ async function audit(page: Page, info: TestInfo, visit: Visit) {
   // the route's own content is drawn (not the start-up fallback)
   await expect(page.locator('.adn-main').first(), visit.path).toBeVisible();
   // The product's landing page and the customer-service page are other parties' pages framed
-  // by the app (SPEC §2): audited as the frame element, not as their content.
+  // by the app (docs/product/plans.md#plans.product.landing,
+  // docs/product/messaging.md#messaging.customer-page.frame): audited as the frame element, not
+  // as their content.
   const result = await new AxeBuilder({ page })
     .withTags(TAGS)
     .exclude('[data-testid="goods-frame"]')

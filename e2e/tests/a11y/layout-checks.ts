@@ -1,6 +1,6 @@
 /**
- * The layout checks of issue 13 item 3, run inside the page (page.evaluate): each returns
- * findings as "element: problem" lines; the spec prefixes route and language. Pure DOM
+ * The layout checks of docs/accessibility.md "Layout spec", run inside the page (page.evaluate):
+ * each returns findings as "element: problem" lines; the spec prefixes route and language. Pure DOM
  * geometry, no app code: what a reviewer would see on a screenshot, measured.
  *
  * - overflow: the document is wider than the viewport;
@@ -12,9 +12,17 @@
  *   number of lines, labels that touch (less than 4 px between two labels' text);
  * - scrolling strips: a strip that scrolls sideways carries `data-adn-scroll` (start, middle,
  *   end) and a `mask-image` fade at the cut edge;
- * - header title: its text centred on the header (within 1 px), never under an icon, with an
- *   ellipsis when long; a title too wide to be centred between two copies of the wider icon
- *   group may slide towards the other side, no further than it must.
+ * - header title: its text centred on the header (within 1 px), never under an icon, never
+ *   cut (an ellipsis too hides the page's name: a title that does not fit is shortened); a
+ *   title too wide to be centred between two copies of the wider icon group may slide towards
+ *   the other side, no further than it must;
+ * - broken words: a word (Intl.Segmenter, in the page's language) split across two lines
+ *   although it would fit on one line of its box (Thai words cut by `break-all`, "Bal-ance");
+ *   not checked in Chinese and Japanese, which break between any two characters;
+ * - labels that run into each other: two items side by side in a flex or grid row (quick
+ *   actions, figures, a row's label and value) whose texts overlap or are less than 6 px apart
+ *   (closer, two labels read as one);
+ * - placeholders: an empty field whose placeholder is wider than the field's text box.
  */
 import type { Page } from '@playwright/test';
 
@@ -192,9 +200,193 @@ export async function layoutFindings(page: Page): Promise<string[]> {
         out.push(
           `${describe(title)}: header title ${off.toFixed(1)} px off centre, further than it must`,
         );
-      if (title.scrollWidth > title.clientWidth + 1 && !ellipsised(title))
-        out.push(`${describe(title)}: long header title cut without an ellipsis`);
+      // an ellipsis hides the rest of the title: the page's name is read whole or shortened
+      if (title.scrollWidth > title.clientWidth + 1)
+        out.push(
+          `${describe(title)}: header title cut${ellipsised(title) ? ' to an ellipsis' : ' without an ellipsis'}`,
+        );
     }
+
+    // 6. words broken across lines that would fit on one
+    const lang = document.documentElement.lang || 'en';
+    if (!/^(zh|ja)\b/.test(lang)) {
+      const words = new Intl.Segmenter(lang, { granularity: 'word' });
+      const shown = new Map<Element, boolean>();
+      const isShown = (el: Element) => {
+        if (!shown.has(el)) shown.set(el, visible(el));
+        return shown.get(el);
+      };
+      const range = document.createRange();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const el = node.parentElement;
+        if (!el || !text.trim() || el.closest('input, textarea, select, svg, script, style'))
+          continue;
+        if (!isShown(el) || getComputedStyle(el).hyphens === 'auto') continue;
+        for (const w of words.segment(text)) {
+          if (!w.isWordLike || w.segment.length < 2) continue;
+          range.setStart(node, w.index);
+          range.setEnd(node, w.index + w.segment.length);
+          const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+          if (rects.length < 2) continue;
+          const top = Math.min(...rects.map((r) => r.top));
+          if (!rects.some((r) => r.top >= top + r.height / 2)) continue;
+          let block: Element = el;
+          while (block.parentElement && getComputedStyle(block).display === 'inline')
+            block = block.parentElement;
+          const bs = getComputedStyle(block);
+          const room =
+            block.clientWidth -
+            Number.parseFloat(bs.paddingLeft) -
+            Number.parseFloat(bs.paddingRight);
+          const width = rects.reduce((sum, r) => sum + r.width, 0);
+          if (width <= room)
+            out.push(`${describe(el)}: "${w.segment}" broken across two lines (${lang})`);
+        }
+      }
+    }
+
+    // 7. labels side by side that run into each other: the text a reader sees of each (not
+    // visually hidden text, and only as far as a clipping box lets it show)
+    const shownRects = (item: Element) => {
+      const rects: { left: number; right: number; top: number; bottom: number }[] = [];
+      const range = document.createRange();
+      const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !(node.textContent ?? '').trim() || !visible(parent)) continue;
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) {
+          let { left, right, top, bottom } = r;
+          for (let a: Element | null = parent; a; a = a === item ? null : a.parentElement) {
+            const as = getComputedStyle(a);
+            const box = a.getBoundingClientRect();
+            if (as.overflowX !== 'visible') {
+              left = Math.max(left, box.left);
+              right = Math.min(right, box.right);
+            }
+            if (as.overflowY !== 'visible') {
+              top = Math.max(top, box.top);
+              bottom = Math.min(bottom, box.bottom);
+            }
+          }
+          if (right - left > 0.5 && bottom - top > 0.5) rects.push({ left, right, top, bottom });
+        }
+      }
+      return rects;
+    };
+    for (const row of Array.from(document.querySelectorAll('body *'))) {
+      const rs = getComputedStyle(row);
+      if (!/(flex|grid)$/.test(rs.display) || !visible(row)) continue;
+      const items = Array.from(row.children).filter(
+        (c) =>
+          visible(c) &&
+          (c.textContent ?? '').trim() !== '' &&
+          !/absolute|fixed/.test(getComputedStyle(c).position),
+      );
+      for (let i = 1; i < items.length; i++) {
+        const a = items[i - 1] as Element;
+        const b = items[i] as Element;
+        const ra = shownRects(a);
+        const rb = shownRects(b);
+        if (!ra.length || !rb.length) continue;
+        let closest = Number.POSITIVE_INFINITY;
+        for (const x of ra) {
+          for (const y of rb) {
+            const sameLine = Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 2;
+            if (!sameLine) continue;
+            const gap = y.left >= x.left ? y.left - x.right : x.left - y.right;
+            closest = Math.min(closest, gap);
+          }
+        }
+        if (closest < 6)
+          out.push(
+            `${describe(row)}: "${a.textContent?.trim().slice(0, 20)}" and "${b.textContent?.trim().slice(0, 20)}" run into each other (${closest.toFixed(1)} px apart)`,
+          );
+      }
+    }
+
+    // 8. placeholders wider than their field
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const input of Array.from(document.querySelectorAll('input[placeholder]'))) {
+      const field = input as HTMLInputElement;
+      if (!canvas || field.value || !field.placeholder || !visible(field)) continue;
+      const ph = getComputedStyle(field, '::placeholder');
+      canvas.font = `${ph.fontStyle} ${ph.fontWeight} ${ph.fontSize} ${ph.fontFamily}`;
+      const width = canvas.measureText(field.placeholder).width;
+      const fs = getComputedStyle(field);
+      const room =
+        field.clientWidth - Number.parseFloat(fs.paddingLeft) - Number.parseFloat(fs.paddingRight);
+      if (width > room + 1)
+        out.push(
+          `<input placeholder="${field.placeholder}">: placeholder cut (${width.toFixed(0)} px of text in ${room.toFixed(0)} px)`,
+        );
+    }
+    return out;
+  });
+}
+
+/**
+ * The wallet's fund details, every row on screen: the running balance ("Balance $1,234.56")
+ * on one line, and the remark (which carries the plan number) shown whole, neither cut nor
+ * ended in an ellipsis.
+ */
+export async function ledgerRowFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const tops: number[] = [];
+      for (const r of Array.from(range.getClientRects())) {
+        if (r.width > 0 && !tops.some((t) => Math.abs(t - r.top) < r.height / 2)) tops.push(r.top);
+      }
+      return tops.length;
+    };
+    const rows = Array.from(document.querySelectorAll('[data-testid="ledger-entry"]'));
+    for (const [i, row] of rows.entries()) {
+      const balance = row.querySelector('[data-testid="entry-balance"]');
+      const remark = row.querySelector('[data-testid="entry-remark"]');
+      const name = `ledger row ${i + 1} (${row.getAttribute('data-type')})`;
+      if (!balance || !remark) {
+        out.push(`${name}: no balance or remark`);
+        continue;
+      }
+      if (lines(balance) !== 1)
+        out.push(`${name}: "${balance.textContent}" on ${lines(balance)} lines`);
+      if (
+        remark.scrollWidth > remark.clientWidth + 1 ||
+        remark.scrollHeight > remark.clientHeight + 1
+      )
+        out.push(`${name}: remark "${remark.textContent}" cut`);
+    }
+    if (!rows.length) out.push('no ledger rows on screen');
+    return out;
+  });
+}
+
+/**
+ * The ad centre's data overview: its period tabs (today, week, month, all time) all in view
+ * at once. A strip of four that scrolls hides a period a merchant has to find.
+ */
+export async function periodTabFindings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const strip = document.querySelector('[aria-labelledby="adc-overview-title"] [role="tablist"]');
+    if (!strip) return ['no period tabs in the data overview'];
+    const out: string[] = [];
+    const box = strip.getBoundingClientRect();
+    for (const tab of Array.from(strip.querySelectorAll('[role="tab"]'))) {
+      const range = document.createRange();
+      range.selectNodeContents(tab);
+      const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+      const left = Math.min(...rects.map((r) => r.left));
+      const right = Math.max(...rects.map((r) => r.right));
+      if (!rects.length || left < box.left - 0.5 || right > box.right + 0.5)
+        out.push(`period tab "${tab.textContent}" not wholly in view`);
+    }
+    if (strip.scrollWidth > strip.clientWidth + 1)
+      out.push(`period tabs scroll: ${strip.scrollWidth} px of tabs in ${strip.clientWidth} px`);
     return out;
   });
 }

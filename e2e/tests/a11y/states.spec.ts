@@ -1,15 +1,14 @@
 /**
- * What axe cannot see by itself (issue 13): a control that looks disabled says so to
+ * What axe cannot see by itself (docs/accessibility.md): a control that looks disabled says so to
  * assistive technology, the keypad's icon keys have names and work, and focus is visible.
  */
-import { expect, openAs, test } from '../../fixtures';
+import { expect, openAs, setUser, test } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import {
   openWallet,
   PAY_PASSWORD,
   payConfirm,
   payDialog,
-  setUser,
   startWithdrawal,
   typeOnKeypad,
 } from '../wallet/wallet-helpers';

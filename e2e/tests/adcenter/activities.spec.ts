@@ -1,5 +1,5 @@
-import { expect, force, openAs, test } from '../../fixtures';
-import { setUser, stateOf } from './helpers';
+import { expect, force, openAs, setUser, test } from '../../fixtures';
+import { stateOf } from './helpers';
 
 test.describe('/ad-center/activities: the new-user gift', () => {
   test('is claimed once, then shows as received', async ({ page, user }) => {

@@ -45,7 +45,7 @@ test.describe('/ad-center', () => {
       await expect(page.locator('.adn-metrics').getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId('overview-updated')).toContainText('Updated');
-    await expect(page.getByTestId('sparkline')).toHaveAttribute(
+    await expect(page.getByTestId('trend-chart')).toHaveAttribute(
       'data-points',
       String(today.series.length),
     );

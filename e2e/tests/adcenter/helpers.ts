@@ -2,11 +2,6 @@
 import type { Page } from '@playwright/test';
 import { apiData } from '../../fixtures';
 
-/** Sets sandbox state of a user (test mode): store_opened, pay_password, … */
-export function setUser(username: string, values: Record<string, unknown>) {
-  return apiData('/__test/set', { username, ...values });
-}
-
 export interface UserState {
   user: {
     operator_id: string;

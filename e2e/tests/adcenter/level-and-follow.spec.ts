@@ -8,7 +8,7 @@ test('/ad-center/level shows the shop level in stars and what every level means'
   await openAs(page, user, '/ad-center/level');
   // a new registration is at level 1
   await expect(page.getByTestId('level-name')).toHaveText('Starter');
-  // the stars repeat the heading's level: one lit, hidden from assistive tech (issue 13)
+  // the stars repeat the heading's level: one lit, hidden from assistive tech
   const stars = page.getByTestId('level-stars');
   await expect(stars.locator('.arco-rate-icon.active')).toHaveCount(1);
   await expect(stars).toHaveAttribute('aria-hidden', 'true');

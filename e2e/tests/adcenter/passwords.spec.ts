@@ -9,9 +9,10 @@ import {
   needsRemotes,
   openAs,
   routeOf,
+  setUser,
   test,
 } from '../../fixtures';
-import { setUser, stateOf } from './helpers';
+import { stateOf } from './helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
@@ -77,7 +78,8 @@ async function typeOnKeyboard(page: Page, digits: string) {
 }
 
 /**
- * SPEC §8: a failed transaction-password check (any error) shows the transaction-password error
+ * docs/product/transaction-password.md#transaction-password.failed-check: a failed
+ * transaction-password check (any error) shows the transaction-password error
  * text with an info icon, and the field is no longer focused (no keypad, not the active element).
  */
 async function expectFailedCheck(page: Page) {
@@ -157,7 +159,8 @@ test.describe('/ad-center/edit-pay-password', () => {
     await next.click();
 
     await expect(step).toHaveAttribute('data-step', 'confirm');
-    // focus moves to the next step's field, its keypad up (issue 13)
+    // focus moves to the next step's field, its keypad up
+    // (docs/product/transaction-password.md#transaction-password.flow.focus)
     await expect(cells).toBeFocused();
     await expect(cells).toHaveAccessibleName('Enter the new transaction password again');
     await expect(page.locator('.adn-pay-flow-steps [aria-current="step"]')).toHaveText('Confirm');

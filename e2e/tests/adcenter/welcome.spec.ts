@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, LICENSE_KEY, openAs, routeOf, test, useToken } from '../../fixtures';
-import { setUser, stateOf } from './helpers';
+import { expect, LICENSE_KEY, openAs, routeOf, setUser, test, useToken } from '../../fixtures';
+import { stateOf } from './helpers';
 
 const openNow = (page: Page) => page.getByRole('button', { name: 'Open now' });
 

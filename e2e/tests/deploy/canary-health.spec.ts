@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
-import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
+import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';

@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 14, item 6; docs/deploy.md "Security headers"): the host's HTML
+ * Security headers (docs/deploy.md "Security headers"): the host's HTML
  * carries a Content-Security-Policy built from its run-time config, every answer
  * `X-Content-Type-Options: nosniff` and `Referrer-Policy: strict-origin-when-cross-origin`,
  * and the whole app runs under that policy: a walk through every route of the spec, logged

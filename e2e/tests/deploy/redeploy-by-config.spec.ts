@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
-import { EXTRA_HOST_OFFSET } from '../../../shared/build/ports';
-import { PORT_BASE } from '../../env';
+import { EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
+import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import { buildWalletCopy, root } from './wallet-build';
@@ -68,7 +68,7 @@ test('editing the deployed app-config.json points the wallet at a new build on t
   await page.goto(`${HOST}/#/wallet`);
   await expect(wallet).toBeVisible();
   await expect(marker).toHaveCount(0);
-  expect(manifests).toContain(`http://localhost:${PORT_BASE + 3}`);
+  expect(manifests).toContain(`http://localhost:${REMOTE_PORTS.wallet}`);
 
   // deploy: the config file alone changes, the host server keeps running
   pointWalletAt(`${CANARY}/mf-manifest.json`);

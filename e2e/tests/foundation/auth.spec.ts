@@ -35,7 +35,7 @@ test.describe('login and register', () => {
     ]) {
       await expect(page.getByTestId(`error-${field}`)).toHaveText('Cannot be empty');
     }
-    // SPEC §5: the nickname is collected but not required
+    // docs/product/account.md#account.register.nickname: collected but not required
     await expect(page.getByLabel('Nickname')).toHaveAttribute('placeholder', 'Nickname (optional)');
     await expect(page.getByTestId('error-nickname')).toHaveCount(0);
     await page.getByLabel('Password', { exact: true }).fill('abc12345');
@@ -51,7 +51,7 @@ test.describe('login and register', () => {
   test('register has the login header: no back arrow, no title, the service and language icons', async ({
     page,
   }) => {
-    // SPEC §2: "/register: Same header settings as login"
+    // docs/product/routes.md#routes.table.register: the same header settings as the login
     for (const route of ['/login', '/register']) {
       await page.goto(`/#${route}`);
       await expect(
@@ -94,7 +94,8 @@ test.describe('login and register', () => {
     const name = uniqueName('r');
     await page.goto('/#/register');
     await page.getByLabel('Username').fill(name);
-    // no nickname: optional (SPEC §5); the request leaves it out
+    // no nickname: optional (docs/product/account.md#account.register.nickname); the request
+    // leaves it out
     const sent = page.waitForRequest((r) => r.url().endsWith('/auth/v2/register'));
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm password').fill(DEMO_PASSWORD);

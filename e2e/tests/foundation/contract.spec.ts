@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { serveApp } from '../../../scripts/serve';
-import { PORT_BASE } from '../../env';
+import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 
@@ -168,5 +168,5 @@ test('a canary that needs a newer contract is refused like any build: the mercha
   await expect(page.getByTestId('remote-update-needed')).toHaveCount(0);
   // the canary's manifest was read (and refused), the stable build serves the page
   expect(asked).toContain(String(builds.next.port));
-  expect(asked).toContain(String(PORT_BASE + 3));
+  expect(asked).toContain(String(REMOTE_PORTS.wallet));
 });

@@ -9,9 +9,10 @@
  * Development React mounts twice (StrictMode): the ledger's load-more must still show each
  * page once (no duplicate rows, no duplicate-key warning).
  *
- * The four dev servers and a sandbox in test mode are started here, on ports of their own
- * (PORT_BASE + 70: remotes +71..+74, API +80, as the dev shell finds it) with a data file of
- * their own, and stopped at the end. One project: nothing here depends on the viewport.
+ * The four dev servers and a sandbox in test mode are started here, on a port base of their
+ * own (PORT_BASE + 70, each at its usual offset from it, as the dev shell finds the API) with
+ * a data file of their own, and stopped at the end. One project: nothing here depends on the
+ * viewport.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -23,6 +24,8 @@ import { adPaths } from '../../../remote-adcenter/src/paths';
 import { paths as messagingPaths } from '../../../remote-messaging/src/paths';
 import { planPaths } from '../../../remote-plan/src/paths';
 import { paths as walletPaths } from '../../../remote-wallet/src/paths';
+import { REMOTE_NAMES } from '../../../shared/build/apps';
+import { appOrigin, appPort } from '../../../shared/build/ports';
 import { API_URL, PORT_BASE, type RemoteName } from '../../env';
 import { expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { setSandboxUrl } from '../../sandbox-client';
@@ -31,9 +34,8 @@ import { ledger } from '../wallet/wallet-helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_BASE = PORT_BASE + 70;
-const OFFSETS: Record<RemoteName, number> = { adcenter: 1, plan: 2, wallet: 3, messaging: 4 };
-const devUrl = (remote: RemoteName) => `http://localhost:${DEV_BASE + OFFSETS[remote]}`;
-const devApi = `http://localhost:${DEV_BASE + 10}`;
+const devUrl = (remote: RemoteName) => appOrigin(remote, 'localhost', DEV_BASE);
+const devApi = appOrigin('api', 'localhost', DEV_BASE);
 const dataFile = join(tmpdir(), `adnet-e2e-dev-${DEV_BASE}.json`);
 
 /** Every route each remote exposes (its src/paths.ts); `?id=` filled in for a detail page. */
@@ -95,9 +97,9 @@ test.beforeAll(async ({}, testInfo) => {
   );
   testInfo.setTimeout(300_000);
   rmSync(dataFile, { force: true });
-  const remotes = Object.keys(OFFSETS) as RemoteName[];
+  const remotes = REMOTE_NAMES;
   start('pnpm', ['exec', 'tsx', 'sandbox-api/src/main.ts'], root, {
-    SANDBOX_PORT: String(DEV_BASE + 10),
+    SANDBOX_PORT: String(appPort('api', DEV_BASE)),
     SANDBOX_TEST_MODE: '1',
     SANDBOX_DATA: dataFile,
     SANDBOX_ORIGINS: remotes.map(devUrl).join(','),
@@ -158,7 +160,7 @@ async function frameShown(page: Page, what: string) {
   await expect(page.getByText('Unexpected Application Error'), what).toHaveCount(0);
 }
 
-for (const remote of Object.keys(OFFSETS) as RemoteName[]) {
+for (const remote of REMOTE_NAMES) {
   test(`${remote}: every route of the standalone page survives a reload, logged in or not`, async ({
     page,
   }) => {

@@ -1,11 +1,11 @@
 /**
- * /entry, the hybrid app's hand-over (SPEC §4 and §8): a 401 on an entry route lands once on
+ * /entry, the hybrid app's hand-over (docs/product/account.md#account.entry,
+ * docs/product/session.md#session.no-auth-entry): a 401 on an entry route lands once on
  * /ad-welcome with the same query and stays; the token is not judged on the client.
  */
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../env';
-import { expect, routeOf, test } from '../../fixtures';
-import { setUser } from '../adcenter/helpers';
+import { expect, routeOf, setUser, test } from '../../fixtures';
 
 function userInfoCalls(page: Page): string[] {
   const tokens: string[] = [];

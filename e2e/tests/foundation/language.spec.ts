@@ -15,7 +15,17 @@ import zhTW from '../../../host/src/locales/zh-TW.json' with { type: 'json' };
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
 import commonFr from '../../../shared/src/i18n/locales/fr.json' with { type: 'json' };
-import { apiCall, apiData, expect, force, openAs, type TestUser, test } from '../../fixtures';
+import {
+  apiCall,
+  apiData,
+  expect,
+  force,
+  needsRemotes,
+  openAs,
+  type TestUser,
+  test,
+} from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
 
 const LANGS = [
   ['en', 'English', en],
@@ -125,7 +135,7 @@ async function savedLanguage(user: TestUser): Promise<string> {
   return (await apiData<{ lang: string }>('/auth/v2/lang', undefined, user.token, 'GET')).lang;
 }
 
-test.describe("the merchant's language (README: merchant language; SPEC §2, §7, §8)", () => {
+test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm)", () => {
   test('a switch while logged in is saved with "update success", and a login on a new device comes up in it', async ({
     page,
     user,
@@ -196,6 +206,49 @@ test.describe("the merchant's language (README: merchant language; SPEC §2, §7
     } finally {
       await context.close();
     }
+  });
+});
+
+test.describe("the server's own content in the UI's language", () => {
+  test('after a switch to 简体中文 notifications, plans and ledger lines come in Chinese; a language the server has no content for shows its English', async ({
+    page,
+    user,
+  }) => {
+    needsRemotes(['messaging', 'plan', 'wallet']);
+    test.slow();
+    await skipOfficialPush(page, user);
+    await openAs(page, user, '/notification');
+    const item = (title: string) =>
+      page.getByTestId('notification-item').filter({ hasText: title }).first();
+    await expect(item('New-user support gift')).toBeVisible({ timeout: 20_000 });
+
+    // the page on screen asks again, in the new language
+    const asked = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === '/user/notifications' &&
+        r.headers()['accept-language'] === 'zh-CN',
+    );
+    await switchTo(page, '简体中文');
+    await asked;
+    await expect(item('新人扶持礼')).toBeVisible();
+    await expect(item('新广告形式：落地页')).toBeVisible();
+    await expect(page.getByText('New-user support gift')).toHaveCount(0);
+
+    // pages of other remotes ask in Chinese too
+    await page.goto('/#/plan');
+    await expect(
+      page.getByTestId('plan-row').filter({ hasText: '星光消除大冒险' }).first(),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.goto('/#/wallet');
+    const refund = page.locator('[data-testid="ledger-entry"][data-type="refund"]').first();
+    await expect(refund.getByTestId('entry-type')).toHaveText('退款', { timeout: 20_000 });
+    await expect(refund).toContainText(/退款：计划 PL\d+ 投放失败/);
+
+    // German has no server content: the UI is German, the server's remark its English
+    await switchTo(page, 'Deutsch');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(refund.getByTestId('entry-type')).toHaveText('Rückerstattung');
+    await expect(refund).toContainText(/Refund: plan PL\d+ failed/);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   needsRemotes,
   registerUser,
   routeOf,
+  setUser,
   type TestUser,
   test,
 } from '../../fixtures';
@@ -22,7 +23,6 @@ import {
   payConfirm,
   payDialog,
   property,
-  setUser,
   startWithdrawal,
   typeOnKeypad,
 } from '../wallet/wallet-helpers';
@@ -132,7 +132,9 @@ test.describe('transaction-password lockout', () => {
     await openWallet(page, user);
     await startWithdrawal(page, '10');
     const lockLine = page.getByTestId('pay-password-lockout');
-    // after a failure the field is unfocused (SPEC §4): a tap on the cells brings the keypad back
+    // after a failure the field is unfocused
+    // (docs/product/transaction-password.md#transaction-password.failed-check): a tap on the cells
+    // brings the keypad back
     const again = async (digits: string) => {
       await page.getByTestId('pay-password-cells').click();
       await typeOnKeypad(page, digits);

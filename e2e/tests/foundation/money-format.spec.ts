@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 4, docs/formats.md "Money": one money format on every page. In German a figure
+ * docs/product/formats.md#formats.money: one money format on every page. In German a figure
  * reads "1.234,50 $" (German grouping and decimal comma, the account's USD symbol after the
  * number, as Intl places it) on the wallet, on a plan's put panel and in the ad centre alike;
  * none shows the old "(USD)" label or a bare number.

@@ -1,7 +1,7 @@
 /**
- * A remote that cannot load breaks only its own routes (DESIGN.md run-time contract):
- * server down, manifest 404, chunk 404 and a script error, each followed by a retry that
- * loads it without a page reload.
+ * A remote that cannot load breaks only its own routes
+ * (docs/product/routes.md#routes.section-failure): server down, manifest 404, chunk 404 and a
+ * script error, each followed by a retry that loads it without a page reload.
  */
 import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';

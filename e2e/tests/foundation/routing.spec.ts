@@ -91,7 +91,7 @@ test.describe('routing and the auth guard', () => {
   });
 });
 
-test.describe('the header back arrow (SPEC §2)', () => {
+test.describe('the header back arrow (docs/product/routes.md#routes.back)', () => {
   needsRemotes(['adcenter']);
 
   test('on the page the app was opened on, it closes the webview', async ({ page, user }) => {

@@ -1,85 +1,28 @@
 /**
- * Every call ends (issue 14): a call that never answers times out (here after 1.5 s, set in
- * app-config.json), the form says "the network is slow", keeps its input, and its button sends
- * again. A put or withdrawal whose answer was lost is sent again with the same request_id and
- * the server applies it once. Offline, a banner says so and forms fail at once.
+ * Every call ends: a call that never answers times out (here after 3 s, set in app-config.json),
+ * the form says "the network is slow", keeps its input, and its button sends again. Offline, a
+ * banner says so and forms fail at once. The host's forms here; each remote's in its own folder
+ * (`<remote>/slow-network.spec.ts`).
  */
-import type { Page, Request } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
   LICENSE_KEY,
-  needsRemotes,
   openAs,
   routeOf,
   test,
   uniqueName,
 } from '../../fixtures';
-import { plainWaitingPlan, skipOfficialPush, state } from '../plan/plan-helpers';
 import {
-  ledger,
-  minus,
-  openWallet,
-  PAY_PASSWORD,
-  payConfirm,
-  payDialog,
-  property,
-  setUser,
-  startWithdrawal,
-  typeOnKeypad,
-  withdrawSheet,
-} from '../wallet/wallet-helpers';
-
-/**
- * Short, so a hung call ends quickly, yet long enough for the other calls of a page on a
- * loaded 2-core machine (scrypt password checks in the sandbox among them).
- */
-const TIMEOUT_MS = 3000;
-const SLOW = 'The network is slow, please try again';
-/** The timeout itself, plus what a busy machine adds before it (a scrypt password check). */
-const SLOW_WAIT = { timeout: TIMEOUT_MS + 15_000 };
-const OFFLINE_CALL = 'You are offline. Check your connection and try again';
-const OFFLINE_BANNER = 'You are offline. Nothing is sent until the connection is back.';
-
-/** The host reads app-config.json on every page load: this page's calls time out sooner. */
-async function shortTimeout(page: Page) {
-  await page.route('**/app-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, apiTimeoutMs: TIMEOUT_MS } });
-  });
-}
-
-/**
- * The first POST to `path` never answers: the browser holds it. With `arrive`, it reaches the
- * server first (which applies it) and only its answer is lost. Returns the bodies sent.
- */
-async function hangFirst(page: Page, path: string, { arrive = false } = {}) {
-  const bodies: Record<string, unknown>[] = [];
-  let hung = false;
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const request = route.request();
-      if (request.method() !== 'POST') return route.continue();
-      bodies.push((request.postDataJSON() ?? {}) as Record<string, unknown>);
-      if (hung) return route.continue();
-      hung = true;
-      if (arrive) await route.fetch(); // the server takes it; its answer never reaches the page
-      // not fulfilled, not continued: the page waits for an answer that never comes
-    },
-  );
-  return bodies;
-}
-
-/** Counts the requests to `path` the page makes. */
-function requestsTo(page: Page, path: string) {
-  const seen: Request[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === path && r.method() === 'POST') seen.push(r);
-  });
-  return seen;
-}
+  hangFirst,
+  OFFLINE_BANNER,
+  OFFLINE_CALL,
+  requestsTo,
+  SLOW,
+  SLOW_WAIT,
+  shortTimeout,
+  TIMEOUT_MS,
+} from '../../requests';
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {
@@ -126,184 +69,6 @@ test.describe('a call that never answers', () => {
     }
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('Registered successfully')).toBeVisible();
-  });
-
-  test('put: sent again with the same request_id, applied once', async ({ page, user }) => {
-    await skipOfficialPush(page, user);
-    const plan = await plainWaitingPlan(user);
-    const before = await state(user);
-    await openAs(page, user, `/plan/detail?id=${plan.id}`);
-    const bodies = await hangFirst(page, '/plan/order/put', { arrive: true });
-    const amount = page.getByLabel('Put amount');
-    await amount.fill('150.5');
-    const putNow = page.getByRole('button', { name: 'Put now' });
-    await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
-    await expect(amount).toHaveValue('150.5');
-    // the call did arrive: the server took the money once
-    await expect.poll(async () => (await state(user)).put_count).toBe(before.put_count + 1);
-
-    await putNow.click();
-    await expect(page.getByText('Put success')).toBeVisible();
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toMatchObject({ id: plan.id, amount: '150.50' });
-    expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
-    expect(bodies[0]!.request_id).toMatch(/^[0-9a-f-]{36}$/);
-
-    const after = await state(user);
-    expect(after.put_count).toBe(before.put_count + 1);
-    const deliveries = after.ledger.filter(
-      (e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no),
-    );
-    expect(deliveries.map((e) => e.amount)).toEqual(['-150.50']);
-    expect(after.property.available_balance).toBe(
-      minus(before.property.available_balance, '150.50'),
-    );
-  });
-
-  test('put: a retry after a lost answer is not refused by the balance the first put lowered', async ({
-    page,
-    user,
-  }) => {
-    await skipOfficialPush(page, user);
-    const plan = await plainWaitingPlan(user);
-    // enough for one put of 150.50, not for two
-    await setUser(user, { balance: '200.00' });
-    const before = await state(user);
-    expect(before.property.available_balance).toBe('200.00');
-    await openAs(page, user, `/plan/detail?id=${plan.id}`);
-    const balance = page.getByTestId('put-balance');
-    await expect(balance).toContainText('$200.00', { timeout: 20_000 });
-    const bodies = await hangFirst(page, '/plan/order/put', { arrive: true });
-    const amount = page.getByLabel('Put amount');
-    await amount.fill('150.50');
-    const putNow = page.getByRole('button', { name: 'Put now' });
-    await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
-    // the server took it: the balance the panel shows now is below the amount
-    await expect(balance).toContainText('$49.50');
-
-    await putNow.click();
-    await expect(page.getByText('Put success')).toBeVisible();
-    await expect(page.getByText('Insufficient balance')).toHaveCount(0);
-    expect(bodies).toHaveLength(2);
-    expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
-    const after = await state(user);
-    expect(after.put_count).toBe(before.put_count + 1);
-    expect(after.property.available_balance).toBe('49.50');
-    const deliveries = after.ledger.filter(
-      (e) => e.type === 'ad_delivery' && e.remark.includes(plan.plan_no),
-    );
-    expect(deliveries.map((e) => e.amount)).toEqual(['-150.50']);
-  });
-
-  test('withdraw: sent again with the same request_id, applied once', async ({ page, user }) => {
-    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
-    const before = await property(user);
-    const withdrawalsBefore = (await ledger(user, { type: 'manual_withdrawal' })).total;
-    await openWallet(page, user);
-    const bodies = await hangFirst(page, '/user/withdraw', { arrive: true });
-
-    const sheet = await startWithdrawal(page, '123.45');
-    await typeOnKeypad(page, PAY_PASSWORD);
-    await payConfirm(page).click();
-    await expect(page.getByText(SLOW)).toBeVisible(SLOW_WAIT);
-    await expect(payDialog(page)).toHaveCount(0);
-    await expect(withdrawSheet(page)).toBeVisible();
-    await expect(sheet.getByLabel('Amount')).toHaveValue('123.45');
-
-    await sheet.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(payDialog(page)).toBeVisible();
-    await typeOnKeypad(page, PAY_PASSWORD);
-    await payConfirm(page).click();
-    await expect(sheet.getByTestId('withdraw-result')).toBeVisible();
-
-    expect(bodies).toHaveLength(2);
-    expect(bodies[0]).toMatchObject({ amount: '123.45', method: 'bank_card' });
-    expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
-    expect((await property(user)).available_balance).toBe(
-      minus(before.available_balance, '123.45'),
-    );
-    const withdrawals = await ledger(user, { type: 'manual_withdrawal' });
-    expect(withdrawals.total).toBe(withdrawalsBefore + 1);
-  });
-
-  test('bind card: the message shows, the input stays, the button binds', async ({
-    page,
-    user,
-  }) => {
-    needsRemotes(['wallet']);
-    await setUser(user, { card: null });
-    await openAs(page, user, '/wallet/bind-card');
-    const form = page.getByTestId('bind-form');
-    await expect(form).toHaveAttribute('data-method', 'bank_card', { timeout: 20_000 });
-    await hangFirst(page, '/bank_card/edit');
-    const fields: [string, string][] = [
-      ['Bank name', 'Harbor Bank'],
-      ['Beneficiary', 'Ann Lee'],
-      ['Mobile number', '+44 20 7946 0958'],
-      ['Bank account', 'GB29NWBK60161331926819'],
-      ['Branch name', 'Canary Wharf'],
-      ['Bank address', '1 Canada Square, London'],
-    ];
-    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
-    const bind = form.getByRole('button', { name: 'Bind', exact: true });
-    await bind.click();
-    await expect(page.getByText(SLOW)).toBeVisible(SLOW_WAIT);
-    for (const [label, value] of fields) await expect(page.getByLabel(label)).toHaveValue(value);
-    await bind.click();
-    await expect(page.getByText('Bound successfully')).toBeVisible();
-  });
-
-  test('feedback: the message shows, the input stays, the button posts', async ({ page, user }) => {
-    await openAs(page, user, '/ad-center/feedback');
-    await expect(page.getByLabel('Topic')).toBeVisible({ timeout: 20_000 });
-    await hangFirst(page, '/feedback');
-    await page.getByLabel('Topic').fill('Slow network');
-    await page.getByLabel('Content').fill('Does this arrive?');
-    const submit = page.getByRole('button', { name: 'Submit' });
-    await submit.click();
-    await expect(page.getByText(SLOW)).toBeVisible(SLOW_WAIT);
-    await expect(page.getByLabel('Topic')).toHaveValue('Slow network');
-    await expect(page.getByLabel('Content')).toHaveValue('Does this arrive?');
-    await submit.click();
-    await expect(page.getByText('Posted successfully')).toBeVisible();
-  });
-
-  test('set password: the message shows and Confirm sets it', async ({ page, user }) => {
-    await setUser(user, { pay_password: null, card: null });
-    await openAs(page, user, '/wallet/set-password');
-    const step = page.getByTestId('pay-step');
-    await expect(step).toHaveAttribute('data-step', 'new', { timeout: 20_000 });
-    await hangFirst(page, '/set/password');
-    await typeOnKeypad(page, '246813');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(step).toHaveAttribute('data-step', 'confirm');
-    await typeOnKeypad(page, '246813');
-    const confirm = page.getByRole('button', { name: 'Confirm' });
-    await confirm.click();
-    await expect(page.getByText(SLOW)).toBeVisible(SLOW_WAIT);
-    await expect(step).toHaveAttribute('data-step', 'confirm');
-    await expect(page.getByTestId('pay-password-cells')).toHaveAttribute('data-length', '6');
-    await confirm.click();
-    await expect(page.getByText('Set successfully')).toBeVisible();
-  });
-
-  test('foreign exchange: the message shows, the code stays, Verify answers', async ({
-    page,
-    user,
-  }) => {
-    await openAs(page, user, '/wallet/foreign-exchange');
-    const code = page.getByLabel('Acceptance code');
-    await expect(code).toBeVisible({ timeout: 20_000 });
-    await hangFirst(page, '/acceptor/detail');
-    await code.fill('P-8888');
-    const verify = page.getByRole('button', { name: 'Verify' });
-    await verify.click();
-    await expect(page.getByText(SLOW)).toBeVisible(SLOW_WAIT);
-    await expect(code).toHaveValue('P-8888');
-    await verify.click();
-    await expect(page.getByTestId('acceptor').getByTestId('acceptor-name')).toHaveText('Li Wei');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * /customer (issue 6): the customer-service page framed only from an allowed origin, and
- * the host's customer-service popup: type 1 opens /customer, any other type a new window
- * through the bridge.
+ * /customer (docs/product/messaging.md#messaging.customer-page): the customer-service page framed
+ * only from an allowed origin, and the host's customer-service popup: type 1 opens /customer, any
+ * other type a new window through the bridge.
  */
 import type { Page } from '@playwright/test';
 import { API_URL } from '../../env';

@@ -1,7 +1,8 @@
 /**
- * /notification (issue 6): tabs and the status filter, load more, reading one with the bell
- * following at once, mark all read, a failure of each, and sanitized bodies. A fresh
- * merchant has 12 notifications, 4 of them unread (sandbox-api/README.md).
+ * /notification (docs/product/messaging.md#messaging.notifications): tabs and the status filter,
+ * load more, reading one with the bell following at once, mark all read, a failure of each, and
+ * sanitized bodies. A fresh merchant has 12 notifications, 4 of them unread
+ * (sandbox-api/README.md).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The first paint does not wait for JavaScript (issue 11, item 1; docs/performance.md "The
+ * The first paint does not wait for JavaScript (docs/performance.md "The
  * first paint"): the build prerenders the login in every language and a neutral frame into
  * index.html, a start script picks one before the first paint, and the app hydrates the login.
  *

@@ -1,7 +1,7 @@
 /**
- * Issue 14, item 3, through the real put field: typed and pasted amounts are either sent
- * exactly (the body of /plan/order/put and the sandbox's ledger say so) or refused with
- * their message under the field, and then nothing is sent.
+ * docs/product/validation.md#validation.amount-input through the real put field: typed and pasted
+ * amounts are either sent exactly (the body of /plan/order/put and the sandbox's ledger say so) or
+ * refused with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
 import { apiData, expect, openAs, type TestUser, test } from '../../fixtures';

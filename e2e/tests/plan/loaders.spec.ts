@@ -1,5 +1,5 @@
 /**
- * Page data through route loaders (issue 12, docs/remote.md "Data"): a page's first request
+ * Page data through route loaders (docs/remote.md "Data"): a page's first request
  * leaves with the navigation, beside the page's code, and the page uses that answer instead
  * of asking again; a tab change of the list does not run its loader again.
  */

@@ -1,5 +1,6 @@
 import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
-import { money, plainWaitingPlan, plans, skipOfficialPush, state, tickFor } from './plan-helpers';
+import { money } from '../../money';
+import { plainWaitingPlan, plans, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 interface Detail {
   plan_no: string;

@@ -77,23 +77,6 @@ export async function skipOfficialPush(page: Page, user: TestUser) {
   );
 }
 
-/** Money as an en reader sees it (docs/formats.md "Money"): sign, "$" of the USD account, grouping, two decimals. */
-export function money(value: string | number): string {
-  const n = Number(value);
-  const digits = new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(n));
-  return `${n < 0 ? '-' : ''}$${digits}`;
-}
-
-/** Cents arithmetic for the checks (the figures have two decimals). */
-export function cents(value: string): number {
-  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
-  const n = Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-  return value.startsWith('-') ? -n : n;
-}
-
 /** Resolves once the page has painted twice: React has committed what the last answer caused. */
 export async function settled(page: Page) {
   await page.evaluate(

@@ -1,5 +1,6 @@
 import { apiData, expect, force, needsRemotes, openAs, test } from '../../fixtures';
-import { cents, money, plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
+import { cents, money } from '../../money';
+import { plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 const putCalls = (page: import('@playwright/test').Page) => {
   const bodies: { id: number; amount: string; request_id: string; coupon_id?: number }[] = [];
@@ -149,10 +150,10 @@ test.describe('put errors', () => {
     await expect(error).toHaveText('Cannot be empty');
     await page.getByLabel('Put amount').fill('99.99');
     await submit.click();
-    await expect(error).toHaveText('Investment amount out of range');
+    await expect(error).toHaveText('Put amount out of range');
     await page.getByLabel('Put amount').fill('5000.01');
     await submit.click();
-    await expect(error).toHaveText('Investment amount out of range');
+    await expect(error).toHaveText('Put amount out of range');
     await page.getByLabel('Put amount').fill('300.01');
     await submit.click();
     await expect(error).toHaveText('Insufficient balance');
@@ -167,7 +168,7 @@ test.describe('put errors', () => {
     const error = page.getByTestId('put-error');
     const cases: [string, string][] = [
       ['insufficient_balance', 'Insufficient balance'],
-      ['amount_out_of_range', 'Investment amount out of range'],
+      ['amount_out_of_range', 'Put amount out of range'],
       ['plan_not_puttable', 'This plan cannot be put now'],
       ['coupon_unavailable', 'This coupon is used or expired'],
       ['duplicate_request', 'This request was already sent'],

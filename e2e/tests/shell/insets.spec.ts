@@ -5,9 +5,8 @@
  * sheets' content sits above the bottom inset. The insets come from e2e/shell.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
+import { expect, needsRemotes, openAs, setUser, test } from '../../fixtures';
 import { asIosShell, asShell, type Shell } from '../../shell';
-import { setUser } from '../wallet/wallet-helpers';
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();

@@ -1,10 +1,10 @@
 /**
- * Issue 14, item 3, through the real withdrawal field: typed and pasted amounts are either
- * withdrawn exactly (the body of /user/withdraw and the sandbox's ledger say so) or refused
- * with their message under the field, and then nothing is sent.
+ * docs/product/validation.md#validation.amount-input through the real withdrawal field: typed and
+ * pasted amounts are either withdrawn exactly (the body of /user/withdraw and the sandbox's ledger
+ * say so) or refused with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
-import { expect, type TestUser, test } from '../../fixtures';
+import { expect, setUser, type TestUser, test } from '../../fixtures';
 import { common, enter, type Lang, REFUSED, useLanguage } from '../amount-cases';
 import {
   ledger,
@@ -13,7 +13,6 @@ import {
   payConfirm,
   payDialog,
   property,
-  setUser,
   typeOnKeypad,
   withdrawSheet,
 } from './wallet-helpers';

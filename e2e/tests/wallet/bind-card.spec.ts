@@ -1,12 +1,5 @@
-import { expect, openAs, routeOf, test } from '../../fixtures';
-import {
-  cardDetail,
-  PAY_PASSWORD,
-  payConfirm,
-  payDialog,
-  setUser,
-  typeOnKeypad,
-} from './wallet-helpers';
+import { expect, openAs, routeOf, setUser, test } from '../../fixtures';
+import { cardDetail, PAY_PASSWORD, payConfirm, payDialog, typeOnKeypad } from './wallet-helpers';
 
 test.describe('bank card binding', () => {
   test('binding a card validates the required fields and saves it', async ({ page, user }) => {

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { ledger, minus, money, openWallet, property } from './wallet-helpers';
+import { minus, money } from '../../money';
+import { ledger, openWallet, property } from './wallet-helpers';
 
 const ALL_TYPES = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
+  'refund',
   'ad_delivery',
   'system_deduction',
   'virtual_recharge_deduction',
@@ -61,6 +63,7 @@ test.describe('wallet figures and ledger', () => {
       'System top-up',
       'Manual withdrawal',
       'Ad settlement',
+      'Refund',
       'Ad delivery',
       'System deduction',
       'Virtual recharge deduction',

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, clearForce, expect, force, openAs, routeOf, test } from '../../fixtures';
-import { isPayPassword, PAY_PASSWORD, setUser, typeOnKeypad } from './wallet-helpers';
+import { apiCall, clearForce, expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
+import { isPayPassword, PAY_PASSWORD, typeOnKeypad } from './wallet-helpers';
 
 const step = (page: Page) => page.getByTestId('pay-step');
 
 /**
- * SPEC §8: a failed transaction-password check (any error) shows the transaction-password error
+ * docs/product/transaction-password.md#transaction-password.failed-check: a failed
+ * transaction-password check (any error) shows the transaction-password error
  * text with an info icon, and the field is no longer focused (no keypad, not the active element).
  */
 async function expectFailedCheck(page: Page) {
@@ -49,7 +50,7 @@ test.describe('transaction password', () => {
     await expect(page.getByTestId('set-password-done')).toContainText(
       'Your transaction password is set',
     );
-    // focus moves to the result, not to the body (issue 13)
+    // focus moves to the result, not to the body (docs/product/forms.md#forms.focus.result)
     await expect(
       page.getByRole('heading', { name: 'Your transaction password is set' }),
     ).toBeFocused();

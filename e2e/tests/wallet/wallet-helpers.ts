@@ -30,11 +30,6 @@ export interface MonthSummary {
   count: number;
 }
 
-/** Test-mode tweaks of a user: pay_password (six digits or null), card ('demo' or null), … */
-export function setUser(user: TestUser, patch: Record<string, unknown>) {
-  return apiData('/__test/set', { username: user.username, ...patch });
-}
-
 export function property(user: TestUser) {
   return apiData<Property>('/user/property', undefined, user.token);
 }
@@ -60,34 +55,6 @@ export async function isPayPassword(user: TestUser, digits: string) {
     user.token,
   );
   return env.code === 200;
-}
-
-/** Money as an en reader sees it (docs/formats.md "Money"): sign, "$" of the USD account, grouping, two decimals. */
-export function money(value: string): string {
-  const negative = value.trim().startsWith('-');
-  const digits = new Intl.NumberFormat('en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value.trim().replace(/^[-+]/, '') as unknown as number);
-  return `${negative ? '-' : ''}$${digits}`;
-}
-
-/** Exact two-decimal arithmetic on money strings (cents as BigInt). */
-export function cents(value: string): bigint {
-  const negative = value.trim().startsWith('-');
-  const [whole = '0', frac = ''] = value.replace('-', '').split('.');
-  const c = BigInt(whole) * 100n + BigInt(`${frac}00`.slice(0, 2));
-  return negative ? -c : c;
-}
-
-export function fromCents(c: bigint): string {
-  const negative = c < 0n;
-  const abs = negative ? -c : c;
-  return `${negative ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-export function minus(a: string, b: string): string {
-  return fromCents(cents(a) - cents(b));
 }
 
 /** Taps digits on the password keypad (Arco's number Keyboard). */

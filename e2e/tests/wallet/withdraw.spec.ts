@@ -1,14 +1,12 @@
-import { expect, force, routeOf, test } from '../../fixtures';
+import { expect, force, routeOf, setUser, test } from '../../fixtures';
+import { minus, money } from '../../money';
 import {
   ledger,
-  minus,
-  money,
   openWallet,
   PAY_PASSWORD,
   payConfirm,
   payDialog,
   property,
-  setUser,
   startWithdrawal,
   typeOnKeypad,
   withdrawSheet,

@@ -12,7 +12,8 @@ import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
 import { recoverableRoutes } from '../lib/chunk-recovery';
-import { failureOf, loadRemoteApp, remoteFailuresAtom, remoteForPath } from '../lib/remotes';
+import { remoteForPath } from '../lib/remote-registry';
+import { failureOf, loadRemoteApp, remoteFailuresAtom } from '../lib/remotes';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { Layout } from './layout';
 
@@ -52,7 +53,8 @@ export function createAppRouter(config: RuntimeConfig, win?: Window): DataRouter
               lazy: async () => ({
                 Component: (await import('../features/auth/register-page')).RegisterPage,
               }),
-              // SPEC §2: "Same header settings as login" (no back arrow, no title)
+              // the same header settings as the login (no back arrow, no title):
+              // docs/product/routes.md#routes.table.register
               handle: authHandle,
             },
             {

@@ -3,13 +3,14 @@
  * page for a path the loaded remote does not have.
  */
 
-import { tokenAtom } from '@adnet/shared';
+import { paths, tokenAtom } from '@adnet/shared';
 import { ErrorState } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loadedRemotes, remoteFailuresAtom } from '../lib/remotes';
+import { loadedRemotes } from '../lib/remote-registry';
+import { remoteFailuresAtom } from '../lib/remotes';
 import { NotFoundPage } from './not-found-page';
 
 export function RemoteGate({ remote }: { remote: string }) {
@@ -21,7 +22,7 @@ export function RemoteGate({ remote }: { remote: string }) {
   const location = useLocation();
 
   if (loadedRemotes.has(remote)) return <NotFoundPage />;
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={paths.login} replace />;
   const failure = failures[remote];
   if (!failure) return null;
 

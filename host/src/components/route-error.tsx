@@ -2,7 +2,7 @@
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router';
-import { remoteForPath } from '../lib/remotes';
+import { remoteForPath } from '../lib/remote-registry';
 import { record } from '../telemetry/recorder';
 
 export function RouteError() {

@@ -1,8 +1,8 @@
 /**
- * Idle preload of remotes (issue 11, item 4): once a merchant is logged in and the browser has
- * nothing better to do, the host fetches the remotes they are likely to open next (the
- * runtime's `preloadRemote`: manifest, remote entry, the sync chunks of `./routes`), so the
- * first visit of a remote route does not wait for them. One remote per idle period, one after
+ * Idle preload of remotes (docs/decisions/0007-short-start-chain.md): once a merchant is logged in
+ * and the browser has nothing better to do, the host fetches the remotes they are likely to open
+ * next (the runtime's `preloadRemote`: manifest, remote entry, the sync chunks of `./routes`), so
+ * the first visit of a remote route does not wait for them. One remote per idle period, one after
  * the other, never on a connection that asks to save data or is 2G.
  *
  * A failed preload is only logged: the visit loads the remote as if no preload had been tried

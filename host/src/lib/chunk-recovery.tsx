@@ -15,7 +15,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
 import { flushBeforeExit, record } from '../telemetry/recorder';
-import { leaveCanary, markSnapshotStale, remoteByName, trackOf } from './remotes';
+import { leaveCanary, markSnapshotStale, remoteByName, trackOf } from './remote-registry';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -65,7 +65,7 @@ export async function reloadIntoNewBuild(app: string): Promise<boolean> {
     return false; // no storage: no way to know we already tried, so do not risk a loop
   }
   // The run-time config's snapshot of the remote names the old build: the reload takes the
-  // manifest instead (lib/remotes.ts).
+  // manifest instead (lib/remote-registry.ts).
   if (app !== 'host') markSnapshotStale(app);
   window.location.reload();
   return true;

@@ -9,8 +9,16 @@ vi.mock('@adnet/shared/ui', () => ({
 
 const shared = await import('@adnet/shared');
 const hostOnly = await import('@adnet/shared/host');
-const { ApiError, NetworkError, store } = shared;
-const { tokenAtom, userInfoAtom, storedBasicConfigAtom } = hostOnly;
+const {
+  api,
+  ApiError,
+  NetworkError,
+  session,
+  store,
+  storedBasicConfigAtom,
+  tokenAtom,
+  userInfoAtom,
+} = shared;
 const { createErrorHandler } = await import('./error-handlers');
 
 function fakeRouter(pathname: string, search = '', state: unknown = null) {
@@ -20,13 +28,14 @@ function fakeRouter(pathname: string, search = '', state: unknown = null) {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   toastFail.mockReset();
-  store.set(tokenAtom, 'token_abcdefgh');
-  store.set(userInfoAtom, { entry: 'register', username: 'u' } as never);
+  // a session, started as the host starts one
+  vi.spyOn(api, 'userInfo').mockResolvedValue({ entry: 'register', username: 'u' } as never);
+  await hostOnly.startSession('token_abcdefgh');
 });
 
-describe('error side effects (SPEC §8)', () => {
+describe('error side effects (docs/product/api.md#api.codes)', () => {
   it('503 clears the session and goes to login, once', async () => {
     const router = fakeRouter('/wallet');
     const handle = createErrorHandler(router as never);
@@ -64,11 +73,14 @@ describe('error side effects (SPEC §8)', () => {
   });
 
   it('402 switches the language from the error and opens customer service', async () => {
-    store.set(storedBasicConfigAtom, {
+    vi.spyOn(api, 'basicConfig').mockResolvedValue({
       client_language_map: [{ source: 'de,de-DE', targets: 'de' }],
       customer_service_url: [],
       recharge_customer_service_url: [],
-    });
+    } as never);
+    hostOnly.installSession(() => {});
+    await session.refreshBasicConfig();
+    expect(store.get(storedBasicConfigAtom)?.client_language_map).toHaveLength(1);
     const setLanguage = vi.spyOn(shared, 'setLanguage').mockResolvedValue();
     const customerService = vi.fn();
     hostOnly.installDialogOpeners({ customerService, officialPush: vi.fn() });

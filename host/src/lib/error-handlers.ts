@@ -1,5 +1,6 @@
 /**
- * Side effects of the error codes (SPEC §8), installed into the shared API client at boot.
+ * Side effects of the error codes (docs/product/session.md#session.side-effects-always),
+ * installed into the shared API client at boot.
  */
 import {
   ApiError,
@@ -8,18 +9,20 @@ import {
   type ErrorHandler,
   i18n,
   matchLanguage,
+  paths,
   setLanguage,
   store,
   storedBasicConfigAtom,
-  tokenAtom,
 } from '@adnet/shared';
-import { installErrorHandler } from '@adnet/shared/host';
+import { installErrorHandler, sessionExpiry } from '@adnet/shared/host';
 import { errorMessage, toast } from '@adnet/shared/ui';
 import type { DataRouter } from 'react-router';
-import { clearSession } from './session';
 
-/** Routes on which a no-auth answer means "no ad account yet" (SPEC §4). */
-export const ENTRY_ROUTES = ['/entry', '/ad-center'];
+/**
+ * Routes on which a no-auth answer means "no ad account yet"
+ * (docs/product/session.md#session.no-auth-entry.routes).
+ */
+export const ENTRY_ROUTES: string[] = [paths.entry, paths.adCenter];
 
 const accountStateKeys: Record<number, string> = {
   402: 'common:errors.notActivated',
@@ -28,20 +31,12 @@ const accountStateKeys: Record<number, string> = {
 };
 
 export function createErrorHandler(router: DataRouter): ErrorHandler {
-  let expiring = false;
+  const expire = sessionExpiry(() => router.navigate(paths.login, { replace: true }));
   return (error, options) => {
     if (options.signal?.aborted) return;
     if (error instanceof ApiError) {
       if (error.code === 503) {
-        // Every entry kind is treated like 'register' (the spec leaves the others open):
-        // clear the session and go to login, once even if several calls expire together.
-        if (expiring || !store.get(tokenAtom)) return;
-        expiring = true;
-        clearSession();
-        toast.fail(i18n.t('common:errors.tokenExpired'));
-        void router.navigate('/login', { replace: true }).finally(() => {
-          expiring = false;
-        });
+        expire();
         return;
       }
       if (error.code === 401) {
@@ -51,7 +46,7 @@ export function createErrorHandler(router: DataRouter): ErrorHandler {
           // 401 comes from the page it led to (/entry passes it on in the navigation state).
           const state = router.state.location.state as { entryQuery?: unknown } | null;
           const query = search || (typeof state?.entryQuery === 'string' ? state.entryQuery : '');
-          void router.navigate(`/ad-welcome${query}`, { replace: true });
+          void router.navigate(`${paths.adWelcome}${query}`, { replace: true });
           return;
         }
       }

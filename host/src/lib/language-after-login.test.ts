@@ -30,7 +30,7 @@ describe('the language after a login', () => {
     expect(languageAfterLogin(null, 'en-US', map, 'en')).toBeNull();
   });
 
-  it('falls back to en for a code the map does not know (SPEC §8)', () => {
+  it('falls back to en for a code the map does not know (docs/product/i18n.md#i18n.server-codes)', () => {
     expect(languageAfterLogin(null, 'xx', map, 'de')).toBe('en');
   });
 });

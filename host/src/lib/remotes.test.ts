@@ -89,7 +89,7 @@ function manifest(entry: string) {
 
 async function setUp(over: Partial<RemoteEntry> = {}) {
   const { snapshotOf } = await import('../federation/snapshot');
-  const remotes = await import('./remotes');
+  const remotes = { ...(await import('./remote-registry')), ...(await import('./remotes')) };
   runtime.plugin = (await import('../federation/runtime-plugin')).adnetRuntimePlugin();
   const snapshot: RemoteSnapshot = snapshotOf(manifest('static/js/wallet.old.js'), MANIFEST);
   const entry: RemoteEntry = {

@@ -1,64 +1,31 @@
 /**
- * The host is the only writer of the session atoms (DESIGN.md): login, logout, expiry, and
- * what remotes ask for through `session` from @adnet/shared.
+ * The host's own part of the session: the language a login switches to. The rest of the
+ * session (login, logout, expiry, the controller remotes ask) is the shared core of
+ * `@adnet/shared/host`, which the host installs at boot; its pages, which do not import
+ * host-only set-up themselves, start a session through `startSession` here.
  */
 import {
-  ApiError,
   api,
   currentLanguage,
-  type EndReason,
   isLanguage,
   type Language,
   type LanguageEntry,
   matchLanguage,
   readString,
-  resetUnread,
   STORAGE_KEYS,
   setLanguage,
   store,
-} from '@adnet/shared';
-import {
-  installSessionController,
-  splitBasicConfig,
   storedBasicConfigAtom,
-  tokenAtom,
-  userInfoAtom,
-  volatileBasicConfigAtom,
-} from '@adnet/shared/host';
-import type { DataRouter } from 'react-router';
+} from '@adnet/shared';
 
-export async function refreshUserInfo() {
-  const info = await api.userInfo();
-  store.set(userInfoAtom, info);
-}
-
-export async function refreshBasicConfig() {
-  const config = await api.basicConfig(currentLanguage(), { silent: true });
-  const { kept, volatile } = splitBasicConfig(config);
-  store.set(storedBasicConfigAtom, kept);
-  store.set(volatileBasicConfigAtom, volatile);
-}
-
-/** Store the token, then the user info; a failure leaves no half session behind. */
-export async function startSession(token: string) {
-  store.set(tokenAtom, token);
-  try {
-    await refreshUserInfo();
-  } catch (e) {
-    // 401 is the server's "no ad account" (SPEC §8): the token stays, and the merchant stays on
-    // /ad-welcome (where the host's handler sends them) instead of being bounced back to /entry.
-    const noAccount = e instanceof ApiError && e.code === 401;
-    if (!noAccount && store.get(userInfoAtom) === null) store.set(tokenAtom, null);
-    throw e;
-  }
-}
+export { startSession } from '@adnet/shared/host';
 
 /**
- * The language to switch to after a login (README "Choices where the spec says not shown",
- * merchant language): none when this device holds a choice of its own (`stored`, SPEC §2/§9
- * key `lang`) or the server names none; else the merchant's saved language (GET /auth/v2/lang,
- * SPEC §7) mapped through client_language_map as every server language code is (§8), when it
- * differs from the current one.
+ * The language to switch to after a login (docs/product/i18n.md#i18n.after-login): none when
+ * this device holds a choice of its own (`stored`, the key `lang`) or the server names none;
+ * else the merchant's saved language (GET /auth/v2/lang) mapped through client_language_map as
+ * every server language code is (docs/product/i18n.md#i18n.server-codes), when it differs from
+ * the current one.
  */
 export function languageAfterLogin(
   stored: string | null,
@@ -73,7 +40,8 @@ export function languageAfterLogin(
 
 /**
  * After a login on a device with no language choice: the merchant's saved language. A failure
- * keeps the current language (the login itself succeeded); the switch is stored like a choice.
+ * keeps the current language (the login itself succeeded); the switch is stored like a choice,
+ * and the basic config follows it as it follows every switch (the session core's listener).
  */
 export async function adoptSavedLanguage(): Promise<void> {
   if (isLanguage(readString(STORAGE_KEYS.lang))) return;
@@ -91,22 +59,4 @@ export async function adoptSavedLanguage(): Promise<void> {
   );
   if (!lng) return;
   await setLanguage(lng);
-  await refreshBasicConfig().catch(() => {});
-}
-
-export function clearSession() {
-  store.set(tokenAtom, null);
-  store.set(userInfoAtom, null);
-  resetUnread();
-}
-
-export function installSession(router: DataRouter) {
-  installSessionController({
-    end(reason: EndReason) {
-      clearSession();
-      void router.navigate('/login', { replace: true, state: { reason } });
-    },
-    refreshUserInfo,
-    refreshBasicConfig,
-  });
 }

@@ -1,7 +1,8 @@
 /**
- * Mobile or desktop, and the desktop column's scale (SPEC §9; viewport.ts applies them). No
- * imports: the build's start script (host/build/prerender.ts) applies the same rule before
- * the first paint, with this very user-agent pattern.
+ * Mobile or desktop, and the desktop column's scale
+ * (docs/product/platform.md#platform.desktop-column; viewport.ts applies them). No imports: the
+ * build's start script (host/build/prerender.ts) applies the same rule before the first paint, with
+ * this very user-agent pattern.
  */
 export const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS|webOS|BlackBerry|Opera Mini/i;
 export const MOBILE_UA_SOURCE = MOBILE_UA.toString();

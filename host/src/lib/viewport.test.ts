@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { desktopScale, viewportContent } from './viewport';
 
-describe('desktop scaling (SPEC §9)', () => {
+describe('desktop scaling (docs/product/platform.md#platform.desktop-column)', () => {
   it('scales widths over 750 by 750/width × 0.8 on desktop', () => {
     expect(desktopScale(1280, false)).toBeCloseTo((750 / 1280) * 0.8);
     expect(1280 * desktopScale(1280, false)).toBeCloseTo(600);
@@ -14,7 +14,7 @@ describe('desktop scaling (SPEC §9)', () => {
   });
 });
 
-describe('zoom (SPEC §9, WCAG 1.4.4; docs/accessibility.md)', () => {
+describe('zoom (docs/product/platform.md#platform.zoom, WCAG 1.4.4)', () => {
   it('lets a browser zoom: no maximum-scale or user-scalable=no outside the hybrid shell', () => {
     expect(viewportContent(false)).toBe('width=device-width, initial-scale=1, viewport-fit=cover');
     expect(viewportContent(false)).not.toMatch(/maximum-scale|user-scalable/);

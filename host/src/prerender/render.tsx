@@ -1,5 +1,5 @@
 /**
- * The build's prerender (issue 11, item 1; docs/performance.md "The first paint"): run in node
+ * The build's prerender (docs/performance.md "The first paint"): run in node
  * by host/build/prerender.ts, never in a browser. It renders with react-dom/server the very
  * tree the bootstrap renders on the client for `/#/login` (App → router → Layout → Header →
  * LoginPage, the real Arco components and the real strings of each language), so that the

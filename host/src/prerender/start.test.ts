@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 
-import { isToken } from '@adnet/shared';
+import { isToken, LANGUAGES } from '@adnet/shared';
+import { storedLanguage } from '@adnet/shared/start';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readToken, STORAGE_KEYS } from '../../../shared/src/session/storage';
 import {
   criticalCss,
   flexibleSource,
@@ -84,6 +87,33 @@ describe('the start script (before the first paint)', () => {
       expect(isToken(stored)).toBe(false);
     }
     localStorage.removeItem('fb_token');
+  });
+
+  it("decides as the app's own rules do, for any stored token and language", () => {
+    const stored = fc.option(
+      fc.oneof(
+        fc.constantFrom('undefined', ' null ', 'NaN', '[object Object]', '"x"', '{"a":1}', '[]'),
+        fc.constantFrom('{', '[1', '\t', '  ', 'DE', 'zh-cn', ...LANGUAGES),
+        fc.json(),
+        fc.string(),
+      ),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(stored, stored, (token, lang) => {
+        localStorage.clear();
+        if (token !== null) localStorage.setItem(STORAGE_KEYS.token, token);
+        if (lang !== null) localStorage.setItem(STORAGE_KEYS.lang, lang);
+        at('#/login');
+        run(script);
+        expect(startMark()).toEqual({
+          kind: readToken() === null ? 'login' : 'frame',
+          lang: storedLanguage(),
+        });
+      }),
+      { numRuns: 400 },
+    );
+    localStorage.clear();
   });
 
   it('sets the root font size (Arco setRootPixel) and the desktop column before the app does', () => {

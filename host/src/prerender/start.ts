@@ -10,6 +10,8 @@
  * before React touches the page; the login page starts from it (`prefilled`), so its
  * controlled inputs hold the typed text (hydration keeps the DOM's value, the state agrees).
  */
+import { paths } from '@adnet/shared';
+
 export type PrerenderedStart = { kind: 'login'; language: string } | { kind: 'frame' } | null;
 
 export function prerenderedStart(root: HTMLElement): PrerenderedStart {
@@ -49,5 +51,7 @@ export interface HydrationCheck {
 
 /** True when the client's first render is the prerendered login, node for node. */
 export function canHydrate({ start, language, pathname, extras }: HydrationCheck): boolean {
-  return start?.kind === 'login' && start.language === language && pathname === '/login' && !extras;
+  return (
+    start?.kind === 'login' && start.language === language && pathname === paths.login && !extras
+  );
 }

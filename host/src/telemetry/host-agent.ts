@@ -4,7 +4,7 @@
  */
 import { i18n, nativeShell, store, tokenAtom } from '@adnet/shared';
 import type { DataRouter } from 'react-router';
-import { canaryRemotes } from '../lib/remotes';
+import { canaryRemotes } from '../lib/remote-registry';
 import type { RuntimeConfig } from '../lib/runtime-config';
 import { startAgent } from './agent';
 

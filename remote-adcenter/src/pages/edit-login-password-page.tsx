@@ -40,7 +40,8 @@ export function EditLoginPasswordPage() {
     setErrors((e) => ({ ...e, [name]: null }));
   };
 
-  // Enter in any field and a tap both submit the form (README "Keyboard")
+  // Enter in any field and a tap both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

@@ -71,7 +71,8 @@ export function FeedbackPage() {
   const uploading = images.some((i) => i.status === 'loading');
 
   // Enter in the one-line topic, Ctrl/Cmd+Enter in the content and a tap all submit the form
-  // (README "Keyboard"); the first field in error, or the message, takes the focus
+  // (docs/product/forms.md#forms.keys.textareas); the first field in error, or the message, takes
+  // the focus
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;

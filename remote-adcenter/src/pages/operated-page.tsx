@@ -1,6 +1,6 @@
 /** /ad-center/operated: follow an operator ID, and the follow records. */
 
-import { ApiError, formatDateTime, type Page, rules, session, userInfoAtom } from '@adnet/shared';
+import { ApiError, type Page, rules, session, useFormat, userInfoAtom } from '@adnet/shared';
 import {
   ActionButton,
   cardClass,
@@ -33,7 +33,8 @@ export interface OperatedData {
 
 export function OperatedPage() {
   const { firstPage } = useLoaderData() as OperatedData;
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const user = useAtomValue(userInfoAtom);
   const current = user?.operator_id ?? '';
   const { value, setValue, setError, bind } = useFieldState();
@@ -43,7 +44,7 @@ export function OperatedPage() {
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLParagraphElement>();
 
   // Enter in the ID and a tap both submit; focus goes to the field in error, or after a follow
-  // to the line naming the current operator (README "Keyboard")
+  // to the line naming the current operator (docs/product/forms.md#forms.focus.result)
   const follow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current) return;
@@ -122,7 +123,7 @@ export function OperatedPage() {
           >
             <div>
               <strong>{r.operator_id}</strong>
-              <span className="adn-muted">{formatDateTime(r.created_at, i18n.language)}</span>
+              <span className="adn-muted">{format.dateTime(r.created_at)}</span>
             </div>
             <span className={`adn-caption adc-record-status-${r.status}`}>
               {t(`operated.status.${r.status}`)}

@@ -68,11 +68,12 @@ export function WelcomePage() {
     }
     const lang = new URLSearchParams(search).get('lang');
     if (isLanguage(lang) && lang !== currentLanguage()) {
-      void setLanguage(lang).then(() => session.refreshBasicConfig().catch(() => {}));
+      void setLanguage(lang);
     }
   }, [sessionState, search, navigate]);
 
-  // Enter in the code and a tap both submit the form (README "Keyboard")
+  // Enter in the code and a tap both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const openNow = async (e: FormEvent) => {
     e.preventDefault();
     if (sending.current || alreadyOpen) return;

@@ -1,4 +1,7 @@
-/** /customer?url=… (SPEC §2): the customer-service frame, or a localized refusal. */
+/**
+ * /customer?url=… (docs/product/messaging.md#messaging.customer-page): the customer-service frame,
+ * or a localized refusal.
+ */
 import { CustomerService } from '../features/customer/components/customer-service';
 
 export function CustomerPage() {

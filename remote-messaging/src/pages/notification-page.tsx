@@ -1,4 +1,7 @@
-/** /notification (SPEC §2): the notification centre, its first page started by the loader. */
+/**
+ * /notification (docs/product/messaging.md#messaging.notifications): the notification centre, its
+ * first page started by the loader.
+ */
 import type { Page } from '@adnet/shared';
 import { useLoaderData } from 'react-router';
 import type { AppNotification } from '../features/notifications/api';

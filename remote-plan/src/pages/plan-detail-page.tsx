@@ -34,7 +34,8 @@ function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDeta
   const plan = state.data;
   const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const amountRef = useRef<HTMLDivElement>(null);
-  // after a put the panel goes: focus moves to the plan's new status and amount (README "Keyboard")
+  // after a put the panel goes: focus moves to the plan's new status and amount
+  // (docs/product/forms.md#forms.focus.result)
   const { resultRef: heroRef, focusResult } = useFormFocus<HTMLElement>();
   const pushChecked = useRef<number | null>(null);
   // the put's own answer updates the plan but is not a fresh reading of the placement

@@ -1,6 +1,7 @@
 /**
  * /wallet/bind-card: bind or edit a bank card or a wallet address, as the withdrawal
- * config allows (tabs when both are). Submitting needs a change (SPEC §5). The route's loader
+ * config allows (tabs when both are). Submitting needs a change
+ * (docs/product/wallet.md#wallet.bind.change-needed). The route's loader
  * starts the bound card; the withdrawal config comes from the session.
  */
 import { useResource } from '@adnet/shared';

@@ -1,9 +1,9 @@
 /**
- * /wallet/set-password (SPEC §2, §4): set, then confirm, then done; the current password first
- * when one exists. The steps are the shared PayPasswordFlow (the same as
- * /ad-center/edit-pay-password); this page adds the done step and, when a card is bound, the
- * offer to bind it again. Whether a password exists is read from fresh user info by the
- * route's loader.
+ * /wallet/set-password (docs/product/transaction-password.md#transaction-password.flow): set, then
+ * confirm, then done; the current password first when one exists. The steps are the shared
+ * PayPasswordFlow (the same as /ad-center/edit-pay-password); this page adds the done step and,
+ * when a card is bound, the offer to bind it again. Whether a password exists is read from fresh
+ * user info by the route's loader.
  */
 import { session, useResource } from '@adnet/shared';
 import { Loaded, PayPasswordFlow } from '@adnet/shared/ui';

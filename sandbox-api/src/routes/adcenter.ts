@@ -62,7 +62,7 @@ function couponList(ctx: Ctx): Page<Coupon> {
   const list = u.coupons
     .filter((c) => !status || couponStatus(c, now) === status)
     .sort((a, b) => Date.parse(b.received_at) - Date.parse(a.received_at) || b.id - a.id)
-    .map((c) => couponView(c, now));
+    .map((c) => couponView(c, now, ctx.lang));
   return paginate(list, page, size);
 }
 
@@ -92,7 +92,7 @@ function receive(ctx: Ctx): Coupon {
   };
   u.coupons.push(coupon);
   u.newcomer_coupon_claimed = true;
-  return couponView(coupon, now);
+  return couponView(coupon, now, ctx.lang);
 }
 
 export const adcenterRoutes: Route[] = [

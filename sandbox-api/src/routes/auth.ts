@@ -54,7 +54,7 @@ async function login(ctx: Ctx): Promise<LoginResult> {
 async function register(ctx: Ctx, withToken: boolean): Promise<RegisterResult> {
   const b = ctx.body;
   const username = str(b, 'username', LIMITS.username);
-  // optional (SPEC §5 lists it as collected, not required): '' when not given
+  // optional (docs/product/account.md#account.register.nickname): '' when not given
   const nickname = optStr(b, 'nickname', LIMITS.nickname) ?? '';
   const password = str(b, 'password', LIMITS.password);
   const confirm = str(b, 'confirm_password', LIMITS.confirm_password);
@@ -99,7 +99,7 @@ function lang(ctx: Ctx): LangResult {
 }
 
 function config(ctx: Ctx): BasicConfig {
-  return basicConfig(ctx.app.baseUrl, optStr(ctx.query, 'lang', 20));
+  return basicConfig(ctx.app.baseUrl, optStr(ctx.query, 'lang', 20) ?? ctx.lang);
 }
 
 export const authRoutes: Route[] = [

@@ -5,6 +5,7 @@ import type {
   NotificationCategory,
 } from '../../../remote-messaging/src/features/notifications/api.ts';
 import type { Page, UnreadCount } from '../../../shared/src/api/types.ts';
+import { localize } from '../content/localize';
 import { paginate, unreadTotal } from '../domain';
 import { badParams } from '../errors';
 import { type Ctx, me, optBool, optEnum, paging, type Route } from '../http';
@@ -21,7 +22,11 @@ function list(ctx: Ctx): Page<AppNotification> {
     .filter((n) => !category || n.category === category)
     .filter((n) => !status || (status === 'read') === n.read)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
-    .map((n) => ({ ...n }));
+    .map((n) => ({
+      ...n,
+      title: localize(n.title, ctx.lang),
+      content: localize(n.content, ctx.lang),
+    }));
   return paginate(items, page, size);
 }
 

@@ -270,7 +270,7 @@ describe('putting a plan', () => {
     const refund = u.ledger.filter((e) => e.remark.includes(seventh.plan_no));
     expect(refund.map((e) => [e.type, e.amount])).toEqual([
       ['ad_delivery', `-${seventh.put_amount}`],
-      ['ad_settlement', seventh.put_amount],
+      ['refund', seventh.put_amount],
     ]);
     expectConsistent(username);
   });

@@ -46,7 +46,7 @@ function list(ctx: Ctx): Page<PlanOrder> {
   const { page, size } = paging(ctx.query);
   const plans = u.plans.filter((p) => !status || p.status === status).sort(newestFirst);
   return paginate(
-    plans.map((p) => planOrderView(p, ctx.app.baseUrl)),
+    plans.map((p) => planOrderView(p, ctx.app.baseUrl, ctx.lang)),
     page,
     size,
   );
@@ -60,7 +60,7 @@ function findPlan(ctx: Ctx): PlanRecord {
 }
 
 function detail(ctx: Ctx): PlanDetail {
-  return planDetailView(findPlan(ctx), ctx.app.baseUrl);
+  return planDetailView(findPlan(ctx), ctx.app.baseUrl, ctx.lang);
 }
 
 function awaitCount(ctx: Ctx): CountResult {
@@ -110,7 +110,7 @@ function put(ctx: Ctx): PlanOrder {
     plan.discount = fmt(couponDiscount(coupon, amount));
   }
   addLedger(app.store, u, 'ad_delivery', amount.neg(), `Ad delivery: plan ${plan.plan_no}`, now);
-  const result = planOrderView(plan, app.baseUrl);
+  const result = planOrderView(plan, app.baseUrl, ctx.lang);
   rememberRequest(u, 'put', requestId, fingerprint, result, now);
   return result;
 }

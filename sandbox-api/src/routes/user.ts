@@ -10,7 +10,7 @@ import { iso } from '../time';
 import { expireTokensOf } from './auth';
 
 function info(ctx: Ctx): UserInfo {
-  return userInfoView(me(ctx), ctx.app.baseUrl);
+  return userInfoView(me(ctx), ctx.app.baseUrl, ctx.lang);
 }
 
 function edit(ctx: Ctx): UserInfo {
@@ -27,7 +27,7 @@ function edit(ctx: Ctx): UserInfo {
   if (email !== undefined) u.email = email;
   if (phone !== undefined) u.phone = phone;
   if (lang !== undefined) u.lang = lang;
-  return userInfoView(u, ctx.app.baseUrl);
+  return userInfoView(u, ctx.app.baseUrl, ctx.lang);
 }
 
 async function updatePassword(ctx: Ctx): Promise<null> {
@@ -48,7 +48,7 @@ function openingStore(ctx: Ctx): UserInfo {
   const key = str(ctx.body, 'license_key', LIMITS.license_key);
   if (!isAuthorizationCode(key)) throw reason('license_key_not_found');
   u.store_opened = true;
-  return userInfoView(u, ctx.app.baseUrl);
+  return userInfoView(u, ctx.app.baseUrl, ctx.lang);
 }
 
 const FEEDBACK_MSG = 'please enter your topic and content';

@@ -15,6 +15,7 @@ import type {
 import type { Page, Property } from '../../../shared/src/api/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
+import { localize } from '../content/localize';
 import {
   addLedger,
   availableBalance,
@@ -46,6 +47,7 @@ export const LEDGER_TYPES: LedgerType[] = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
+  'refund',
   'ad_delivery',
   'system_deduction',
   'virtual_recharge_deduction',
@@ -96,7 +98,9 @@ function ledger(ctx: Ctx): LedgerPage {
       expense: fmt(s.expense),
       count: s.count,
     }));
-  const entries = typed.filter((x) => !month || x.month === month).map((x) => ({ ...x.e }));
+  const entries = typed
+    .filter((x) => !month || x.month === month)
+    .map((x) => ({ ...x.e, remark: localize(x.e.remark, ctx.lang) }));
   return { ...paginate(entries, page, size), months };
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/instance';
 import {
   configureApi,
   DEFAULT_TIMEOUT_MS,
@@ -56,7 +57,7 @@ function headersOf(i = 0) {
   return new Headers(calls[i]?.init.headers);
 }
 
-describe('API client (SPEC §7)', () => {
+describe('API client (docs/product/api.md#api.client.headers)', () => {
   it('sends the token in X-CT, the zone in X-TZ and JSON content type', async () => {
     localStorage.setItem('fb_token', 'tok_abcdefgh');
     answer({ code: 200, msg: 'ok', data: { unread_total: 3 } });
@@ -66,6 +67,20 @@ describe('API client (SPEC §7)', () => {
     expect(h.get('X-TZ')).toMatch(/^\S+ GMT[+-]\d{2}:\d{2}$/);
     expect(h.get('Content-Type')).toBe('application/json');
     expect(calls[0]?.url).toBe('https://api.example.test/user/notifications/unread_count');
+  });
+
+  it("asks for the server's own content in the app's language", async () => {
+    await initI18n('en');
+    answer({ code: 200, msg: 'ok', data: null });
+    await api.unreadCount();
+    expect(headersOf().get('Accept-Language')).toBe('en');
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await api.unreadCount();
+      expect(headersOf(1).get('Accept-Language')).toBe('zh-CN');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sends no X-CT without a token', async () => {

@@ -1,9 +1,11 @@
 /**
- * The one API client (SPEC.md §7, §8). It knows no router and no dialog: side effects of
- * error codes (expiry, redirects, popups, toasts) are handlers the host installs at boot.
+ * The one API client (docs/product/api.md#api.client.base, docs/product/api.md#api.codes). It knows
+ * no router and no dialog: side effects of error codes (expiry, redirects, popups, toasts) are
+ * handlers the host installs at boot.
  */
 import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
+import { currentLanguage } from '../i18n/instance';
 import { readToken, tokenHeader } from '../session/storage';
 import {
   ApiError,
@@ -65,7 +67,12 @@ export function installErrorHandler(handler: ErrorHandler) {
 }
 
 function headers(isForm: boolean): Record<string, string> {
-  const h: Record<string, string> = { 'X-TZ': timeZoneHeader() };
+  // Accept-Language: the app's language, not the browser's, for the server's own content
+  // (plan and product texts, notifications, ledger remarks, coupon names)
+  const h: Record<string, string> = {
+    'X-TZ': timeZoneHeader(),
+    'Accept-Language': currentLanguage(),
+  };
   // FormData sets its own multipart content type with the boundary.
   if (!isForm) h['Content-Type'] = 'application/json';
   const token = readToken();
@@ -152,10 +159,10 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
 }
 
 /**
- * One call of SPEC.md §7 as a typed function: the form every `api.ts` declares its calls in
- * (docs/remote.md). `endpoint<Page<PlanOrder>, PlanListQuery>('GET', '/plan/order/list')` is
- * `(query, options?) => request('GET', '/plan/order/list', query, options)`; the input is a
- * GET's query string and a POST's JSON body.
+ * One call of docs/product/api.md#api.calls, as a typed function: the form every `api.ts` declares
+ * its calls in (docs/remote.md). `endpoint<Page<PlanOrder>, PlanListQuery>('GET',
+ * '/plan/order/list')` is `(query, options?) => request('GET', '/plan/order/list', query,
+ * options)`; the input is a GET's query string and a POST's JSON body.
  */
 export function endpoint<Res, In extends object>(method: Method, path: string) {
   return (input: In, options?: RequestOptions): Promise<Res> =>

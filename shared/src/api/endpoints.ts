@@ -1,9 +1,9 @@
 /**
- * The calls of SPEC.md §7 that the host and the shared kernel make (auth, the session's user
- * and config, the bell's count, the account currency, the transaction password of the shared
- * PayPasswordFlow and password dialog, the image upload) and those more than one remote makes (the wallet's
- * figures, the coupon list, the count of plans waiting to be put). Each remote owns its other calls and their types
- * (`api.ts` in each feature of each remote, docs/remote.md).
+ * The calls (docs/product/api.md#api.calls) that the host and the shared kernel make (auth, the
+ * session's user and config, the bell's count, the account currency, the transaction password of
+ * the shared PayPasswordFlow and password dialog, the image upload) and those more than one remote
+ * makes (the wallet's figures, the coupon list, the count of plans waiting to be put). Each remote
+ * owns its other calls and their types (`api.ts` in each feature of each remote, docs/remote.md).
  */
 import { installAccountCurrencyLoader, withAccountCurrency } from '../format/account-currency';
 import { type RequestOptions, request } from './client';

@@ -25,7 +25,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A non-OK HTTP status: the spec raises it with the status text. */
+/** A non-OK HTTP status, read as its status text (docs/product/api.md#api.codes.http). */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -74,10 +74,6 @@ export class OfflineError extends NetworkError {
 }
 
 export type RequestError = ApiError | HttpError | NetworkError;
-
-export function isRequestError(e: unknown): e is RequestError {
-  return e instanceof ApiError || e instanceof HttpError || e instanceof NetworkError;
-}
 
 export const ErrorCode = {
   ok: 200,

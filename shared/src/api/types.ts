@@ -1,6 +1,6 @@
 /**
- * The wire contract between the apps and the API (SPEC.md §3 and §7).
- * Field names the spec leaves "not shown" are chosen here, once, and the sandbox API
+ * The wire contract between the apps and the API (docs/product/api.md).
+ * Field names the first brief left open are chosen here, once, and the sandbox API
  * follows this file. Money travels as decimal strings ("1234.50"), never as floats.
  */
 
@@ -96,7 +96,7 @@ export interface LoginResult {
 
 export interface RegisterBody {
   username: string;
-  /** optional (SPEC §5); sent when given */
+  /** optional (docs/product/account.md#account.register.nickname); sent when given */
   nickname?: string;
   password: string;
   confirm_password: string;
@@ -110,7 +110,10 @@ export interface RegisterResult {
   token?: string;
 }
 
-/** SPEC §3 customer-service item: type 1 opens in the embedded /customer page. */
+/**
+ * A customer-service item: type 1 opens in the embedded /customer page
+ * (docs/product/messaging.md#messaging.popup.item).
+ */
 export interface CustomerServiceItem {
   id: number;
   type: number;

@@ -1,10 +1,10 @@
 /**
- * @adnet/shared/arco: the Arco components remotes use, as one shared module (contract 1.7.0).
+ * @adnet/shared/arco: the Arco components remotes use, as one shared module (contract 1.8.0).
  *
  * A remote takes Arco from here, never from `@arco-design/mobile-react` (Biome refuses that
  * import in a remote's sources). The host provides this module, so every remote draws with the
  * host's copy of each component: one Arco context (the locale, and `createRoot` for imperative
- * dialogs under React 19) and no second download. Before 1.7.0 every Arco component was a
+ * dialogs under React 19) and no second download. Before 1.8.0 every Arco component was a
  * shared module of its own: each remote entry carried the share table of them all and the
  * first visit of a remote fetched them one request each (docs/performance.md, "Shared keys").
  *

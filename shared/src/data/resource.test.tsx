@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 import { resource, useRequest, useResource } from './resource';
 
@@ -49,6 +50,27 @@ describe('useResource', () => {
     await waitFor(() => expect(result.current.data).toBe('data'));
     expect(result.current.loading).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again, not from the loader, when the language changes', async () => {
+    await initI18n('en');
+    store.set(tokenAtom, 't');
+    const load = vi.fn(() => Promise.resolve(i18n.language));
+    const res = resource(load);
+    const { result } = renderHook(() => useResource(res));
+    await waitFor(() => expect(result.current.data).toBe('en'));
+    expect(load).toHaveBeenCalledTimes(1);
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('ja');
+      });
+      await waitFor(() => expect(result.current.data).toBe('ja'));
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 
   it('sends the request itself when the loader could not', async () => {

@@ -1,20 +1,21 @@
 /**
- * Page data, one pattern for every app (issue 12 item 2): a route's `loader` starts its
- * requests with `resource()`, so they travel in parallel with the page's code (React Router
- * runs a static `loader` beside the route's `lazy` import); the page reads them with
- * `useResource()` and gets data, error, loading and a reload for its retry and refresh.
- * Data a page asks for later (a tab, a form's lookup) uses `useRequest()`, the same state
- * without a loader. The loading, empty, error and retry states are drawn by `<Loaded>` in
- * `@adnet/shared/ui`.
+ * Page data, one pattern for every app (docs/decisions/0015-page-data-route-loaders.md): a route's
+ * `loader` starts its requests with `resource()`, so they travel in parallel with the page's code
+ * (React Router runs a static `loader` beside the route's `lazy` import); the page reads them with
+ * `useResource()` and gets data, error, loading and a reload for its retry and refresh. Data a page
+ * asks for later (a tab, a form's lookup) uses `useRequest()`, the same state without a loader. The
+ * loading, empty, error and retry states are drawn by `<Loaded>` in `@adnet/shared/ui`.
  *
  *   // routes.tsx
- *   { path: paths.wallet, loader: () => ({ property: resource(walletApi.property) }),
+ *   { path: paths.wallet,
+ *     loader: () => ({ property: resource(() => api.property({ silent: true })) }),
  *     lazy: ... }
  *   // page
  *   const { property } = useLoaderData() as { property: Resource<Property> };
  *   const state = useResource(property);
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 
 export interface Resource<T> {
@@ -47,9 +48,18 @@ export interface ResourceState<T> {
   set: (value: T) => void;
 }
 
+/** The UI's language, followed as it changes. */
+function subscribeLanguage(onChange: () => void) {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+const languageNow = () => i18n.language;
+
 /**
  * The state of a resource. A new resource (the loader ran again, e.g. for other search
- * params) starts over; answers of an older request never overwrite a newer one.
+ * params) starts over; answers of an older request never overwrite a newer one. A change of
+ * the UI's language asks again: the server writes its own texts (plan and product texts,
+ * remarks, names) in the language a request asks for.
  */
 export function useResource<T>(res: Resource<T>): ResourceState<T> {
   const [data, setData] = useState<T>();
@@ -87,6 +97,14 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
       generation.current++;
     };
   }, [res, follow]);
+
+  const language = useSyncExternalStore(subscribeLanguage, languageNow, languageNow);
+  const askedIn = useRef(language);
+  useEffect(() => {
+    if (askedIn.current === language) return;
+    askedIn.current = language;
+    void follow(current.current.load());
+  }, [language, follow]);
 
   const set = useCallback((value: T) => {
     generation.current++;

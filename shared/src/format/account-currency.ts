@@ -1,14 +1,12 @@
 /**
- * The account's currency (docs/formats.md "Money"): every money figure of the account — wallet,
- * ledger, withdrawal, plans, put panel, coupons, deposit, goods price — is in the wallet's
- * `currency` of GET /user/property (SPEC.md §3 "Wallet", §7). Acceptor figures carry their own
- * `currency` and pass it explicitly. The currency is learnt from every property response (the
- * endpoint reports it here) and, on a page that has not read the wallet yet, by one silent read.
- * Until it is known a figure shows the number alone; it never guesses a currency.
+ * The account's currency (docs/product/formats.md#formats.account-currency): every money figure of
+ * the account — wallet, ledger, withdrawal, plans, put panel, coupons, deposit, goods price — is in
+ * the wallet's `currency` of GET /user/property. Acceptor figures carry their own `currency` and
+ * pass it explicitly. The currency is learnt from every property response (the endpoint reports it
+ * here) and, on a page that has not read the wallet yet, by one silent read. Until it is known a
+ * figure shows the number alone; it never guesses a currency.
  */
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney } from './money';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -56,19 +54,4 @@ export function useAccountCurrency(): string | null {
       });
   }, [code]);
   return code;
-}
-
-/**
- * Money in the UI language: `money(value)` in the account currency, `money(value, code)` in a
- * figure's own currency. One format everywhere (issue 13 item 4).
- */
-export function useMoney(): (value: string, currency?: string | null) => string {
-  const { i18n } = useTranslation();
-  const account = useAccountCurrency();
-  const lng = i18n.language;
-  return useCallback(
-    (value: string, currency?: string | null) =>
-      formatMoney(value, lng, currency || account || undefined),
-    [lng, account],
-  );
 }

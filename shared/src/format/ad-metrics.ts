@@ -1,7 +1,7 @@
 /**
- * The eight ad metrics of SPEC §3 (the ad centre's overview and a plan's detail show them),
- * in display order, and how each is formatted: money exact with two decimals, counts as
- * grouped integers. Their labels are `common:metrics.<key>`, in every language.
+ * The eight ad metrics (docs/product/formats.md#formats.metrics; the ad centre's overview and a
+ * plan's detail show them), in display order, and how each is formatted: money exact with two
+ * decimals, counts as grouped integers. Their labels are `common:metrics.<key>`, in every language.
  */
 import type { AdMetrics } from '../api/types';
 import { formatCount, formatMoney } from './money';
@@ -21,7 +21,10 @@ export type AdMetricKey = (typeof AD_METRIC_KEYS)[number];
 
 const COUNT_KEYS = new Set<keyof AdMetrics>(['delivery_orders', 'impressions', 'clicks']);
 
-/** `currency`: the account's (docs/formats.md "Money"); absent while unknown. */
+/**
+ * `currency`: the account's (docs/product/formats.md#formats.account-currency); absent while
+ * unknown.
+ */
 export function formatAdMetric(
   metrics: AdMetrics,
   key: keyof AdMetrics,

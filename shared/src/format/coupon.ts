@@ -1,4 +1,7 @@
-/** A coupon's face value (SPEC §3): a percentage for deduction coupons, money for every other kind. */
+/**
+ * A coupon's face value (docs/product/formats.md#formats.percent): a percentage for deduction
+ * coupons, money for every other kind.
+ */
 import type { Coupon } from '../api/types';
 import { formatMoney, toBig } from './money';
 

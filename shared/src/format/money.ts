@@ -30,8 +30,9 @@ export function subtractMoney(a: string, b: string): string {
 
 /**
  * Formats a decimal string exactly: Intl takes the string itself, no float round trip. With a
- * currency (ISO 4217 code) Intl places the symbol or code for the language (docs/formats.md
- * "Money"); components use `useMoney()`, which passes the account currency.
+ * currency (ISO 4217 code) Intl places the symbol or code for the language
+ * (docs/product/formats.md#formats.money); components use `useMoney()`, which passes the account
+ * currency.
  */
 export function formatMoney(value: string, lng: string, currency?: string): string {
   const fixed = toBig(value).toFixed(2);

@@ -18,7 +18,10 @@ export function gmtOffset(date = new Date()): string {
   return `GMT${sign}${hh}:${mm}`;
 }
 
-/** X-TZ header: zone name plus GMT offset (SPEC §7), e.g. "Asia/Shanghai GMT+08:00". */
+/**
+ * X-TZ header: zone name plus GMT offset (docs/product/api.md#api.client.headers), e.g.
+ * "Asia/Shanghai GMT+08:00".
+ */
 export function timeZoneHeader(date = new Date()): string {
   return `${timeZoneName()} ${gmtOffset(date)}`;
 }

@@ -1,6 +1,6 @@
 import type { LanguageEntry } from '../api/types';
 
-/** The twelve languages (DESIGN.md). en is the default. */
+/** The twelve languages (docs/product/i18n.md#i18n.languages). en is the default. */
 export const LANGUAGES = [
   'en',
   'zh-CN',
@@ -56,7 +56,7 @@ export function languageOptions(map: LanguageEntry[] | undefined): LanguageOptio
 
 /**
  * The language for a code the server sends (an account's lang on 402/403/404): the entry
- * whose comma-separated sources contain it, else en (SPEC §8).
+ * whose comma-separated sources contain it, else en (docs/product/i18n.md#i18n.server-codes).
  */
 export function matchLanguage(
   code: string | undefined,

@@ -12,7 +12,7 @@ beforeEach(() => {
   setUnread(0);
 });
 
-describe('unread count (SPEC §4)', () => {
+describe('unread count (docs/product/messaging.md#messaging.bell)', () => {
   it('caps the badge at 99+', () => {
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');

@@ -1,6 +1,6 @@
 /**
- * The unread count behind the header bell (SPEC §4): one fetch at a time, failures only
- * logged, and local changes that never go below 0.
+ * The unread count behind the header bell (docs/product/messaging.md#messaging.bell): one fetch at
+ * a time, failures only logged, and local changes that never go below 0.
  */
 import { atom } from 'jotai';
 import { api } from '../api/endpoints';

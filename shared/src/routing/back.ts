@@ -1,4 +1,6 @@
-/** A page may take over the header's back arrow (SPEC §2 back behaviour, first step). */
+/**
+ * A page may take over the header's back arrow (docs/product/routes.md#routes.back, first step).
+ */
 import { atom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 

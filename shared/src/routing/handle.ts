@@ -1,6 +1,8 @@
+import { APPS } from '../../build/apps';
+
 /**
- * Header settings of a route (SPEC.md §2 route table), carried in the route's `handle`.
- * The host's header reads the settings of the deepest matched route.
+ * Header settings of a route (docs/product/routes.md#routes.table), carried in the route's
+ * `handle`. The host's header reads the settings of the deepest matched route.
  */
 export interface RouteHandle {
   /** i18n key of the title, in `ns`; no title when absent */
@@ -23,17 +25,16 @@ export interface RouteHandle {
 
 /**
  * The paths one app links to in another: the host's pages and each remote's entry routes
- * (its prefixes). A remote's other paths are its own (`src/paths.ts` of the remote,
- * docs/remote.md), so a remote adds a page without a change here.
+ * (its prefixes, by name, from the apps table shared/build/apps.ts). A remote's other paths
+ * are its own (`src/paths.ts` of the remote, docs/remote.md), so a remote adds a page without
+ * a change here.
  */
 export const paths = {
   login: '/login',
   register: '/register',
   entry: '/entry',
-  adWelcome: '/ad-welcome',
-  adCenter: '/ad-center',
-  plan: '/plan',
-  wallet: '/wallet',
-  notification: '/notification',
-  customer: '/customer',
+  ...APPS.adcenter.prefixes,
+  ...APPS.plan.prefixes,
+  ...APPS.wallet.prefixes,
+  ...APPS.messaging.prefixes,
 } as const;

@@ -19,9 +19,10 @@ import {
 export const store = getDefaultStore();
 
 /**
- * A session value kept in localStorage under the spec's key (SPEC §9), through jotai's
- * atomWithStorage: read once at start (a corrupt value reads as absent), written through on
- * every set, and followed when another tab of the app changes it (a logout or a login there).
+ * A session value kept in localStorage under its key (docs/product/session.md#session.storage),
+ * through jotai's atomWithStorage: read once at start (a corrupt value reads as absent), written
+ * through on every set, and followed when another tab of the app changes it (a logout or a login
+ * there).
  */
 function stored<T>(key: string, read: () => T | null, write: (v: T | null) => void) {
   return atomWithStorage<T | null>(

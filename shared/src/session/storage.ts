@@ -1,6 +1,6 @@
 /**
- * Storage keys of SPEC.md §9 and safe reads: a corrupt or foreign value reads as absent
- * (logged out), never as a crash.
+ * Storage keys (docs/product/session.md#session.storage) and safe reads: a corrupt or foreign value
+ * reads as absent (logged out), never as a crash.
  */
 import type { BasicConfig, UserInfo } from '../api/types';
 
@@ -51,15 +51,18 @@ export function writeJson(key: string, value: unknown) {
  * form, and the server's answer decides (no auth, login expired). Refused here is only what is
  * not a string at all: the text that storing another kind of value leaves behind
  * (`setItem(k, undefined)` writes "undefined", an object "[object Object]") and a JSON object
- * or array. The host's prerendered start (host/build/prerender.ts `headScript`) reads it the same.
+ * or array. The host's prerendered start (host/build/prerender.ts `headScript`) is built from
+ * these two patterns, and a property test holds it to `readToken()`.
  */
-const NOT_A_STRING = /^(undefined|null|NaN|\[object Object\])$/;
+export const NOT_A_STRING = /^(undefined|null|NaN|\[object Object\])$/;
+/** A text that may be a JSON object or array (then parsed to tell). */
+export const JSON_LIKE = /^[[{]/;
 
 export function isToken(v: unknown): v is string {
   if (typeof v !== 'string') return false;
   const text = v.trim();
   if (!text || NOT_A_STRING.test(text)) return false;
-  if (text.startsWith('{') || text.startsWith('[')) {
+  if (JSON_LIKE.test(text)) {
     try {
       const parsed: unknown = JSON.parse(text);
       return !(parsed && typeof parsed === 'object');
@@ -92,7 +95,10 @@ export function isUserInfo(v: unknown): v is UserInfo {
   return typeof u.entry === 'string' && typeof u.username === 'string';
 }
 
-/** Basic config as kept locally: without withdraw_method_config and faq_config (SPEC §3). */
+/**
+ * Basic config as kept locally: without withdraw_method_config and faq_config
+ * (docs/product/session.md#session.storage.basic-config).
+ */
 export type StoredBasicConfig = Omit<BasicConfig, 'withdraw_method_config' | 'faq_config'>;
 
 export function isStoredBasicConfig(v: unknown): v is StoredBasicConfig {

@@ -1,31 +1,19 @@
 /**
  * @adnet/shared/shell/dev: a remote's standalone page for its own team, in dev mode only
- * (the remote's src/app/index.tsx is its dev entry; production builds and `./routes` never
+ * (the remote's src/app/index.ts is its dev entry; production builds and `./routes` never
  * include it). It mounts the remote's routes inside the real frame (header, session, dialogs,
  * language sheet) against the sandbox API, with a plain login that goes through the sandbox.
- * Only what the host does at boot is repeated here, in its simplest form.
+ * The session is the host's own core (`@adnet/shared/host`); only the host's routing of
+ * error codes other than an expired token is left out.
  */
-import {
-  ApiError,
-  api,
-  currentLanguage,
-  i18n,
-  initI18n,
-  paths,
-  type RouteHandle,
-  refreshUnreadCount,
-  resetUnread,
-  store,
-} from '@adnet/shared';
+import { ApiError, i18n, initI18n, paths, type RouteHandle, store } from '@adnet/shared';
 import {
   configureApi,
   installErrorHandler,
-  installSessionController,
-  splitBasicConfig,
-  storedBasicConfigAtom,
-  tokenAtom,
-  userInfoAtom,
-  volatileBasicConfigAtom,
+  installSession,
+  refreshSessionAtBoot,
+  sessionExpiry,
+  startSession,
 } from '@adnet/shared/host';
 import { ArcoProvider, errorMessage, followArcoLocale, toast } from '@adnet/shared/ui';
 import setRootPixel from '@arco-design/mobile-react/tools/flexible';
@@ -34,62 +22,37 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { APPS, type RemoteName, SERVICE_OFFSETS } from '../../build/apps';
 import { DevLogin } from './dev-login';
 import { HydrateFallback } from './hydrate-fallback';
 import { Layout } from './layout';
 
-/** Port offsets of the local topology (shared/build/ports.ts): the API sits at base + 10. */
-const OFFSETS = { adcenter: 1, plan: 2, wallet: 3, messaging: 4 } as const;
-const API_OFFSET = 10;
-
 export interface DevShellOptions {
   /** The remote's federation name: finds the sandbox API beside its dev server's port. */
-  name: keyof typeof OFFSETS;
+  name: RemoteName;
   /** The routes the remote exposes as `./routes`. */
   routes: RouteObject[];
   /** Where login and unknown paths lead: the remote's main page. */
   home: string;
 }
 
-function sandboxUrl(name: keyof typeof OFFSETS): string {
-  const own = Number(window.location.port) || 80;
-  return `${window.location.protocol}//${window.location.hostname}:${own - OFFSETS[name] + API_OFFSET}`;
-}
-
-async function refreshUserInfo() {
-  store.set(userInfoAtom, await api.userInfo());
-}
-
-async function refreshBasicConfig() {
-  const { kept, volatile } = splitBasicConfig(
-    await api.basicConfig(currentLanguage(), { silent: true }),
-  );
-  store.set(storedBasicConfigAtom, kept);
-  store.set(volatileBasicConfigAtom, volatile);
+/** The sandbox API of the local topology this dev server is part of (its offsets: apps.ts). */
+function sandboxUrl(name: RemoteName): string {
+  const base = (Number(window.location.port) || 80) - APPS[name].offset;
+  return `${window.location.protocol}//${window.location.hostname}:${base + SERVICE_OFFSETS.api}`;
 }
 
 export async function startDevShell({ name, routes, home }: DevShellOptions) {
   setRootPixel(50, 375, 64);
   configureApi({ baseURL: sandboxUrl(name) });
 
-  const toLogin = () => {
-    store.set(tokenAtom, null);
-    store.set(userInfoAtom, null);
-    resetUnread();
-    void router.navigate(paths.login, { replace: true });
-  };
-  async function startSession(token: string) {
-    store.set(tokenAtom, token);
-    await refreshUserInfo();
-    void refreshUnreadCount();
-  }
-
-  installSessionController({ end: toLogin, refreshUserInfo, refreshBasicConfig });
-  // The host's error handler, reduced: an expired token ends the session, anything else
-  // not marked silent shows a fail toast.
+  installSession((reason) => router.navigate(paths.login, { replace: true, state: { reason } }));
+  // The host's error handler, reduced: an expired token ends the session as in the host,
+  // anything else not marked silent shows a fail toast.
+  const expire = sessionExpiry(() => router.navigate(paths.login, { replace: true }));
   installErrorHandler((error, options) => {
     if (options.signal?.aborted) return;
-    if (error instanceof ApiError && error.code === 503) return toLogin();
+    if (error instanceof ApiError && error.code === 503) return expire();
     if (!options.silent) toast.fail(errorMessage(error));
   });
 
@@ -126,10 +89,6 @@ export async function startDevShell({ name, routes, home }: DevShellOptions) {
       </Provider>
     </StrictMode>,
   );
-  void refreshBasicConfig().catch(() => {});
-  if (store.get(tokenAtom)) {
-    void refreshUserInfo().catch(() => {});
-    void refreshUnreadCount();
-  }
+  refreshSessionAtBoot();
   document.title = `${name} · dev shell`;
 }

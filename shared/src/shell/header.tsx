@@ -1,6 +1,6 @@
 /**
- * The shared header of SPEC §2: back arrow, title and the right-side icons (customer
- * service, language, bell, logout), each shown as the matched route's settings say.
+ * The shared header (docs/product/routes.md#routes.header): back arrow, title and the right-side
+ * icons (customer service, language, bell, logout), each shown as the matched route's settings say.
  */
 import {
   badgeText,
@@ -150,7 +150,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
         <Suspense fallback={null}>
           <LogoutDialog
             visible={logoutOpen}
-            // Cancel is ignored silently (SPEC §2).
+            // Cancel is ignored silently (docs/product/routes.md#routes.header.logout).
             onCancel={() => setLogoutOpen(false)}
             onOk={() => {
               setLogoutOpen(false);

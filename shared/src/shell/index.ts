@@ -1,5 +1,6 @@
 /**
- * @adnet/shared/shell: the app frame — layout with the auth guard, the header of SPEC §2
+ * @adnet/shared/shell: the app frame — layout with the auth guard, the header
+ * (docs/product/routes.md#routes.header)
  * (back, title, customer service, language, bell, logout), the language sheet, the global
  * dialogs and the start-up fallback. The host renders it around every route; a remote's
  * dev-only standalone shell (`@adnet/shared/shell/dev`) renders the same frame around its own

@@ -9,9 +9,9 @@ vi.mock('@adnet/shared/ui', () => ({
 }));
 
 const shared = await import('@adnet/shared');
-const hostOnly = await import('@adnet/shared/host');
 const { api, ApiError, i18n, initI18n, store } = shared;
-const { tokenAtom } = hostOnly;
+// the writable atom, as the session core writes it
+const { tokenAtom } = await import('../session/atoms');
 const { chooseLanguage } = await import('./language-choice');
 
 beforeAll(async () => {
@@ -23,7 +23,6 @@ beforeEach(async () => {
   vi.restoreAllMocks();
   toastSuccess.mockReset();
   toastFail.mockReset();
-  vi.spyOn(shared.session, 'refreshBasicConfig').mockResolvedValue();
   await shared.setLanguage('en');
   localStorage.removeItem('lang');
 });

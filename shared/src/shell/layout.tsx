@@ -4,7 +4,7 @@
  * Used by the host's router and by the remotes' dev-only standalone shells (./dev.tsx).
  * It also answers the hybrid shell's system back (./back.ts), with or without a header.
  */
-import { type RouteHandle, tokenAtom } from '@adnet/shared';
+import { paths, type RouteHandle, tokenAtom } from '@adnet/shared';
 import { LoadingState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
@@ -31,7 +31,7 @@ export function Layout() {
   useSystemBack(handle);
 
   if (!handle.public && !token) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   }
 
   return (

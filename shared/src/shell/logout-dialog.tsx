@@ -1,4 +1,7 @@
-/** The logout confirmation (SPEC §2), loaded on the first tap on logout. */
+/**
+ * The logout confirmation (docs/product/routes.md#routes.header.logout), loaded on the first tap on
+ * logout.
+ */
 import { Dialog } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 

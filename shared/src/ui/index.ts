@@ -17,7 +17,11 @@ export { Field, FieldMessage, type FieldProps, useFieldState } from './field/fie
 export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';
 export { Input, Textarea } from './field/text-input';
 export { InfiniteList, PasswordDialog, PayPasswordFlow, PayPasswordInput } from './lazy';
-export { MetricsGrid, type MetricsGridProps } from './metrics-grid/metrics-grid';
+export {
+  MetricsGrid,
+  type MetricsGridExtra,
+  type MetricsGridProps,
+} from './metrics-grid/metrics-grid';
 export type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';

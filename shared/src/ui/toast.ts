@@ -1,4 +1,4 @@
-/** Toasts of 2000 ms (SPEC §9; Arco's own default is 3000). */
+/** Toasts of 2000 ms (docs/product/forms.md#forms.toast.duration; Arco's own default is 3000). */
 import { Toast } from '@arco-design/mobile-react';
 import { arcoContext } from './arco';
 

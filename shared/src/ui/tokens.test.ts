@@ -1,21 +1,15 @@
 /**
- * Design-token guard (issue 12 "No design tokens", docs/design-tokens.md): colours live only in
+ * Design-token guard (docs/design-tokens.md): colours live only in
  * shared/src/ui/tokens.css. A hex colour literal in any other stylesheet, or in TS/TSX source
  * of an app (where it would be styling), fails here with its file and line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES, APPS as TOPOLOGY } from '../../build/apps';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const APPS = [
-  'host',
-  'shared',
-  'remote-adcenter',
-  'remote-plan',
-  'remote-wallet',
-  'remote-messaging',
-];
+const APPS = ['shared', ...APP_NAMES.map((name) => TOPOLOGY[name].dir)];
 const TOKENS = 'shared/src/ui/tokens.css';
 const HEX = /#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b/g;
 

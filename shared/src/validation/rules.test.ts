@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from './rules';
 
-describe('validation rules (SPEC §5)', () => {
+describe('validation rules (docs/product/validation.md)', () => {
   it('requires non-blank values', () => {
     expect(rules.required('')).toBe('validation.required');
     expect(rules.required('   ')).toBe('validation.required');

@@ -1,6 +1,6 @@
 /**
- * The validation rules of SPEC.md §5. Each check returns the i18n key (common namespace)
- * of the message to show, or null when the value is fine.
+ * The validation rules (docs/product/validation.md). Each check returns the i18n key (common
+ * namespace) of the message to show, or null when the value is fine.
  */
 import { compareMoney, isAmountText, toBig } from '../format/money';
 
@@ -50,7 +50,9 @@ export function passwordsMatch(password: string, confirm: string): Check {
   return required(confirm) ?? (password === confirm ? null : 'validation.passwordMismatch');
 }
 
-/** Keeps digits only and at most six of them (SPEC §5: non-digits are stripped). */
+/**
+ * Keeps digits only and at most six of them (docs/product/validation.md#validation.pay-password).
+ */
 export function stripToPayPassword(text: string): string {
   return text.replace(/\D/g, '').slice(0, PAY_PASSWORD_LENGTH);
 }

@@ -1,9 +1,10 @@
 /**
  * /entry: where the hybrid app hands a merchant over, as /entry?token=…&lang=…. The token,
  * when given, starts the session; a merchant without an ad account meets the no-auth code
- * and is sent to /ad-welcome with the same query (SPEC §4, done by the host's handler).
+ * and is sent to /ad-welcome with the same query (done by the host's handler):
+ * docs/product/account.md#account.entry.
  */
-import { isLanguage, isToken, setLanguage, store, tokenAtom } from '@adnet/shared';
+import { isLanguage, isToken, paths, setLanguage, store, tokenAtom } from '@adnet/shared';
 import { ErrorState, errorMessage, LoadingState } from '@adnet/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,13 +23,13 @@ export function EntryPage() {
     // read once: starting the session writes the token, which must not enter again
     const token = params.get('token') ?? store.get(tokenAtom);
     if (!token || !isToken(token)) {
-      navigate('/login', { replace: true });
+      navigate(paths.login, { replace: true });
       return;
     }
     const query = params.toString();
     try {
       await startSession(token);
-      navigate('/ad-center', { replace: true, state: { entryQuery: query ? `?${query}` : '' } });
+      navigate(paths.adCenter, { replace: true, state: { entryQuery: query ? `?${query}` : '' } });
     } catch (e) {
       // 401 is redirected to /ad-welcome by the host's error handler
       if (!(e && typeof e === 'object' && 'code' in e && e.code === 401)) setError(errorMessage(e));

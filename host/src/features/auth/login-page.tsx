@@ -1,4 +1,4 @@
-import { ApiError, accountStateCodes, api, i18n, rules } from '@adnet/shared';
+import { ApiError, accountStateCodes, api, i18n, paths, rules } from '@adnet/shared';
 import {
   ActionButton,
   FIELD_LIMITS,
@@ -27,7 +27,8 @@ export function LoginPage() {
   const { busy, isSending, sendOnce } = useSendOnce();
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in either field and a tap on the button both submit the form (README "Keyboard")
+  // Enter in either field and a tap on the button both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSending()) return;
@@ -56,7 +57,7 @@ export function LoginPage() {
       await adoptSavedLanguage();
       // i18n.t, not this render's t: that one is fixed to the language before the switch
       toast.success(i18n.t('common:success.login'));
-      navigate('/ad-center', { replace: true });
+      navigate(paths.adCenter, { replace: true });
     }).catch(() => {
       // told above, or by the host's handler
     });

@@ -12,7 +12,7 @@ const form = {
 };
 
 describe('register form', () => {
-  it('requires every field but the nickname (SPEC §5)', () => {
+  it('requires every field but the nickname (docs/product/account.md#account.register.checks)', () => {
     const empty = Object.fromEntries(Object.keys(form).map((k) => [k, ''])) as typeof form;
     const errors = validateRegister(empty);
     expect(errors.nickname).toBeUndefined();

@@ -1,4 +1,4 @@
-import { api, type RegisterBody, rules } from '@adnet/shared';
+import { api, paths, type RegisterBody, rules } from '@adnet/shared';
 import {
   ActionButton,
   FIELD_LIMITS,
@@ -12,7 +12,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-/** every field as typed; the nickname is optional (SPEC §5) and sent only when given */
+/**
+ * every field as typed; the nickname is optional and sent only when given
+ * (docs/product/account.md#account.register.nickname)
+ */
 type Form = Required<RegisterBody>;
 const empty: Form = {
   username: '',
@@ -58,7 +61,8 @@ export function RegisterPage() {
 
   const { formRef, focusError } = useFormFocus();
 
-  // Enter in any field and a tap on the button both submit the form (README "Keyboard")
+  // Enter in any field and a tap on the button both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isSending()) return;
@@ -73,7 +77,7 @@ export function RegisterPage() {
     await sendOnce(async () => {
       await api.register(registerBody(form), { silent: true });
       toast.success(t('common:success.register'));
-      navigate('/login', { replace: true, state: { username: form.username.trim() } });
+      navigate(paths.login, { replace: true, state: { username: form.username.trim() } });
     }).catch((err: unknown) => {
       // a fail toast: the server's reason (an over-long field with its name and limit, a 400's
       // own sentence), "system error" only when it gives none; the form keeps what was typed
@@ -104,7 +108,8 @@ export function RegisterPage() {
 
   return (
     <form className="adn-auth" onSubmit={submit} noValidate ref={formRef}>
-      {/* the header has no title here (SPEC §2: same header as login); the page names itself */}
+      {/* no header title here (the login's header settings); the page names itself:
+          docs/product/routes.md#routes.table.register */}
       <div className="adn-auth-brand">
         <h1>{t('register.title')}</h1>
       </div>
@@ -119,7 +124,7 @@ export function RegisterPage() {
         {t('register.submit')}
       </ActionButton>
       <p className="adn-auth-switch">
-        {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.toLogin')}</Link>
       </p>
     </form>
   );

@@ -1,13 +1,11 @@
 /** How a coupon reads on its card: face value, requirement, and whether it can be used. */
-import { type Coupon, type CouponKind, compareMoney } from '@adnet/shared';
+import { type Coupon, compareMoney } from '@adnet/shared';
 
 /** The coupon list's page size; the route's loader asks for page 1 with the same. */
 export const COUPON_PAGE_SIZE = 10;
 
 export const COUPON_TABS = ['unused', 'used', 'expired'] as const satisfies Coupon['status'][];
 export type CouponTab = (typeof COUPON_TABS)[number];
-
-export const COUPON_KINDS: CouponKind[] = ['fixed', 'value_added', 'deduction', 'team', 'custom'];
 
 export function isCouponTab(v: string | null): v is CouponTab {
   return (COUPON_TABS as readonly string[]).includes(v ?? '');

@@ -2,8 +2,9 @@ import { type FaqItem, session, store, volatileBasicConfigAtom } from '@adnet/sh
 
 /**
  * The FAQ items of basic config, for a route loader (`resource(loadFaq)`). That part is not
- * kept locally (SPEC §3), so on a first load it is null until the basic config is fetched
- * again; the session's refresh fills the shared atom, which the FAQ list and page follow.
+ * kept locally (docs/product/session.md#session.storage.volatile), so on a first load it is null
+ * until the basic config is fetched again; the session's refresh fills the shared atom, which the
+ * FAQ list and page follow.
  */
 export async function loadFaq(): Promise<FaqItem[]> {
   if (!store.get(volatileBasicConfigAtom)) await session.refreshBasicConfig();

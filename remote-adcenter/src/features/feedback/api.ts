@@ -1,4 +1,7 @@
-/** Feedback (SPEC §7). Its images go up first through the kernel's `api.upload` (`/files/upload`). */
+/**
+ * Feedback (docs/product/api.md#api.calls.feedback). Its images go up first through the kernel's
+ * `api.upload` (`/files/upload`).
+ */
 import { endpoint } from '@adnet/shared';
 
 export interface FeedbackBody {

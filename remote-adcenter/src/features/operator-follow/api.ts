@@ -1,4 +1,4 @@
-/** Following an operator and the follow records (SPEC §7). */
+/** Following an operator and the follow records (docs/product/api.md#api.calls.follow). */
 import { endpoint, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export interface AssistanceRecord {

@@ -1,4 +1,4 @@
-/** The overview's call (SPEC §7 "data statistics") and its wire types. */
+/** The overview's call (docs/product/api.md#api.calls.statistics) and its wire types. */
 
 import { type AdMetrics, endpoint, type Money, type Timestamp } from '@adnet/shared';
 

@@ -6,7 +6,7 @@ describe('overview periods', () => {
     expect(PERIODS.map((p) => p.type)).toEqual([1, 2, 3, 4]);
   });
 
-  it('refreshes every 30 s (SPEC §9)', () => {
+  it('refreshes every 30 s (docs/product/ad-centre.md#ad-centre.overview.refresh)', () => {
     expect(REFRESH_INTERVAL_MS).toBe(30_000);
   });
 });

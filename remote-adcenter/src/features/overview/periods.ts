@@ -9,5 +9,8 @@ export const PERIODS: { type: StatisticsType; key: string }[] = [
   { type: 4, key: 'all' },
 ];
 
-/** SPEC §9: the overview refreshes every 30 seconds while it is on screen. */
+/**
+ * The overview refreshes every 30 seconds while it is on screen
+ * (docs/product/ad-centre.md#ad-centre.overview.refresh).
+ */
 export const REFRESH_INTERVAL_MS = 30_000;

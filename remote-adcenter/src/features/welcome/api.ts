@@ -1,4 +1,6 @@
-/** Opening the ad account with an authorization code (SPEC §7). */
+/**
+ * Opening the ad account with an authorization code (docs/product/api.md#api.calls.opening-store).
+ */
 import { endpoint, type UserInfo } from '@adnet/shared';
 
 export interface OpeningStoreBody {

@@ -33,7 +33,7 @@ describe('welcomeSession', () => {
     });
   });
 
-  it('hands any other token to /entry: the server judges it, not the client (SPEC §2)', () => {
+  it('hands any other token to /entry: the server judges it, not the client (docs/product/session.md#session.token.any-string)', () => {
     expect(welcomeSession('?token=%3Cscript%3E', null)).toEqual({
       kind: 'entry',
       to: '/entry?token=%3Cscript%3E',

@@ -1,4 +1,7 @@
-/** The notification calls of SPEC §7 and their wire types, owned by the messaging remote. */
+/**
+ * The notification calls (docs/product/api.md#api.calls.notifications) and their wire types, owned
+ * by the messaging remote.
+ */
 import {
   endpoint,
   type Page,

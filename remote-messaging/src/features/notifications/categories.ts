@@ -1,6 +1,9 @@
 import type { NotificationCategory, NotificationQuery } from './api';
 
-/** The page's tabs, in order: all, then the three categories of SPEC §2. */
+/**
+ * The page's tabs, in order: all, then the three categories
+ * (docs/product/messaging.md#messaging.notifications.filters).
+ */
 export const CATEGORY_TABS: ('all' | NotificationCategory)[] = [
   'all',
   'announcement',

@@ -9,7 +9,7 @@ const count = () => store.get(unreadCountAtom);
 beforeEach(() => setUnread(5));
 afterEach(() => vi.restoreAllMocks());
 
-describe('the bell count after reading (SPEC §4)', () => {
+describe('the bell count after reading (docs/product/messaging.md#messaging.bell)', () => {
   it('takes the server total after a single read', () => {
     applySingleRead(true, { unread_total: 3 });
     expect(count()).toBe(3);

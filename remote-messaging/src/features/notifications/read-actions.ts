@@ -1,7 +1,8 @@
 /**
  * Marking notifications read, and keeping the header bell's count in step at once with the
- * shared helpers (SPEC §4: reset to 0 or decreased, never below 0). The calls are silent:
- * the page shows its own "mark-read failed" message, not the host's generic toast.
+ * shared helpers (reset to 0 or decreased, never below 0:
+ * docs/product/messaging.md#messaging.bell). The calls are silent: the page shows its own
+ * "mark-read failed" message, not the host's generic toast.
  */
 import { decreaseUnread, resetUnread, setUnread, type UnreadCount } from '@adnet/shared';
 import { notificationsApi } from './api';

@@ -1,7 +1,7 @@
 /**
  * The official-push congratulation dialog is shown once per plan and merchant: the ids of
  * plans it was shown for (or whose detail the merchant opened) are kept in localStorage under
- * a key of the merchant's id. The spec's API has no place to keep this on the server, so it is
+ * a key of the merchant's id. The API has no place to keep this on the server, so it is
  * per merchant and device: another merchant on the same device is congratulated on their own,
  * and a new device congratulates once more.
  */

@@ -1,4 +1,7 @@
-/** The plans' calls (SPEC.md §7 "plans") and their wire types (SPEC.md §3). */
+/**
+ * The plans' calls (docs/product/api.md#api.calls.plan-list) and their wire types
+ * (docs/product/plans.md#plans.plan).
+ */
 import {
   type AdMetrics,
   endpoint,

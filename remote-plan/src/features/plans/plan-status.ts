@@ -1,10 +1,12 @@
-/** Plan statuses as the list filter and the screens see them (SPEC §4). */
+/**
+ * Plan statuses as the list filter and the screens see them (docs/product/plans.md#plans.statuses).
+ */
 import type { Tone } from '@adnet/shared/ui';
 import type { PlanStatus } from './api';
 
 export type PlanFilter = 'all' | PlanStatus;
 
-/** The filter tabs, in the spec's order; 'all' is a filter only, never a plan's status. */
+/** The filter tabs, in the product's order; 'all' is a filter only, never a plan's status. */
 export const PLAN_FILTERS: readonly PlanFilter[] = [
   'all',
   'wait_put',

@@ -1,4 +1,7 @@
-/** The product page's call (SPEC.md §7 "plans": the app detail of a plan, with its product). */
+/**
+ * The product page's call: the app detail of a plan, with its product
+ * (docs/product/api.md#api.calls.plan-app-detail).
+ */
 import { endpoint } from '@adnet/shared';
 import type { PlanDetail, PlanIdBody } from '../plans/api';
 

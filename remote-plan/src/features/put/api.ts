@@ -1,6 +1,6 @@
 /**
- * The put (SPEC.md §7) and its body. The available balance it is checked against
- * (`api.property`) and the unused coupons it may use (`api.couponList`) come from
+ * The put (docs/product/api.md#api.calls.plan-put) and its body. The available balance it is
+ * checked against (`api.property`) and the unused coupons it may use (`api.couponList`) come from
  * `@adnet/shared`: the wallet and the ad centre read the same.
  */
 import { endpoint, type Money } from '@adnet/shared';

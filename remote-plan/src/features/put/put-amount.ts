@@ -1,7 +1,7 @@
 /**
- * Client checks of a put (SPEC §5 "Plan delivery"): a valid amount, within the plan's
- * lowest and highest, and not above the available balance. The server enforces the same.
- * The field's text is read by the shared amount reader (`readAmount`,
+ * Client checks of a put (docs/product/plans.md#plans.put.checks): a valid amount, within the
+ * plan's lowest and highest, and not above the available balance. The server enforces the same. The
+ * field's text is read by the shared amount reader (`readAmount`,
  * shared/src/format/amount-input.ts), never cleaned.
  */
 import {

@@ -16,7 +16,7 @@ const withdrawAmountError = (text: string, available: string, lng = 'en') => {
   return r.ok ? null : r.error;
 };
 
-describe('readWithdrawAmount (SPEC §5 withdrawal amount)', () => {
+describe('readWithdrawAmount (docs/product/wallet.md#wallet.withdraw.amount-range)', () => {
   it('accepts an amount up to and including the available balance', () => {
     expect(withdrawAmountError('100', '100.00')).toBeNull();
     expect(withdrawAmountError('99.99', '100.00')).toBeNull();

@@ -1,4 +1,4 @@
-/** The bound bank card or wallet address (SPEC §7 `/bank_card/detail`, `/bank_card/edit`). */
+/** The bound bank card or wallet address (docs/product/wallet.md#wallet.bind). */
 import { endpoint, type RequestOptions, request } from '@adnet/shared';
 
 export interface BankCard {

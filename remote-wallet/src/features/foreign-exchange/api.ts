@@ -1,4 +1,4 @@
-/** Acceptors and their orders (SPEC §7 `/acceptor/detail`, `/acceptor/order/list`). */
+/** Acceptors and their orders (docs/product/foreign-exchange.md#foreign-exchange.lookup). */
 import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
 export type AcceptorKind = 'personal' | 'enterprise';

@@ -1,10 +1,16 @@
-/** The ledger (SPEC §7 `/transaction_flow/list`): entries by page and the totals by month. */
+/** The ledger (docs/product/api.md#api.calls.ledger): entries by page and the totals by month. */
 import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
 
+/**
+ * The spec's eight entry types, and `refund`, which this app's API adds: money given back in
+ * full (the put amount of a plan whose delivery failed, the amount of a refused withdrawal),
+ * so that a refund never reads as an ad settlement or a top-up.
+ */
 export type LedgerType =
   | 'system_topup'
   | 'manual_withdrawal'
   | 'ad_settlement'
+  | 'refund'
   | 'ad_delivery'
   | 'system_deduction'
   | 'virtual_recharge_deduction'
@@ -12,7 +18,7 @@ export type LedgerType =
   | 'profit_sharing';
 
 /**
- * Where an entry stands. The spec's entry has no status; this app's API adds one: a
+ * Where an entry stands (docs/product/wallet.md#wallet.ledger.status); this app's API adds it: a
  * withdrawal is pending until the payout is made (done) or refused (its amount then comes
  * back as a separate entry). Every other entry is done when it is written.
  */

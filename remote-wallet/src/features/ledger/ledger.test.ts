@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LEDGER_TYPES, monthOf, STATUS_TONE, statusOf, statusShown } from './ledger';
 
 describe('ledger rules', () => {
-  it('lists the eight entry types of SPEC §3 once each', () => {
-    expect(LEDGER_TYPES).toHaveLength(8);
-    expect(new Set(LEDGER_TYPES).size).toBe(8);
+  it('lists the eight entry types (docs/product/wallet.md#wallet.ledger.types) and the refund, once each', () => {
+    expect(LEDGER_TYPES).toHaveLength(9);
+    expect(new Set(LEDGER_TYPES).size).toBe(9);
+    expect(LEDGER_TYPES).toContain('refund');
   });
 
   it('gives the month of a timestamp in the local zone, and nothing for a bad one', () => {

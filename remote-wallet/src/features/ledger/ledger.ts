@@ -1,11 +1,15 @@
 import type { Tone } from '@adnet/shared/ui';
 import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
 
-/** Every entry type of SPEC §3, in the order the filter lists them. */
+/**
+ * Every entry type, in the order the filter lists them
+ * (docs/product/wallet.md#wallet.ledger.types), and the refund of a put the server gives back.
+ */
 export const LEDGER_TYPES: readonly LedgerType[] = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
+  'refund',
   'ad_delivery',
   'system_deduction',
   'virtual_recharge_deduction',

@@ -1,4 +1,4 @@
-/** A withdrawal (SPEC §7 `/user/withdraw`); the answer is the figures after it. */
+/** A withdrawal (docs/product/api.md#api.calls.withdraw); the answer is the figures after it. */
 import {
   type Money,
   type Property,

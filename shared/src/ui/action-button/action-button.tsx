@@ -1,6 +1,6 @@
 /**
  * Arco's Button styles itself as disabled and swallows the click, but sets no attribute, so a
- * screen reader announces it as ready (issue 13). This one also sets `disabled` and
+ * screen reader announces it as ready. This one also sets `disabled` and
  * `aria-disabled` on the element, and `aria-busy` while loading. Every app's buttons that can
  * be disabled use it.
  * Arco renders every Button as `type="button"`; `htmlType="submit"` makes it its form's submit

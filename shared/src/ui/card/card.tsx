@@ -1,5 +1,5 @@
 /**
- * The card every app draws (issue 12 item 3): a rounded surface on the page background, its
+ * The card every app draws (docs/design-tokens.md): a rounded surface on the page background, its
  * head (a section title and an action or a note beside it) and the section title itself.
  * `cardClass()` gives the same look to an element that is a card itself (a link, a button).
  */

@@ -1,5 +1,5 @@
 /**
- * Keyboard use of the forms (issue 13 item 2; README "Keyboard").
+ * Keyboard use of the forms (docs/product/forms.md#forms.keys).
  *
  * Every form is a real `<form onSubmit>` whose button is `type="submit"` (ActionButton's
  * `htmlType`), so Enter in a single-line field submits through the browser's implicit

@@ -49,4 +49,33 @@ describe('MetricsGrid', () => {
     expect(screen.getByTestId('metric-delivery_amount').textContent).toContain('$12,345.60');
     expect(screen.getByTestId('metric-delivery_orders').textContent).toContain('1,200');
   });
+
+  it('places derived figures right after the metric they follow', () => {
+    render(
+      <MetricsGrid
+        metrics={metrics}
+        extra={[
+          { key: 'ctr', label: 'CTR', value: '0.0%', after: 'clicks' },
+          { key: 'cpc', label: 'Avg. CPC', value: <b>$1.00</b>, after: 'clicks' },
+        ]}
+      />,
+    );
+    const keys = [...document.querySelectorAll('[data-metric]')].map((e) =>
+      e.getAttribute('data-metric'),
+    );
+    expect(keys).toEqual([
+      'delivery_amount',
+      'delivery_orders',
+      'consumed',
+      'to_be_consumed',
+      'impressions',
+      'clicks',
+      'ctr',
+      'cpc',
+      'ad_revenue',
+      'profit',
+    ]);
+    expect(screen.getByTestId('metric-cpc').querySelector('dt')?.textContent).toBe('Avg. CPC');
+    expect(screen.getByTestId('metric-cpc').querySelector('dd b')?.textContent).toBe('$1.00');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * The transaction-password dialog (SPEC §4 "Password dialog", §5, §8, §9): six digits on
- * Arco's number Keyboard shown as six cells, verified with /check/password before the
- * caller's action runs. Any remote that needs the transaction password opens it.
+ * The transaction-password dialog
+ * (docs/product/transaction-password.md#transaction-password.dialog): six digits on Arco's number
+ * Keyboard shown as six cells, verified with /check/password before the caller's action runs. Any
+ * remote that needs the transaction password opens it.
  */
 import { api, dialogs, type LockoutErrorData, rules } from '@adnet/shared';
 import { Dialog, Keyboard } from '@arco-design/mobile-react';
@@ -37,7 +38,7 @@ export interface PayPasswordInputProps {
   disabled?: boolean;
   /** data-testid of the cells */
   testId?: string;
-  /** Enter in the cells, as in any form field (issue 13 item 2): confirm, or the next step */
+  /** Enter in the cells, as in any form field: confirm, or the next step */
   onEnter?: () => void;
 }
 
@@ -100,7 +101,7 @@ export function PayPasswordInput({
     return {};
   }, []);
 
-  // Focus follows the field's state: opening a dialog moves the focus into it (issue 13 item 2).
+  // Focus follows the field's state: opening a dialog moves the focus into it.
   useEffect(() => {
     const cells = cellsRef.current;
     if (!cells) return;
@@ -219,10 +220,10 @@ export interface PayPasswordErrorProps {
 }
 
 /**
- * What a failed transaction-password check shows (SPEC §8: "any error shows the transaction
- * password error text with an info icon"), plus the lockout line when the server refused the
- * check for too many wrong passwords. The dialog and /wallet/set-password's old-password step
- * both show this one.
+ * What a failed transaction-password check shows, whatever the error (the error text with an
+ * info icon: docs/product/transaction-password.md#transaction-password.failed-check), plus the
+ * lockout line when the server refused the check for too many wrong passwords. The dialog and
+ * /wallet/set-password's old-password step both show this one.
  */
 export function PayPasswordError({ lock }: PayPasswordErrorProps) {
   const { t } = useTranslation('common');
@@ -309,7 +310,8 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
     try {
       await api.checkPassword({ password: passwordMd5 }, { silent: true });
     } catch (e) {
-      // Any failure reads as a wrong password (SPEC §8); the field loses the focus. A lockout
+      // Any failure reads as a wrong password; the field loses the focus
+      // (docs/product/transaction-password.md#transaction-password.failed-check). A lockout
       // adds its line: until when every check is refused.
       if (!mounted.current) return;
       setPhase('input');

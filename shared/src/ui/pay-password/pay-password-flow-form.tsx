@@ -1,9 +1,10 @@
 /**
  * PayPasswordFlow: setting or changing the transaction password, the one flow of
- * /ad-center/edit-pay-password and /wallet/set-password (SPEC §2, §4 "Transaction password":
- * set, then confirm, then done; §5: six digits, non-digits stripped, the button disabled until
- * six, "the two passwords do not match"; §8: a failed check shows the transaction-password error
- * with its info icon and unfocuses the field). Steps: the current password when one is set,
+ * /ad-center/edit-pay-password and /wallet/set-password
+ * (docs/product/transaction-password.md#transaction-password.flow): set, then confirm, then
+ * done; six digits, non-digits stripped, the button disabled until six, "the two passwords do
+ * not match"; a failed check shows the transaction-password error with its info icon and
+ * unfocuses the field. Steps: the current password when one is set,
  * checked with /check/password before going on → the new one → the same again, then
  * /set/password with the MD5 hex of each. The page composes it: its title, and what happens
  * after "Set successfully" (`onSuccess`).
@@ -53,8 +54,8 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
     dispatch({ type: 'reset', hasOld });
   }, [hasOld]);
 
-  // Focus moves to the field of the step that comes next (issue 13); a failed check leaves it
-  // unfocused (SPEC §8).
+  // Focus moves to the field of the step that comes next; a failed check leaves it unfocused
+  // (docs/product/transaction-password.md#transaction-password.flow.focus).
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
@@ -66,7 +67,10 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
   const restart = useCallback(() => dispatch({ type: 'restart' }), []);
   useBackHandler(state.step === 'confirm' && !busy ? restart : null);
 
-  /** SPEC §8: any failed check shows the error with its icon and unfocuses the field. */
+  /**
+   * Any failed check shows the error with its icon and unfocuses the field
+   * (docs/product/transaction-password.md#transaction-password.failed-check).
+   */
   const failCheck = (lock: ReturnType<typeof lockoutOf>) => {
     setKeyboard(false);
     dispatch({ type: 'checkFailed', lock });
@@ -168,7 +172,7 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
         label={label}
         invalid={Boolean(state.error || state.failedCheck)}
         disabled={busy}
-        // Enter in the cells submits the step, as in any form field (issue 13)
+        // Enter in the cells submits the step, as in any form field
         onEnter={() => {
           if (isComplete(value)) next();
         }}

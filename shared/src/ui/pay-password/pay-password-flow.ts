@@ -1,13 +1,14 @@
 /**
  * The one transaction-password flow of /ad-center/edit-pay-password and /wallet/set-password
- * (SPEC §2, §4 "Transaction password", §5, §8; issues 12 and 13), drawn by PayPasswordFlow.
+ * (docs/product/transaction-password.md#transaction-password.flow), drawn by PayPasswordFlow.
  * The steps of setting or changing the transaction password: the old one (only when one is set), the
  * new one, then the same again. Each entry is six digits; anything else is stripped.
  *
  * The old entry is checked with the server (/check/password) before the new one is asked
  * for: `verify` tells the caller to check it, `verified` moves on, and `checkFailed` is what
- * SPEC §8 asks of any failed transaction-password check: the shared error text (with the
- * lockout line when the server locked the check), the entry emptied.
+ * any failed transaction-password check shows
+ * (docs/product/transaction-password.md#transaction-password.failed-check): the shared error text
+ * (with the lockout line when the server locked the check), the entry emptied.
  */
 import { type LockoutErrorData, rules } from '@adnet/shared';
 
@@ -19,7 +20,7 @@ export interface PayFlowState {
   values: Record<PayStep, string>;
   /** i18n key (common namespace) of the message under the cells */
   error: string | null;
-  /** a failed check of the current password (SPEC §8), with the server's lockout if any */
+  /** a failed check of the current password, with the server's lockout if any */
   failedCheck: { lock: LockoutErrorData | null } | null;
   /** the old entry has six digits: the caller checks it with the server, then `verified` */
   verify: boolean;

@@ -3,6 +3,7 @@ import type { Page } from '@adnet/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../i18n/instance';
 import { InfiniteList } from './infinite-list';
 
 type Status = 'prepare' | 'nomore' | 'retry';
@@ -126,5 +127,28 @@ describe('InfiniteList load more', () => {
     await s.answer();
     expect(ids()).toEqual([1, 2, 3, 4]);
     expect(s.fetchPage.mock.calls.map(([p]) => p).filter((p) => p > 1)).toEqual([2, 2]);
+  });
+
+  it('starts again at page 1 when the language changes: the server writes the texts in it', async () => {
+    await initI18n('en');
+    const s = server(5);
+    renderList(s.fetchPage);
+    await s.firstPage();
+    act(() => loadMoreCalls.at(-1)!(vi.fn()));
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    s.fetchPage.mockClear();
+    try {
+      await act(async () => {
+        await i18n.changeLanguage('zh-CN');
+      });
+      expect(s.fetchPage.mock.calls).toEqual([[1, 2]]);
+      await s.firstPage();
+      expect(ids()).toEqual([1, 2]);
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('en');
+      });
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * A paged list with pull to refresh, load more, and empty and error states, on Arco's
- * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1.
+ * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1, and
+ * so does a change of the UI's language: the items' own texts (titles, remarks, names) are
+ * written by the server in the language a request asks for.
  */
 
 import type { Page } from '@adnet/shared';
@@ -41,7 +43,8 @@ export function InfiniteList<T>({
   reloadRef,
   first,
 }: InfiniteListProps<T>) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  const listKey = `${resetKey}|${i18n.language}`;
   const [items, setItems] = useState<T[]>([]);
   const [phase, setPhase] = useState<Phase>('loading');
   const [hasMore, setHasMore] = useState(false);
@@ -98,8 +101,8 @@ export function InfiniteList<T>({
   useEffect(() => {
     setPhase('loading');
     setItems([]);
-    void loadFirst(resetKey);
-  }, [loadFirst, resetKey]);
+    void loadFirst(listKey);
+  }, [loadFirst, listKey]);
 
   useEffect(() => {
     if (reloadRef) reloadRef.current = () => void loadFirst();
@@ -167,7 +170,7 @@ export function InfiniteList<T>({
       {items.length > 0 && !hasMore && <p className="adn-muted adn-no-more">{t('state.noMore')}</p>}
       {items.length > 0 && hasMore && (
         <LoadMore
-          key={resetKey}
+          key={listKey}
           getData={getData}
           defaultStatus="prepare"
           threshold={120}

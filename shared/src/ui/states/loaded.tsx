@@ -1,7 +1,7 @@
 /**
  * The loading, empty, error and retry states of page data, drawn one way in every app
- * (issue 12 item 2). Data already shown stays on screen while a reload runs, and a failed
- * reload keeps it (the page's own toast or banner tells of the failure).
+ * (docs/product/forms.md#forms.reload-keeps-data). Data already shown stays on screen while a
+ * reload runs, and a failed reload keeps it (the page's own toast or banner tells of the failure).
  */
 import type { ResourceState } from '@adnet/shared';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrollState } from './use-tabs-a11y';
 
-describe('the scroll sign of a tab strip (issue 13 item 3)', () => {
+describe('the scroll sign of a tab strip', () => {
   it('is none when the tabs fit, within a pixel of rounding', () => {
     expect(scrollState(0, 375, 375)).toBe('none');
     expect(scrollState(0, 376, 375)).toBe('none');

@@ -3,9 +3,9 @@
  * inside `ref` the tablist/tab roles, the selected state and a roving tab stop; Enter,
  * Space and the arrow keys select, as a click does. Arco keeps drawing and animating them.
  * A strip that scrolls (tabBarScroll) is thus reachable and scrolled by keyboard: the focused
- * tab is brought into view (axe scrollable-region-focusable, issue 13). Every tab bar uses it.
+ * tab is brought into view (axe scrollable-region-focusable). Every tab bar uses it.
  *
- * It also shows that a strip scrolls (issue 13 item 3): the strip carries
+ * It also shows that a strip scrolls (docs/accessibility.md "Layout spec"): the strip carries
  * `data-adn-scroll` = none | start | middle | end from its scroll position, and tabs.css fades
  * the edge where tabs are cut (a `mask-image`), so a cut label reads as "more this way".
  * Labels stay on one line; a strip too narrow for them scrolls (docs/accessibility.md).

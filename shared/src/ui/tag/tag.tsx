@@ -1,5 +1,5 @@
 /**
- * Tones and the tag (issue 12 item 3): a status, a kind or an offer drawn in one of the token
+ * Tones and the tag (docs/design-tokens.md): a status, a kind or an offer drawn in one of the token
  * families of `tokens.css`, soft background and strong text (each pair 4.5:1 or more,
  * docs/design-tokens.md). `toneClass` gives the same two colours to anything else (an icon
  * tile, a note).

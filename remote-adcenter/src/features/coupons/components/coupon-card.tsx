@@ -1,12 +1,5 @@
 /** One coupon: face value, requirement, kind, expiry; an unused one is used on a plan. */
-import {
-  type Coupon,
-  couponFaceValue,
-  formatDate,
-  paths,
-  useAccountCurrency,
-  useMoney,
-} from '@adnet/shared';
+import { type Coupon, paths, useFormat } from '@adnet/shared';
 import { Button } from '@adnet/shared/arco';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,12 +7,11 @@ import { hasRequirement, isUsable } from '../coupon-view';
 import './coupon-card.css';
 
 export function CouponCard({ coupon }: { coupon: Coupon }) {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   const usable = isUsable(coupon);
-  const money = useMoney();
-  const currency = useAccountCurrency();
-  const face = couponFaceValue(coupon, i18n.language, currency);
+  const format = useFormat();
+  const face = format.couponFace(coupon);
 
   return (
     <article
@@ -35,7 +27,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         </strong>
         <span>
           {hasRequirement(coupon)
-            ? t('coupons.minAmount', { amount: money(coupon.min_amount) })
+            ? t('coupons.minAmount', { amount: format.money(coupon.min_amount) })
             : t('coupons.noMinimum')}
         </span>
       </div>
@@ -43,7 +35,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
         <h2>{coupon.name}</h2>
         <p className="adn-muted">
-          {t('coupons.expires', { date: formatDate(coupon.expires_at, i18n.language) })}
+          {t('coupons.expires', { date: format.date(coupon.expires_at) })}
         </p>
       </div>
       <div className="adc-coupon-action">

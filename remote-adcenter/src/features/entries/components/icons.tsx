@@ -67,8 +67,3 @@ export const RulesIcon = () => (
     <path d="M15 3v4h4M8 12h8M8 16h8" />
   </Icon>
 );
-export const StarIcon = () => (
-  <Icon>
-    <path d="M12 3l2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z" />
-  </Icon>
-);

@@ -1,4 +1,7 @@
-/** The operating rules of basic config in a bottom sheet (SPEC §1), as plain text. */
+/**
+ * The operating rules of basic config in a bottom sheet, as plain text
+ * (docs/product/ad-centre.md#ad-centre.rules).
+ */
 import { storedBasicConfigAtom } from '@adnet/shared';
 import { Button } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';

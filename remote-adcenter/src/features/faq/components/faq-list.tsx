@@ -9,7 +9,7 @@ import { adPaths } from '../../../paths';
 import { faqItems } from '../faq';
 import './faq-list.css';
 
-/** SPEC §1: the FAQ has five items. */
+/** The FAQ has five items (docs/product/ad-centre.md#ad-centre.faq). */
 export const FAQ_COUNT = 5;
 
 export function FaqList({ faq }: { faq: Resource<FaqItem[]> }) {

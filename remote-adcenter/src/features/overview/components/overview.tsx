@@ -1,22 +1,26 @@
 /**
  * The data overview: today, this week, this month and all time, refreshed every 30 s
- * while the page is visible, with the time of the data and a trend line of the series.
+ * while the page is visible, with the time of the data, the metrics with the click-through
+ * rate and the cost per click derived from them, and a trend chart of the series.
  */
-import { formatTime, type Resource, timeZoneName, useVisibleInterval } from '@adnet/shared';
+import { type Resource, timeZoneName, useFormat, useVisibleInterval } from '@adnet/shared';
 import { Skeleton, Tabs } from '@adnet/shared/arco';
 import {
   CardHead,
   cardClass,
   ErrorState,
   MetricsGrid,
+  type MetricsGridExtra,
   SectionTitle,
   useTabsA11y,
 } from '@adnet/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
+import { formatUpdatedAt } from '../freshness';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
-import { Sparkline } from './sparkline';
+import { adRates } from '../rates';
+import { TrendChart } from './trend-chart';
 import './overview.css';
 
 type Loaded = Partial<Record<StatisticsType, StatisticsResult>>;
@@ -28,7 +32,8 @@ export interface OverviewProps {
 }
 
 export function Overview({ today, onAutoRefresh }: OverviewProps) {
-  const { t, i18n } = useTranslation('adcenter');
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
   const [index, setIndex] = useState(0);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
@@ -67,6 +72,7 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
+  const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
 
@@ -80,7 +86,14 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
         {current && (
           <span className="adn-muted" data-testid="overview-updated">
-            {t('common:time.updatedAt', { time: formatTime(current.updated_at, i18n.language) })}
+            {t('common:time.updatedAt', {
+              time: formatUpdatedAt(
+                current.updated_at,
+                format.language,
+                new Date(),
+                timeZoneName(),
+              ),
+            })}
           </span>
         )}
       </CardHead>
@@ -99,8 +112,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
       </Tabs>
       {current ? (
         <div data-testid="overview-body" data-type={type}>
-          <MetricsGrid metrics={current.metrics} />
-          {current.series.length > 0 && <Sparkline series={current.series} />}
+          <MetricsGrid metrics={current.metrics} extra={rates} />
+          {current.series.length > 0 && <TrendChart series={current.series} type={type} />}
         </div>
       ) : failed[type] ? (
         <ErrorState onRetry={() => void load(type)} />
@@ -109,4 +122,32 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
       )}
     </section>
   );
+}
+
+/** CTR and CPC, after the clicks; "—" (with its reason for screen readers) when unknown. */
+function useRateCells(current: StatisticsResult | undefined): MetricsGridExtra[] | undefined {
+  const { t } = useTranslation('adcenter');
+  const format = useFormat();
+  if (!current) return undefined;
+  const { ctr, cpc } = adRates(current.metrics);
+  const unknown = (reason: string) => (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="adn-visually-hidden">{reason}</span>
+    </>
+  );
+  return [
+    {
+      key: 'ctr',
+      label: t('overview.rates.ctr'),
+      value: ctr === null ? unknown(t('overview.rates.noImpressions')) : format.percent(ctr),
+      after: 'clicks',
+    },
+    {
+      key: 'cpc',
+      label: t('overview.rates.cpc'),
+      value: cpc === null ? unknown(t('overview.rates.noClicks')) : format.money(cpc),
+      after: 'clicks',
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@adnet/shared';
+import { useFormat } from '@adnet/shared';
 import { Tag, type Tone } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification, NotificationCategory } from '../api';
@@ -22,12 +22,12 @@ export function CategoryTag({ category }: { category: NotificationCategory }) {
 
 /** A notification's first line, in the list and in its sheet: its category and its time. */
 export function NotificationMeta({ item }: { item: AppNotification }) {
-  const { i18n } = useTranslation('messaging');
+  const format = useFormat();
   return (
     <span className="msg-item-head">
       <CategoryTag category={item.category} />
       <time className="msg-time" dateTime={item.created_at}>
-        {formatDateTime(item.created_at, i18n.language)}
+        {format.dateTime(item.created_at)}
       </time>
     </span>
   );

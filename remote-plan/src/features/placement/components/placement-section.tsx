@@ -1,5 +1,5 @@
 /** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
-import { type AdMetrics, formatTime } from '@adnet/shared';
+import { type AdMetrics, useFormat } from '@adnet/shared';
 import { Card, CardHead, MetricsGrid, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './placement-section.css';
@@ -12,7 +12,8 @@ interface Props {
 }
 
 export function PlacementSection({ metrics, live, updatedAt }: Props) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
+  const format = useFormat();
   return (
     <Card aria-labelledby="plan-live-title" data-testid="placement">
       <CardHead>
@@ -27,7 +28,7 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
       <MetricsGrid metrics={metrics} testId="plan-metrics" />
       {updatedAt && (
         <p className="plan-updated" aria-live="polite">
-          {t('common:time.updatedAt', { time: formatTime(updatedAt.toISOString(), i18n.language) })}
+          {t('common:time.updatedAt', { time: format.time(updatedAt.toISOString()) })}
         </p>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { formatDateTime, useMoney } from '@adnet/shared';
+import { useFormat } from '@adnet/shared';
 import { Image } from '@adnet/shared/arco';
 import { cardClass, Tag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,8 @@ import './plan-card.css';
 
 /** One row of the plan list; the whole card opens the plan's detail. */
 export function PlanCard({ plan }: { plan: PlanOrder }) {
-  const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
+  const { t } = useTranslation('plan');
+  const format = useFormat();
   return (
     <Link
       to={planDetailHref(plan.id)}
@@ -54,11 +54,11 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       <dl className="plan-card-figures">
         <div>
           <dt>{t('field.putAmount')}</dt>
-          <dd data-testid="plan-put-amount">{money(plan.put_amount)}</dd>
+          <dd data-testid="plan-put-amount">{format.money(plan.put_amount)}</dd>
         </div>
         <div>
           <dt>{t('field.createdAt')}</dt>
-          <dd>{formatDateTime(plan.created_at, i18n.language)}</dd>
+          <dd>{format.dateTime(plan.created_at)}</dd>
         </div>
       </dl>
     </Link>

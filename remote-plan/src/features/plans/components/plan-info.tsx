@@ -1,15 +1,14 @@
 /** The plan's facts and its server texts (content, rules, targeting, game description). */
 
-import { formatDateTime, useMoney } from '@adnet/shared';
+import { useFormat } from '@adnet/shared';
 import { Card, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './plan-info.css';
 import type { PlanDetail } from '../api';
 
 export function PlanInfo({ plan }: { plan: PlanDetail }) {
-  const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
-  const lng = i18n.language;
+  const { t } = useTranslation('plan');
+  const format = useFormat();
   return (
     <Card aria-labelledby="plan-info-title">
       <SectionTitle id="plan-info-title">{t('detail.info')}</SectionTitle>
@@ -20,7 +19,7 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
         </div>
         <div>
           <dt>{t('field.createdAt')}</dt>
-          <dd>{formatDateTime(plan.created_at, lng)}</dd>
+          <dd>{format.dateTime(plan.created_at)}</dd>
         </div>
         <div>
           <dt>{t('field.officialPush')}</dt>
@@ -30,11 +29,11 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
         </div>
         <div>
           <dt>{t('field.lowest')}</dt>
-          <dd data-testid="lowest-amount">{money(plan.lowest_amount)}</dd>
+          <dd data-testid="lowest-amount">{format.money(plan.lowest_amount)}</dd>
         </div>
         <div>
           <dt>{t('field.highest')}</dt>
-          <dd data-testid="highest-amount">{money(plan.highest_amount)}</dd>
+          <dd data-testid="highest-amount">{format.money(plan.highest_amount)}</dd>
         </div>
       </dl>
       <TextBlock title={t('field.content')} text={plan.content} />

@@ -1,4 +1,4 @@
-import { formatPercent } from '@adnet/shared';
+import { useFormat } from '@adnet/shared';
 import { Progress } from '@adnet/shared/arco';
 import { useTranslation } from 'react-i18next';
 import { statusTone } from '../plan-status';
@@ -7,7 +7,8 @@ import type { PlanStatus } from '../api';
 
 /** Arco Progress in the status colour, with the percentage in the active language. */
 export function PlanProgress({ value, status }: { value: number; status: PlanStatus }) {
-  const { t, i18n } = useTranslation('plan');
+  const { t } = useTranslation('plan');
+  const format = useFormat();
   const percent = Math.max(0, Math.min(100, value));
   return (
     <div
@@ -17,7 +18,7 @@ export function PlanProgress({ value, status }: { value: number; status: PlanSta
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={formatPercent(percent, i18n.language)}
+      aria-valuetext={format.percent(percent)}
       data-testid="plan-progress"
     >
       {/* Arco's bar is a second, unnamed progressbar: the wrapper above is the one announced */}
@@ -31,7 +32,7 @@ export function PlanProgress({ value, status }: { value: number; status: PlanSta
           trackStroke={6}
           filleted
           renderPercent={() => (
-            <span className="plan-progress-text">{formatPercent(percent, i18n.language)}</span>
+            <span className="plan-progress-text">{format.percent(percent)}</span>
           )}
         />
       </div>

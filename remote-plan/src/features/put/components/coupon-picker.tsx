@@ -1,12 +1,5 @@
 /** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
-import {
-  type Coupon,
-  compareMoney,
-  couponFaceValue,
-  formatDate,
-  useAccountCurrency,
-  useMoney,
-} from '@adnet/shared';
+import { type Coupon, compareMoney, type Format, useFormat } from '@adnet/shared';
 import { Cell } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
 import { useState } from 'react';
@@ -15,13 +8,8 @@ import { couponApplies } from '../put-amount';
 import './coupon-picker.css';
 
 /** A deduction coupon's face value (a percentage) reads "… off"; the others are money. */
-export function couponValueText(
-  coupon: Coupon,
-  lng: string,
-  percentText: (rate: string) => string,
-  currency?: string | null,
-) {
-  const face = couponFaceValue(coupon, lng, currency);
+function couponValueText(coupon: Coupon, format: Format, percentText: (rate: string) => string) {
+  const face = format.couponFace(coupon);
   return coupon.kind === 'deduction' ? percentText(face) : face;
 }
 
@@ -34,16 +22,14 @@ interface Props {
 }
 
 export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: Props) {
-  const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
-  const currency = useAccountCurrency();
+  const { t } = useTranslation('plan');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
-  const lng = i18n.language;
   const rate = (r: string) => t('coupon.rate', { rate: r });
 
   let text: string;
   if (coupons === null) text = t('common:state.loading');
-  else if (selected) text = `${selected.name} · ${couponValueText(selected, lng, rate, currency)}`;
+  else if (selected) text = `${selected.name} · ${couponValueText(selected, format, rate)}`;
   else if (coupons.length === 0) text = t('coupon.none');
   else text = t('coupon.available', { count: coupons.length });
 
@@ -95,18 +81,16 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
                   data-testid="coupon-option"
                   data-id={c.id}
                 >
-                  <span className="plan-coupon-value">
-                    {couponValueText(c, lng, rate, currency)}
-                  </span>
+                  <span className="plan-coupon-value">{couponValueText(c, format, rate)}</span>
                   <span className="plan-coupon-body">
                     <span className="plan-coupon-name">{c.name}</span>
                     <span className={`plan-coupon-rule${usable ? '' : ' is-unmet'}`}>
                       {compareMoney(c.min_amount, '0') > 0
-                        ? t('coupon.minAmount', { amount: money(c.min_amount) })
+                        ? t('coupon.minAmount', { amount: format.money(c.min_amount) })
                         : t('coupon.noMinimum')}
                     </span>
                     <span className="plan-coupon-rule">
-                      {t('coupon.expires', { date: formatDate(c.expires_at, lng) })}
+                      {t('coupon.expires', { date: format.date(c.expires_at) })}
                     </span>
                   </span>
                 </button>

@@ -106,7 +106,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     if (now.ok) dropCouponBelow(now.value);
   };
 
-  // Enter in the amount and a tap both submit the form (README "Keyboard")
+  // Enter in the amount and a tap both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (inFlight.current) return;

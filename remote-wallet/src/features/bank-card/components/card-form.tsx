@@ -1,6 +1,7 @@
 /**
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
- * config allows (tabs when both are). Submitting needs a change (SPEC §5).
+ * config allows (tabs when both are). Submitting needs a change
+ * (docs/product/wallet.md#wallet.bind.change-needed).
  */
 import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
@@ -39,7 +40,7 @@ import '../../forms/components/field.css';
 import '../../forms/components/text.css';
 import './card-form.css';
 
-/** The long free-text fields show a counter (this app's choice, sandbox README "Field limits"). */
+/** The long free-text fields show a counter (docs/product/forms.md#forms.limits). */
 const COUNTED = new Set<string>(['branch_name', 'bank_address']);
 
 export interface CardFormProps {
@@ -76,7 +77,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   const set = (field: keyof CardFormValues) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
 
-  // Enter in a field and a tap on the button both submit the form (README "Keyboard")
+  // Enter in a field and a tap on the button both submit the form
+  // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async () => {
     if (sending.current || !changed) return;
     setSubmitted(true);
@@ -129,7 +131,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       setSubmitted(false);
     }
   };
-  // tab roles and arrow keys on Arco's tab cells (issue 13)
+  // tab roles and arrow keys on Arco's tab cells (docs/product/forms.md#forms.keys.action-grid)
   useTabsA11y(tabsRef, undefined, methods.indexOf(method), chooseMethod);
 
   const isBoundNow = isBound(bound, method);

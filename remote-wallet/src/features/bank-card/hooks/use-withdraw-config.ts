@@ -1,7 +1,7 @@
 /**
- * withdraw_method_config lives in memory only (SPEC §3): after a reload it is null until
- * basic config is fetched again, so the wallet asks the session to fetch it (once while it is
- * missing; `retry` asks again).
+ * withdraw_method_config lives in memory only (docs/product/session.md#session.storage.volatile):
+ * after a reload it is null until basic config is fetched again, so the wallet asks the session to
+ * fetch it (once while it is missing; `retry` asks again).
  */
 import {
   session,

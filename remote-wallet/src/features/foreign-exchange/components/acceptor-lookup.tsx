@@ -35,7 +35,7 @@ export function AcceptorLookup() {
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLDivElement>();
 
   // Enter in the code and a tap both submit; focus goes to the acceptor found or to the
-  // field in error (README "Keyboard")
+  // field in error (docs/product/forms.md#forms.focus.result)
   const lookUp = async () => {
     if (sending.current) return;
     if (!code.trim()) {
@@ -73,7 +73,7 @@ export function AcceptorLookup() {
     setAcceptor(null);
     setCodeError(null);
   };
-  // tab roles and arrow keys on Arco's tab cells (issue 13)
+  // tab roles and arrow keys on Arco's tab cells (docs/product/forms.md#forms.keys.action-grid)
   useTabsA11y(kindsRef, t('fx.kindLabel'), KINDS.indexOf(kind), chooseKind);
 
   return (

@@ -1,5 +1,5 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
-import { formatDateTime, type Page, type Resource, useMoney } from '@adnet/shared';
+import { type Page, type Resource, useFormat } from '@adnet/shared';
 import { Card, InfiniteList, SectionTitle } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,8 @@ export interface AcceptorOrdersProps {
 }
 
 export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
-  const { t, i18n } = useTranslation('wallet');
-  const money = useMoney();
-  const lng = i18n.language;
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
   const fetchOrders = useCallback(
     (page: number, size: number) =>
       foreignExchangeApi.acceptorOrders({ page, size }, { silent: true }),
@@ -48,10 +47,10 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
                 {o.acceptor_name}
                 <KindTag kind={o.kind} />
               </span>
-              <strong>{money(o.amount, o.currency)}</strong>
+              <strong>{format.money(o.amount, o.currency)}</strong>
             </div>
             <time className="adn-caption" dateTime={o.created_at}>
-              {formatDateTime(o.created_at, lng)}
+              {format.dateTime(o.created_at)}
             </time>
           </article>
         )}

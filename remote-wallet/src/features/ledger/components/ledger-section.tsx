@@ -2,7 +2,7 @@
  * Fund details (every entry, filterable by type, grouped by month with the month's totals)
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
-import { formatDateTime, formatMonth, type Resource, useMoney } from '@adnet/shared';
+import { type Resource, useFormat } from '@adnet/shared';
 import { ActionSheet, Tabs } from '@adnet/shared/arco';
 import { cardClass, EmptyState, InfiniteList, Tag, useTabsA11y } from '@adnet/shared/ui';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
@@ -35,9 +35,8 @@ export interface LedgerSectionProps {
 }
 
 export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSectionProps) {
-  const { t, i18n } = useTranslation('wallet');
-  const money = useMoney();
-  const lng = i18n.language;
+  const { t } = useTranslation('wallet');
+  const format = useFormat();
   const [tab, setTab] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, tab, setTab);
@@ -77,17 +76,17 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
     const s = summaryOf(m);
     return (
       <div className="wal-month-head" data-testid="ledger-month" data-month={m}>
-        <span className="wal-month-name">{formatMonth(m, lng)}</span>
+        <span className="wal-month-name">{format.month(m)}</span>
         {s && (
           <span className="wal-month-totals">
             {isIncome(s.income) && (
               <span>
-                {t('ledger.income')} <b data-testid="month-income">+{money(s.income)}</b>
+                {t('ledger.income')} <b data-testid="month-income">+{format.money(s.income)}</b>
               </span>
             )}
             {isIncome(s.expense) && (
               <span>
-                {t('ledger.expense')} <b data-testid="month-expense">-{money(s.expense)}</b>
+                {t('ledger.expense')} <b data-testid="month-expense">-{format.money(s.expense)}</b>
               </span>
             )}
           </span>
@@ -127,15 +126,19 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
               data-testid="entry-amount"
             >
               {sign}
-              {money(absMoney(e.amount))}
+              {format.money(absMoney(e.amount))}
             </span>
           </div>
           <div className="wal-entry-sub">
-            <span className="wal-entry-remark">{e.remark}</span>
-            <span>{t('ledger.balanceAfter', { amount: money(e.balance_after) })}</span>
+            <span className="wal-entry-remark" data-testid="entry-remark">
+              {e.remark}
+            </span>
+            <span className="wal-entry-balance" data-testid="entry-balance">
+              {t('ledger.balanceAfter', { amount: format.money(e.balance_after) })}
+            </span>
           </div>
           <time className="wal-entry-time" dateTime={e.time}>
-            {formatDateTime(e.time, lng)}
+            {format.dateTime(e.time)}
           </time>
         </article>
       </>
@@ -182,7 +185,7 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
             aria-label={t('ledger.clearMonth')}
             data-testid="ledger-month-filter"
           >
-            {formatMonth(month, lng)} ×
+            {format.month(month)} ×
           </button>
         )}
       </div>
@@ -211,27 +214,27 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
                 <li key={s.month} data-testid="month-summary" data-month={s.month}>
                   <div className="wal-month-card">
                     <div className="wal-month-card-head">
-                      <strong>{formatMonth(s.month, lng)}</strong>
+                      <strong>{format.month(s.month)}</strong>
                       <span className="adn-caption">{t('ledger.count', { count: s.count })}</span>
                     </div>
                     <dl>
                       <div>
                         <dt>{t('ledger.income')}</dt>
                         <dd className="is-in" data-testid="summary-income">
-                          +{money(s.income)}
+                          +{format.money(s.income)}
                         </dd>
                       </div>
                       <div>
                         <dt>{t('ledger.expense')}</dt>
                         <dd className="is-out" data-testid="summary-expense">
-                          -{money(s.expense)}
+                          -{format.money(s.expense)}
                         </dd>
                       </div>
                       <div>
                         <dt>{t('ledger.net')}</dt>
                         <dd data-testid="summary-net">
                           {signOf(net)}
-                          {money(absMoney(net))}
+                          {format.money(absMoney(net))}
                         </dd>
                       </div>
                     </dl>

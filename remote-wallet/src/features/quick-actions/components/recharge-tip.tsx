@@ -1,4 +1,7 @@
-/** Deposits are manual (SPEC §5): the tip opens customer service in its recharge variant. */
+/**
+ * Deposits are manual (docs/product/wallet.md#wallet.recharge): the tip opens customer service in
+ * its recharge variant.
+ */
 
 import { dialogs } from '@adnet/shared';
 import { toneClass } from '@adnet/shared/ui';

@@ -43,7 +43,8 @@ export function PasswordDone() {
   const navigate = useNavigate();
   const doneRef = useRef<HTMLHeadingElement>(null);
 
-  // After "Done", focus moves to the result (issue 13), not to the body.
+  // After "Done", focus moves to the result, not to the body
+  // (docs/product/forms.md#forms.focus.result).
   useEffect(() => {
     doneRef.current?.focus();
   }, []);

@@ -1,7 +1,7 @@
 /**
- * Withdrawal (SPEC §5): an amount within the available balance and above 0, a bound
- * destination the config allows, the transaction password, and the start-up funds rule.
- * The amount is read by the shared amount reader in the UI language: what is sent is the
+ * Withdrawal (docs/product/wallet.md#wallet.withdraw): an amount within the available balance and
+ * above 0, a bound destination the config allows, the transaction password, and the start-up funds
+ * rule. The amount is read by the shared amount reader in the UI language: what is sent is the
  * number the field shows, or nothing and a message under the field.
  */
 import {
@@ -365,7 +365,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
               )}
             </div>
 
-            {/* Enter in the amount and a tap both submit the form (README "Keyboard") */}
+            {/* Enter in the amount and a tap both submit the form (docs/product/forms.md#forms.keys.amount-enter) */}
             <ActionButton
               htmlType="submit"
               className="wal-submit"

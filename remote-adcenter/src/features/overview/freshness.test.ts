@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatUpdatedAt } from './freshness';
+
+const now = new Date('2026-11-25T12:55:59Z');
+/** ICU versions differ on the space before AM/PM (U+0020 or U+202F): compare words only. */
+const text = (iso: string, lng: string, zone: string) =>
+  formatUpdatedAt(iso, lng, now, zone).replace(/\s/g, ' ');
+
+describe('formatUpdatedAt', () => {
+  it('today: the short time of the language, without seconds', () => {
+    expect(text('2026-11-25T12:55:59Z', 'de', 'UTC')).toBe('12:55');
+    expect(text('2026-11-25T20:55:59Z', 'en', 'UTC')).toBe('8:55 PM');
+    expect(text('2026-11-25T20:55:59Z', 'zh-CN', 'UTC')).toBe('20:55');
+  });
+
+  it('reads the day and the time in the merchant’s zone', () => {
+    // 23:30 UTC on the 24th is already the 25th in Shanghai (07:30)
+    expect(text('2026-11-24T23:30:10Z', 'de', 'Asia/Shanghai')).toBe('07:30');
+    // … and still the 24th in UTC: another day, so the date is there
+    expect(text('2026-11-24T23:30:10Z', 'de', 'UTC')).toBe('24. Nov., 23:30');
+  });
+
+  it('another day: the date before the time; another year: with the year', () => {
+    expect(text('2026-11-20T08:05:00Z', 'en', 'UTC')).toBe('Nov 20, 8:05 AM');
+    expect(text('2025-12-31T08:05:00Z', 'en', 'UTC')).toBe('Dec 31, 2025, 8:05 AM');
+  });
+
+  it('never shows seconds, in any of the twelve languages', () => {
+    for (const lng of [
+      'en',
+      'zh-CN',
+      'zh-TW',
+      'ja',
+      'ko',
+      'th',
+      'vi',
+      'de',
+      'fr',
+      'es',
+      'pt',
+      'ru',
+    ]) {
+      const shown = formatUpdatedAt('2026-11-25T08:09:59Z', lng, now, 'UTC');
+      expect(shown, lng).not.toMatch(/59/);
+      expect(shown, lng).toMatch(/09/);
+    }
+  });
+
+  it('an unreadable time gives no text', () => {
+    expect(formatUpdatedAt('not a time', 'en', now)).toBe('');
+  });
+});

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyRequests,
+  emptyResults,
+  interactionLatency,
+  majority,
+  markdownTable,
+  median,
+  type OfflineRun,
+  ratio,
+  reportRows,
+  type SecondVisitRun,
+  secondVisitDetail,
+  secs,
+  sourceOf,
+  tapLatency,
+  type VariantResults,
+} from './bench-report';
+
+describe('median and ratio', () => {
+  it('takes the middle value, the mean of the two middle ones, and skips what is not a number', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([Number.NaN, 7, Number.POSITIVE_INFINITY])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+
+  it('gives two decimals, and a dash when a side is missing or zero', () => {
+    expect(ratio(0.7, 1.42)).toBe('0.49');
+    expect(ratio(40, 10)).toBe('4.00');
+    expect(ratio(3, 0)).toBe('–');
+    expect(ratio(Number.NaN, 2)).toBe('–');
+  });
+
+  it('formats a missing time as a dash, and reads a majority of runs', () => {
+    expect(secs(1234)).toBe('1.23 s');
+    expect(secs(Number.NaN)).toBe('–');
+    expect(majority([true, false, true])).toBe(true);
+    expect(majority([false, false, true])).toBe(false);
+    expect(majority([true, false])).toBe(true);
+    expect(majority([])).toBeUndefined();
+  });
+});
+
+describe('who answered a request', () => {
+  const host = 'https://localhost:4340';
+  const wallet = 'https://localhost:4343';
+  it('tells the service worker, the HTTP cache, the network (304 too) and failures apart', () => {
+    expect(sourceOf({ url: host, status: 200, fromServiceWorker: true })).toBe('service-worker');
+    // a worker that answered from the network is still the worker's answer
+    expect(sourceOf({ url: host, status: 200, fromServiceWorker: true, fromDiskCache: true })).toBe(
+      'service-worker',
+    );
+    expect(sourceOf({ url: host, status: 200, fromDiskCache: true })).toBe('http-cache');
+    expect(sourceOf({ url: host, status: 200, servedFromCache: true })).toBe('http-cache');
+    expect(sourceOf({ url: host, status: 200, fromPrefetchCache: true })).toBe('http-cache');
+    expect(sourceOf({ url: host, status: 304 })).toBe('network');
+    expect(sourceOf({ url: host, failed: true })).toBe('failed');
+  });
+
+  it('counts code (the app origins) apart from the API, and leaves data: URLs out', () => {
+    const { code, other, codeFromNetwork } = classifyRequests(
+      [
+        { url: `${host}/`, status: 304 },
+        { url: `${host}/static/js/index.abc.js`, status: 200, fromDiskCache: true },
+        { url: `${host}/app-config.json`, status: 200 },
+        // revalidated: the page gets the cached 200, the wire saw a 304
+        { url: `${host}/favicon.svg`, status: 200, wireStatus: 304 },
+        { url: `${wallet}/mf-manifest.json`, status: 200, fromServiceWorker: true },
+        { url: `${wallet}/static/js/remoteEntry.js`, status: 200 },
+        { url: `${wallet}/static/js/gone.js`, failed: true },
+        { url: 'http://localhost:4310/user/info', status: 200 },
+        { url: 'http://localhost:4310/ad/order', status: 200, fromServiceWorker: true },
+        { url: 'data:image/png;base64,AAAA', status: 200 },
+        { url: 'not a url' },
+      ],
+      [host, wallet],
+    );
+    expect(code).toEqual({
+      total: 7,
+      network: 4,
+      revalidated: 2,
+      serviceWorker: 1,
+      httpCache: 1,
+      failed: 1,
+    });
+    expect(codeFromNetwork).toEqual([
+      '/ 304',
+      '/app-config.json 200',
+      '/favicon.svg 304',
+      'localhost:4343/static/js/remoteEntry.js 200',
+    ]);
+    expect(other).toEqual({
+      total: 2,
+      network: 1,
+      revalidated: 0,
+      serviceWorker: 1,
+      httpCache: 0,
+      failed: 0,
+    });
+  });
+});
+
+describe('the latency of a tap', () => {
+  it('is the longest event of its interactions; events without an interaction do not count', () => {
+    expect(
+      interactionLatency([
+        { interactionId: 7, name: 'pointerdown', duration: 24, startTime: 1000 },
+        { interactionId: 7, name: 'click', duration: 96, startTime: 1010 },
+        { interactionId: 0, name: 'pointermove', duration: 400, startTime: 1000 },
+        { interactionId: 8, name: 'keydown', duration: 40, startTime: 1200 },
+      ]),
+    ).toBe(96);
+  });
+
+  it('leaves out the entries of an earlier tap that arrived late', () => {
+    const entries = [
+      { interactionId: 3, name: 'click', duration: 300, startTime: 900 },
+      { interactionId: 4, name: 'click', duration: 56, startTime: 1500 },
+    ];
+    expect(interactionLatency(entries, 1000)).toBe(56);
+    expect(interactionLatency(entries, 2000)).toBe(0);
+  });
+
+  it('is below the observed threshold when no entry came', () => {
+    expect(interactionLatency([])).toBe(0);
+    expect(tapLatency(0)).toBe('< 16 ms');
+    expect(tapLatency(104)).toBe('104 ms');
+    expect(tapLatency(Number.NaN)).toBe('–');
+  });
+});
+
+describe('the table', () => {
+  const visit = (network: number, usable: number, controlled = false): SecondVisitRun => ({
+    usable,
+    controlled,
+    code: {
+      total: 40,
+      network,
+      revalidated: 3,
+      serviceWorker: 0,
+      httpCache: 40 - network,
+      failed: 0,
+    },
+    other: { total: 4, network: 4, revalidated: 0, serviceWorker: 0, httpCache: 0, failed: 0 },
+    codeFromNetwork: ['/ 304', '/app-config.json 200'],
+  });
+  const offline = (frame: boolean, figures: boolean): OfflineRun => ({
+    errorPage: !frame,
+    frame,
+    figures,
+  });
+  const fed: VariantResults = {
+    ...emptyResults(),
+    js: { gzip: 219.5 * 1024, sent: 190 * 1024, files: 38 },
+    start: [
+      { requests: 40, levels: 3, ready: 5340, lcp: 700 },
+      { requests: 41, levels: 3, ready: 5500, lcp: 720 },
+      { requests: 39, levels: 3, ready: 5000, lcp: 680 },
+    ],
+    lighthouse: [{ score: 93, fcp: 1400, lcp: 2550, tbt: 111 }],
+    visits: [{ first: 2590, second: 620 }],
+    secondCenter: [visit(7, 1900), visit(5, 2100), visit(6, 2000)],
+    offline: [offline(true, true), offline(true, false), offline(true, true)],
+    taps: { put: [120, 96, 104], withdraw: [0, 0, 24] },
+  };
+  const spa: VariantResults = {
+    ...emptyResults(),
+    js: { gzip: 170.1 * 1024, sent: 150 * 1024, files: 10 },
+    start: [{ requests: 10, levels: 3, ready: 2930, lcp: 1420 }],
+    lighthouse: [{ score: 100, fcp: 800, lcp: 1860, tbt: 0 }],
+    visits: [{ first: 1390, second: 610 }],
+    secondCenter: [visit(3, 1000)],
+    offline: [offline(false, false)],
+    taps: { put: [80], withdraw: [40] },
+  };
+
+  it('has a row per measured figure, federated against SPA, with the ratio and the goal', () => {
+    const rows = reportRows(fed, spa, [['wallet', 19.8 * 1024]]);
+    const byName = Object.fromEntries(rows.map((r) => [r[0], r.slice(1)]));
+    expect(byName['`/#/login` LCP, throttled']).toEqual([
+      '0.70 s',
+      '1.42 s',
+      '0.49',
+      'keep ≤ 0.8 s',
+    ]);
+    expect(byName['login usable (hydrated), throttled']).toEqual([
+      '5.34 s',
+      '2.93 s',
+      '1.82',
+      "≤ the SPA's, and ≤ 2.5 s",
+    ]);
+    expect(byName['start requests / JS gzip -9']?.slice(0, 3)).toEqual([
+      '40 / 219.5 KiB',
+      '10 / 170.1 KiB',
+      '4.00 / 1.29',
+    ]);
+    expect(byName['Lighthouse mobile score / LCP / TBT on `/#/login`']?.slice(0, 2)).toEqual([
+      '93 / 2.55 s / 111 ms (FCP 1.40 s)',
+      '100 / 1.86 s / 0 ms (FCP 0.80 s)',
+    ]);
+    expect(byName['Lighthouse mobile score / LCP / TBT on `/#/login`']?.[2]).toBe(
+      'LCP 1.37, TBT –',
+    );
+    expect(
+      byName['`/#/wallet` first visit after the idle preload / second, throttled']?.slice(0, 3),
+    ).toEqual(['2.59 s / 0.62 s', '1.39 s / 0.61 s', '1.86 / 1.02']);
+    expect(byName['remote entry, gzip -9']?.[0]).toBe('wallet 19.8 KiB');
+    const second = rows.find((r) => r[0].startsWith('second visit `/#/ad-center`'));
+    expect(second?.slice(1, 4)).toEqual(['6 / 2.00 s', '3 / 1.00 s', '2.00 / 2.00']);
+    expect(byName['offline start (`/#/ad-center`, visited before)']?.slice(0, 2)).toEqual([
+      'frame shown yes, last figures shown yes',
+      'frame shown no, last figures shown no',
+    ]);
+    expect(byName['INP, put (plan detail, "Put now"), 4x CPU']?.slice(0, 3)).toEqual([
+      '104 ms',
+      '80 ms',
+      '1.30',
+    ]);
+    expect(byName['INP, withdraw confirm (password keypad), 4x CPU']?.slice(0, 2)).toEqual([
+      '< 16 ms',
+      '40 ms',
+    ]);
+  });
+
+  it('leaves out what was not measured (no Lighthouse, no second visit, no taps)', () => {
+    const rows = reportRows(
+      { ...fed, lighthouse: [], secondCenter: [], offline: [], taps: {} },
+      { ...spa, lighthouse: [], secondCenter: [], offline: [], taps: {} },
+    );
+    const names = rows.map((r) => r[0]);
+    expect(names.some((n) => n.startsWith('Lighthouse'))).toBe(false);
+    expect(names.some((n) => n.startsWith('second visit'))).toBe(false);
+    expect(names.some((n) => n.startsWith('INP'))).toBe(false);
+    expect(names.some((n) => n.startsWith('remote entry'))).toBe(false);
+    expect(names).toContain('`/#/login` LCP, throttled');
+  });
+
+  it('without the JS sizes, counts the start requests with their levels', () => {
+    const rows = reportRows({ ...fed, js: undefined }, { ...spa, js: undefined });
+    expect(rows.find((r) => r[0] === 'start requests / request levels')?.slice(1, 4)).toEqual([
+      '40 / 3',
+      '10 / 3',
+      '4.00 / 1.00',
+    ]);
+  });
+
+  it('with the JS sizes but no start measured, the counts read as a dash', () => {
+    const rows = reportRows({ ...fed, start: [] }, { ...spa, start: [] });
+    expect(rows.find((r) => r[0] === 'start requests / JS gzip -9')?.slice(1, 4)).toEqual([
+      '– / 219.5 KiB',
+      '– / 170.1 KiB',
+      '– / 1.29',
+    ]);
+    expect(rows.some((r) => r[0].includes('LCP, throttled'))).toBe(false);
+  });
+
+  it('prints Markdown, and the second visit in detail', () => {
+    expect(markdownTable(['a', 'b'], [['1', '2']])).toBe('| a | b |\n| --- | --- |\n| 1 | 2 |');
+    expect(secondVisitDetail('federated', [visit(6, 2000, true)])).toBe(
+      'federated: code requests 40 — network 6 (304: 3), service worker 0, HTTP cache 34, failed 0; other requests (API) 4 — network 4, service worker 0; controlled by a service worker: yes; from the network (first run): / 304, /app-config.json 200',
+    );
+    expect(secondVisitDetail('SPA', [])).toBe('');
+  });
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_NAMES,
+  APPS,
+  DEFAULT_PORT_BASE,
+  EXTRA_HOST_OFFSETS,
+  PORT_OFFSETS,
+  prefixesOf,
+  REMOTE_NAMES,
+} from './apps';
+import { appPort } from './ports';
+
+const readJson = (path: string) =>
+  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
+
+describe('the apps table (shared/build/apps.ts)', () => {
+  it("names each app's folder and the package in it", () => {
+    for (const name of APP_NAMES) {
+      expect(readJson(`${APPS[name].dir}/package.json`).name, name).toBe(APPS[name].package);
+    }
+  });
+
+  it('gives every app and service its own port, clear of the extra hosts', () => {
+    const offsets = [...Object.values(PORT_OFFSETS), ...EXTRA_HOST_OFFSETS];
+    expect(new Set(offsets).size).toBe(offsets.length);
+    expect(REMOTE_NAMES).toEqual(['adcenter', 'plan', 'wallet', 'messaging']);
+    expect(appPort('host', DEFAULT_PORT_BASE)).toBe(3000);
+    expect(REMOTE_NAMES.map((name) => appPort(name, 4000))).toEqual([4001, 4002, 4003, 4004]);
+    expect([appPort('api', 4000), appPort('collector', 4000)]).toEqual([4010, 4011]);
+  });
+
+  it('gives each remote "/segment" prefixes no other remote owns', () => {
+    const all = REMOTE_NAMES.flatMap(prefixesOf);
+    for (const prefix of all) expect(prefix).toMatch(/^\/[a-z0-9-]+$/);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

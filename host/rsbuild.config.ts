@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
 import { pluginStartChunk } from '../shared/build/start-preload';
@@ -10,18 +9,20 @@ import { pluginPrerender } from './build/prerender';
 const app = appConfig({ name: 'host' });
 
 // The start-up HTML is prerendered into index.html after a production build (the login in
-// every language and the neutral frame: build/prerender.ts), for the SPA variant too, so
-// that `pnpm bench` compares like with like.
-const base: RsbuildConfig =
+// every language and the neutral frame: build/prerender.ts), for the SPA variant too
+// (scripts/spa/rsbuild.config.ts starts from `base`), so that `pnpm bench` compares like with
+// like.
+export const base: RsbuildConfig =
   process.env.NODE_ENV === 'production'
     ? { ...app, plugins: [...(app.plugins ?? []), pluginPrerender(app.source)] }
     : app;
 
 /**
  * The start in one chunk, and what only remotes ask for in another (shared/build/
- * start-preload.ts, pluginStartChunk), instead of one chunk per shared module (docs/decisions/0007-short-start-chain.md). The entry is not
- * split either (`chunks: 'async'`): a module it shares with the start stays in the entry, not
- * in a third file of a few bytes.
+ * start-preload.ts, pluginStartChunk), instead of one chunk per shared module
+ * (docs/decisions/0007-short-start-chain.md). The entry is not split either
+ * (`chunks: 'async'`): a module it shares with the start stays in the entry, not in a third
+ * file of a few bytes.
  */
 const federated: RsbuildConfig = {
   ...base,
@@ -29,30 +30,4 @@ const federated: RsbuildConfig = {
   splitChunks: { ...base.splitChunks, chunks: 'async' },
 };
 
-/**
- * ADNET_SPA=1 builds the SPA variant `pnpm bench` compares against: the
- * same host with federation off, its bootstrap imported directly (src/index-spa.ts) and each
- * remote's `routes` module a lazy chunk of this one build (src/federation/spa-runtime.ts
- * stands in for the federation runtime). Only the bench builds it, into its own dist dir.
- */
-function spa(config: RsbuildConfig): RsbuildConfig {
-  return {
-    ...config,
-    plugins: (config.plugins ?? []).filter(
-      (p) =>
-        p &&
-        typeof p === 'object' &&
-        'name' in p &&
-        !/module-federation|start-preload/.test(String(p.name)),
-    ),
-    source: { ...config.source, entry: { index: './src/index-spa.ts' } },
-    resolve: {
-      ...config.resolve,
-      alias: {
-        '@module-federation/enhanced/runtime': join(__dirname, 'src/federation/spa-runtime.ts'),
-      },
-    },
-  };
-}
-
-export default defineConfig(process.env.ADNET_SPA === '1' ? spa(base) : federated);
+export default defineConfig(federated);

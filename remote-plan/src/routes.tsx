@@ -13,6 +13,9 @@ import {
   parseFilter,
 } from './features/plans/plan-status';
 import { productApi } from './features/product/api';
+import type { GoodsDetailData } from './pages/goods-detail-page';
+import type { PlanDetailData } from './pages/plan-detail-page';
+import type { PlanListData } from './pages/plan-list-page';
 import { planPaths } from './paths';
 
 void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
@@ -20,7 +23,7 @@ void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
 /** /plan?status=: the first page of the tab, the waiting count, the official-push scan. */
-function planListLoader({ request }: LoaderFunctionArgs) {
+function planListLoader({ request }: LoaderFunctionArgs): PlanListData {
   const filter = parseFilter(searchOf(request).get('status'));
   return {
     firstPage: resource(() =>
@@ -33,28 +36,25 @@ function planListLoader({ request }: LoaderFunctionArgs) {
     ),
   };
 }
-export type PlanListData = ReturnType<typeof planListLoader>;
 
 /** A tab change only rewrites ?status=: the list reloads itself, the scan is not repeated. */
 const sameList: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /** /plan/detail?id=N: the plan. */
-function planDetailLoader({ request }: LoaderFunctionArgs) {
+function planDetailLoader({ request }: LoaderFunctionArgs): PlanDetailData {
   const id = parsePlanId(searchOf(request).get('id'));
   return { id, plan: id === null ? null : resource(() => planApi.detail({ id })) };
 }
-export type PlanDetailData = ReturnType<typeof planDetailLoader>;
 
 /** /plan/goods-detail?id=N: the plan with its product (silent: the page has its own states). */
-function goodsDetailLoader({ request }: LoaderFunctionArgs) {
+function goodsDetailLoader({ request }: LoaderFunctionArgs): GoodsDetailData {
   const id = parsePlanId(searchOf(request).get('id'));
   return {
     id,
     plan: id === null ? null : resource(() => productApi.planAppDetail({ id }, { silent: true })),
   };
 }
-export type GoodsDetailData = ReturnType<typeof goodsDetailLoader>;
 
 export const routes: RouteObject[] = [
   {

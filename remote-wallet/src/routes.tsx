@@ -7,9 +7,6 @@
 
 import {
   api,
-  type Page,
-  type Property,
-  type Resource,
   type RouteHandle,
   registerNamespace,
   resource,
@@ -18,38 +15,17 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import { type BankCard, bankCardApi } from './features/bank-card/api';
-import {
-  type AcceptorOrder,
-  foreignExchangeApi,
-  ORDERS_PAGE_SIZE,
-} from './features/foreign-exchange/api';
-import { type LedgerPage, ledgerApi } from './features/ledger/api';
+import { foreignExchangeApi, ORDERS_PAGE_SIZE } from './features/foreign-exchange/api';
+import { ledgerApi } from './features/ledger/api';
 import { LEDGER_PAGE_SIZE } from './features/ledger/ledger';
+import { bankCardApi } from './lib/bank-card/api';
+import type { BindCardData } from './pages/bind-card-page';
+import type { ForeignExchangeData } from './pages/foreign-exchange-page';
+import type { SetPasswordData } from './pages/set-password-page';
+import type { WalletData } from './pages/wallet-page';
 import { paths } from './paths';
 
 void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));
-
-/** /wallet: the figures and the ledger's first page (no filter). */
-export interface WalletData {
-  property: Resource<Property>;
-  ledger: Resource<LedgerPage>;
-}
-
-/** /wallet/bind-card: what is bound now (null: nothing). */
-export interface BindCardData {
-  card: Resource<BankCard | null>;
-}
-
-/** /wallet/set-password: whether a transaction password exists, from fresh user info. */
-export interface SetPasswordData {
-  hasPassword: Resource<boolean>;
-}
-
-/** /wallet/foreign-exchange: the first page of the acceptor records. */
-export interface ForeignExchangeData {
-  orders: Resource<Page<AcceptorOrder>>;
-}
 
 export const routes: RouteObject[] = [
   {

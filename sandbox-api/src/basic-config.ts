@@ -1,5 +1,5 @@
 /** GET /basic_config: languages, customer-service links, withdrawal methods, FAQ and rules. */
-import type { BasicConfig, CustomerServiceItem, FaqItem } from '../../shared/src/api/types.ts';
+import type { BasicConfig, CustomerServiceItem, FaqItem } from '../../shared/src/wire/types.ts';
 import { LANGUAGES, matchLanguage } from './catalog';
 import { type ContentLanguage, contentLanguage, localize } from './content/localize';
 

@@ -1,11 +1,7 @@
 /** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
 
-import type { PlanDetail, PlanOrder } from '../../remote-plan/src/features/plans/api.ts';
-import type {
-  LedgerEntry,
-  LedgerStatus,
-  LedgerType,
-} from '../../remote-wallet/src/features/ledger/api.ts';
+import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
+import type { LedgerEntry, LedgerStatus, LedgerType } from '@adnet/remote-wallet/contract';
 import type {
   AdMetrics,
   Coupon,
@@ -13,7 +9,7 @@ import type {
   Page,
   Property,
   UserInfo,
-} from '../../shared/src/api/types.ts';
+} from '../../shared/src/wire/types.ts';
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
 import { type ContentLanguage, localize } from './content/localize';
 import { Big, big, floorInt, fmt, sum } from './money';

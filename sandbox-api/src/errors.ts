@@ -1,7 +1,7 @@
 /**
  * Envelope codes (docs/product/api.md#api.codes) and the errors that handlers throw to answer them.
  */
-import type { ErrorReason, TooLongErrorData } from '../../shared/src/api/types.ts';
+import type { ErrorReason, TooLongErrorData } from '../../shared/src/wire/types.ts';
 
 export const CODE = {
   ok: 200,

@@ -1,14 +1,9 @@
 /** Demo data: the demo accounts, and a full merchant dataset for each of them and for every new user. */
 
-import type {
-  AppNotification,
-  NotificationCategory,
-} from '../../remote-messaging/src/features/notifications/api.ts';
-import type { PlanProduct } from '../../remote-plan/src/features/plans/api.ts';
-import type { BankCard } from '../../remote-wallet/src/features/bank-card/api.ts';
-import type { AcceptorOrder } from '../../remote-wallet/src/features/foreign-exchange/api.ts';
-import type { LedgerType } from '../../remote-wallet/src/features/ledger/api.ts';
-import type { CouponKind } from '../../shared/src/api/types.ts';
+import type { AppNotification, NotificationCategory } from '@adnet/remote-messaging/contract';
+import type { PlanProduct } from '@adnet/remote-plan/contract';
+import type { AcceptorOrder, BankCard, LedgerType } from '@adnet/remote-wallet/contract';
+import type { CouponKind } from '../../shared/src/wire/types.ts';
 import { ACCEPTORS } from './catalog';
 import { addLedger, couponDiscount, emptyMetrics, setProgress } from './domain';
 import { type Big, big, fmt } from './money';

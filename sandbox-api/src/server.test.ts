@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasicConfig, UserInfo } from '../../shared/src/api/types.ts';
+import type { BasicConfig, UserInfo } from '../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from './test-helpers';
 
 let t: TestSandbox;

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORT_BASE } from '../../shared/build/apps';
 import { appOrigin } from '../../shared/build/ports';
-import type { Envelope } from '../../shared/src/api/types.ts';
+import type { Envelope } from '../../shared/src/wire/types.ts';
 import { requestLanguage } from './content/localize';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
 import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';

@@ -4,8 +4,8 @@ import type {
   StatisticsPoint,
   StatisticsResult,
   StatisticsType,
-} from '../../remote-adcenter/src/features/overview/api.ts';
-import type { AdMetrics } from '../../shared/src/api/types.ts';
+} from '@adnet/remote-adcenter/contract';
+import type { AdMetrics } from '../../shared/src/wire/types.ts';
 import { isDelivered, planMetrics } from './domain';
 import { big, fmt } from './money';
 import type { PlanRecord } from './store';

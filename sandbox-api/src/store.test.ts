@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../shared/src/api/types.ts';
+import type { Property } from '../../shared/src/wire/types.ts';
 import { startTestSandbox } from './test-helpers';
 
 describe('persistence', () => {

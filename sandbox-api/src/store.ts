@@ -2,13 +2,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { AssistanceRecord } from '../../remote-adcenter/src/features/operator-follow/api.ts';
-import type { AppNotification } from '../../remote-messaging/src/features/notifications/api.ts';
-import type { PlanProduct, PlanStatus } from '../../remote-plan/src/features/plans/api.ts';
-import type { BankCard } from '../../remote-wallet/src/features/bank-card/api.ts';
-import type { AcceptorOrder } from '../../remote-wallet/src/features/foreign-exchange/api.ts';
-import type { LedgerEntry } from '../../remote-wallet/src/features/ledger/api.ts';
-import type { CouponKind, Money, Timestamp } from '../../shared/src/api/types.ts';
+import type { AssistanceRecord } from '@adnet/remote-adcenter/contract';
+import type { AppNotification } from '@adnet/remote-messaging/contract';
+import type { PlanProduct, PlanStatus } from '@adnet/remote-plan/contract';
+import type { AcceptorOrder, BankCard, LedgerEntry } from '@adnet/remote-wallet/contract';
+import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
 
 export const STATE_VERSION = 1;
 

@@ -20,7 +20,6 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
-export type * from './api/types';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
@@ -108,3 +107,4 @@ export {
 } from './session/read';
 export { isToken, readString, STORAGE_KEYS, type StoredBasicConfig } from './session/storage';
 export * as rules from './validation/rules';
+export type * from './wire/types';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { passwordsApi } from '../features/passwords/api';
 import { adPaths } from '../paths';
-import '../features/forms/form.css';
+import '../components/forms/form.css';
 
 export interface EditPayPasswordData {
   hasPassword: Resource<boolean>;

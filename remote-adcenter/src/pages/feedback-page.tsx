@@ -18,10 +18,10 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { reportError } from '../components/forms/report-error';
 import { feedbackApi } from '../features/feedback/api';
-import { reportError } from '../features/forms/report-error';
 import { adPaths } from '../paths';
-import '../features/forms/form.css';
+import '../components/forms/form.css';
 import './feedback-page.css';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */

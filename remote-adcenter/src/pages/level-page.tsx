@@ -4,8 +4,8 @@ import { userInfoAtom } from '@adnet/shared';
 import { Card, SectionTitle } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { ShopStars } from '../features/shop-level/components/shop-stars';
-import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../features/shop-level/levels';
+import { ShopStars } from '../components/shop-stars';
+import { clampLevel, MAX_SHOP_LEVEL, SHOP_LEVELS } from '../lib/shop-levels';
 import './level-page.css';
 
 export function LevelPage() {

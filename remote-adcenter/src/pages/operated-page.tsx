@@ -18,10 +18,10 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { reportError } from '../features/forms/report-error';
+import { reportError } from '../components/forms/report-error';
 import type { AssistanceRecord } from '../features/operator-follow/api';
 import { operatorFollowApi } from '../features/operator-follow/api';
-import '../features/forms/form.css';
+import '../components/forms/form.css';
 import './operated-page.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);

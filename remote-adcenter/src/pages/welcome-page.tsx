@@ -31,11 +31,11 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { reportError } from '../features/forms/report-error';
+import { reportError } from '../components/forms/report-error';
 import { welcomeApi } from '../features/welcome/api';
 import { welcomeSession } from '../features/welcome/welcome';
 import { adPaths } from '../paths';
-import '../features/forms/form.css';
+import '../components/forms/form.css';
 import './welcome-page.css';
 
 const FEATURES = ['reach', 'proxy', 'ai'] as const;

@@ -11,8 +11,13 @@ import { useLoaderData } from 'react-router';
 import type { PlanDetail } from '../features/plans/api';
 import { ProductMedia } from '../features/product/components/product-media';
 import { ProductSummary } from '../features/product/components/product-summary';
-import type { GoodsDetailData } from '../routes';
 import './goods-detail-page.css';
+
+/** /plan/goods-detail?id=N: the plan with its product (null: no valid id). */
+export interface GoodsDetailData {
+  id: number | null;
+  plan: Resource<PlanDetail> | null;
+}
 
 export function GoodsDetailPage() {
   const { id, plan } = useLoaderData() as GoodsDetailData;

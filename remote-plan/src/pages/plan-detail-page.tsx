@@ -10,15 +10,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { markPlanSeen } from '../features/official-push/hooks/use-official-push';
 import { PlacementSection } from '../features/placement/components/placement-section';
-import { usePlacementPoll } from '../features/placement/hooks/use-placement-poll';
 import type { PlanDetail, PlanOrder } from '../features/plans/api';
 import { PlanHero } from '../features/plans/components/plan-hero';
 import { PlanInfo } from '../features/plans/components/plan-info';
 import { ProductLink } from '../features/plans/components/product-link';
+import { usePlacementPoll } from '../features/plans/hooks/use-placement-poll';
 import { isLive } from '../features/plans/plan-status';
 import { PutPanel } from '../features/put/components/put-panel';
-import type { PlanDetailData } from '../routes';
 import './plan-detail-page.css';
+
+/** /plan/detail?id=N: the plan (null: no valid id). */
+export interface PlanDetailData {
+  id: number | null;
+  plan: Resource<PlanDetail> | null;
+}
 
 export function PlanDetailPage() {
   const { t } = useTranslation('plan');

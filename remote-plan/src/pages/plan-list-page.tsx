@@ -4,7 +4,7 @@
  * official-push dialog for a pushed plan that waits to be put. The loader starts the first
  * page, the count and the official-push scan; a tab change or a pull reloads the list here.
  */
-import { useResource } from '@adnet/shared';
+import { type CountResult, type Page, type Resource, useResource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,15 @@ import {
   type PlanFilter,
   parseFilter,
 } from '../features/plans/plan-status';
-import type { PlanListData } from '../routes';
 import './plan-list-page.css';
+
+/** /plan?status=: the first page of the tab, the waiting count, the official-push scan. */
+export interface PlanListData {
+  firstPage: Resource<Page<PlanOrder>>;
+  waiting: Resource<CountResult>;
+  /** the waiting plans, whatever the tab shows */
+  pushScan: Resource<Page<PlanOrder>>;
+}
 
 export function PlanListPage() {
   const { t } = useTranslation('plan');

@@ -4,18 +4,22 @@
  * (docs/product/wallet.md#wallet.bind.change-needed). The route's loader
  * starts the bound card; the withdrawal config comes from the session.
  */
-import { useResource } from '@adnet/shared';
+import { type Resource, useResource } from '@adnet/shared';
 import { ErrorState, LoadingState } from '@adnet/shared/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';
-import type { BankCard } from '../features/bank-card/api';
-import { allowedMethods, type Method } from '../features/bank-card/card';
 import { CardForm } from '../features/bank-card/components/card-form';
-import { useWithdrawConfig } from '../features/bank-card/hooks/use-withdraw-config';
-import '../features/forms/components/text.css';
-import type { BindCardData } from '../routes';
+import type { BankCard } from '../lib/bank-card/api';
+import { allowedMethods, type Method } from '../lib/bank-card/card';
+import { useWithdrawConfig } from '../lib/bank-card/use-withdraw-config';
+import '../components/forms/text.css';
 import './page.css';
+
+/** /wallet/bind-card: what is bound now (null: nothing). */
+export interface BindCardData {
+  card: Resource<BankCard | null>;
+}
 
 export function BindCardPage() {
   const { t } = useTranslation('wallet');

@@ -5,7 +5,7 @@
  * when a card is bound, the offer to bind it again. Whether a password exists is read from fresh
  * user info by the route's loader.
  */
-import { session, useResource } from '@adnet/shared';
+import { type Resource, session, useResource } from '@adnet/shared';
 import { Loaded, PayPasswordFlow } from '@adnet/shared/ui';
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
@@ -13,8 +13,12 @@ import {
   PasswordDone,
   useOfferRebind,
 } from '../features/transaction-password/components/password-done';
-import type { SetPasswordData } from '../routes';
 import './page.css';
+
+/** /wallet/set-password: whether a transaction password exists, from fresh user info. */
+export interface SetPasswordData {
+  hasPassword: Resource<boolean>;
+}
 
 export function SetPasswordPage() {
   const hasPassword = useResource((useLoaderData() as SetPasswordData).hasPassword);

@@ -2,16 +2,22 @@
  * /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the
  * ledger. The route's loader starts the figures and the ledger's first page.
  */
-import { type Property, useResource } from '@adnet/shared';
+import { type Property, type Resource, useResource } from '@adnet/shared';
 import { useCallback, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
+import type { LedgerPage } from '../contract';
 import { BalanceCard } from '../features/balance/components/balance-card';
 import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';
 import { RechargeTip } from '../features/quick-actions/components/recharge-tip';
 import { WithdrawPopup } from '../features/withdraw/components/withdraw-popup';
-import type { WalletData } from '../routes';
 import './page.css';
+
+/** /wallet: the figures and the ledger's first page (no filter). */
+export interface WalletData {
+  property: Resource<Property>;
+  ledger: Resource<LedgerPage>;
+}
 
 export function WalletPage() {
   const data = useLoaderData() as WalletData;

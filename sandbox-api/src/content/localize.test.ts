@@ -4,12 +4,13 @@
  * other language is served English; every text a merchant can see is translated, keeps its
  * markup, and uses none of the glossary's avoided words.
  */
+
+import type { AppNotification } from '@adnet/remote-messaging/contract';
+import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
+import type { LedgerPage } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../remote-messaging/src/features/notifications/api.ts';
-import type { PlanDetail, PlanOrder } from '../../../remote-plan/src/features/plans/api.ts';
-import type { LedgerPage } from '../../../remote-wallet/src/features/ledger/api.ts';
 import { avoidedIn, loadGlossary } from '../../../scripts/glossary';
-import type { BasicConfig, Coupon, Page, UserInfo } from '../../../shared/src/api/types.ts';
+import type { BasicConfig, Coupon, Page, UserInfo } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { localize, requestLanguage } from './localize';
 import { CONTENT_LANGUAGES, MESSAGES, TEMPLATES } from './messages';

@@ -1,9 +1,9 @@
 // @vitest-environment node
+
+import type { AssistanceRecord, StatisticsResult } from '@adnet/remote-adcenter/contract';
+import type { PlanOrder } from '@adnet/remote-plan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssistanceRecord } from '../../../remote-adcenter/src/features/operator-follow/api.ts';
-import type { StatisticsResult } from '../../../remote-adcenter/src/features/overview/api.ts';
-import type { PlanOrder } from '../../../remote-plan/src/features/plans/api.ts';
-import type { Coupon, CouponKind, Page, Property } from '../../../shared/src/api/types.ts';
+import type { Coupon, CouponKind, Page, Property } from '../../../shared/src/wire/types.ts';
 import { OPERATORS } from '../catalog';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 

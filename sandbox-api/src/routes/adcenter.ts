@@ -1,11 +1,11 @@
 /** Ad centre: statistics, operator follow, coupons. */
 
-import type { AssistanceRecord } from '../../../remote-adcenter/src/features/operator-follow/api.ts';
 import type {
+  AssistanceRecord,
   StatisticsResult,
   StatisticsType,
-} from '../../../remote-adcenter/src/features/overview/api.ts';
-import type { Coupon, CouponStatus, Page } from '../../../shared/src/api/types.ts';
+} from '@adnet/remote-adcenter/contract';
+import type { Coupon, CouponStatus, Page } from '../../../shared/src/wire/types.ts';
 import { isKnownOperator } from '../catalog';
 import { couponStatus, couponView, paginate } from '../domain';
 import { badParams, reason } from '../errors';

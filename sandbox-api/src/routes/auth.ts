@@ -4,7 +4,7 @@ import type {
   LangResult,
   LoginResult,
   RegisterResult,
-} from '../../../shared/src/api/types.ts';
+} from '../../../shared/src/wire/types.ts';
 import { basicConfig } from '../basic-config';
 import { isAuthorizationCode } from '../catalog';
 import { badParams, reason } from '../errors';

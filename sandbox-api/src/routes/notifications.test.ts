@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import type { AppNotification } from '@adnet/remote-messaging/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppNotification } from '../../../remote-messaging/src/features/notifications/api.ts';
-import type { Page, UnreadCount } from '../../../shared/src/api/types.ts';
+import type { Page, UnreadCount } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 
 let t: TestSandbox;

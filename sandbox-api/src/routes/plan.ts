@@ -1,11 +1,7 @@
 /** Plans: list, detail, put, count waiting. */
 
-import type {
-  PlanDetail,
-  PlanOrder,
-  PlanStatus,
-} from '../../../remote-plan/src/features/plans/api.ts';
-import type { CountResult, Page } from '../../../shared/src/api/types.ts';
+import type { PlanDetail, PlanOrder, PlanStatus } from '@adnet/remote-plan/contract';
+import type { CountResult, Page } from '../../../shared/src/wire/types.ts';
 import {
   addLedger,
   availableBalance,

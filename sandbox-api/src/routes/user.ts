@@ -1,5 +1,5 @@
 /** User info, profile edits, login password, opening the store, feedback. */
-import type { UserInfo } from '../../../shared/src/api/types.ts';
+import type { UserInfo } from '../../../shared/src/wire/types.ts';
 import { isAuthorizationCode, matchLanguage } from '../catalog';
 import { userInfoView } from '../domain';
 import { ApiError, badParams, CODE, reason, tooLong } from '../errors';

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BankCard } from '../../../remote-wallet/src/features/bank-card/api.ts';
 import type {
   Acceptor,
   AcceptorOrder,
-} from '../../../remote-wallet/src/features/foreign-exchange/api.ts';
-import type { LedgerPage, LedgerType } from '../../../remote-wallet/src/features/ledger/api.ts';
-import type { Page, Property } from '../../../shared/src/api/types.ts';
+  BankCard,
+  LedgerPage,
+  LedgerType,
+} from '@adnet/remote-wallet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { LEDGER_TYPES } from './wallet';

@@ -1,18 +1,16 @@
 /** Wallet: figures, ledger, withdrawal, transaction password, card binding, acceptors. */
 
-import type { BankCard } from '../../../remote-wallet/src/features/bank-card/api.ts';
 import type {
   Acceptor,
   AcceptorKind,
   AcceptorOrder,
-} from '../../../remote-wallet/src/features/foreign-exchange/api.ts';
-import type {
+  BankCard,
   LedgerEntry,
   LedgerPage,
   LedgerType,
   MonthSummary,
-} from '../../../remote-wallet/src/features/ledger/api.ts';
-import type { Page, Property } from '../../../shared/src/api/types.ts';
+} from '@adnet/remote-wallet/contract';
+import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
 import { localize } from '../content/localize';

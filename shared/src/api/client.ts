@@ -7,6 +7,7 @@ import { FetchError, ofetch } from 'ofetch';
 import { timeZoneHeader } from '../format/time';
 import { currentLanguage } from '../i18n/instance';
 import { readToken, tokenHeader } from '../session/storage';
+import type { Envelope } from '../wire/types';
 import {
   ApiError,
   HttpError,
@@ -15,7 +16,6 @@ import {
   type RequestError,
   TimeoutError,
 } from './errors';
-import type { Envelope } from './types';
 
 type Method = 'GET' | 'POST';
 

@@ -6,8 +6,8 @@
  * owns its other calls and their types (`api.ts` in each feature of each remote, docs/remote.md).
  */
 import { installAccountCurrencyLoader, withAccountCurrency } from '../format/account-currency';
+import type * as T from '../wire/types';
 import { type RequestOptions, request } from './client';
-import type * as T from './types';
 
 export const api = {
   upload: (file: Blob, onProgress?: (percent: number) => void, o?: RequestOptions) => {

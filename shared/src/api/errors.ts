@@ -1,4 +1,4 @@
-import type { ErrorReason } from './types';
+import type { ErrorReason } from '../wire/types';
 
 /** An answer whose envelope code is not 200. */
 export class ApiError extends Error {

@@ -3,7 +3,7 @@
  * plan's detail show them), in display order, and how each is formatted: money exact with two
  * decimals, counts as grouped integers. Their labels are `common:metrics.<key>`, in every language.
  */
-import type { AdMetrics } from '../api/types';
+import type { AdMetrics } from '../wire/types';
 import { formatCount, formatMoney } from './money';
 
 export const AD_METRIC_KEYS = [

@@ -2,7 +2,7 @@
  * A coupon's face value (docs/product/formats.md#formats.percent): a percentage for deduction
  * coupons, money for every other kind.
  */
-import type { Coupon } from '../api/types';
+import type { Coupon } from '../wire/types';
 import { formatMoney, toBig } from './money';
 
 export function couponFaceValue(

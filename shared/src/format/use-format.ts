@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdMetrics, Coupon } from '../api/types';
+import type { AdMetrics, Coupon } from '../wire/types';
 import { useAccountCurrency } from './account-currency';
 import { formatAdMetric } from './ad-metrics';
 import { couponFaceValue } from './coupon';

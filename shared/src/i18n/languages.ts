@@ -1,4 +1,4 @@
-import type { LanguageEntry } from '../api/types';
+import type { LanguageEntry } from '../wire/types';
 
 /** The twelve languages (docs/product/i18n.md#i18n.languages). en is the default. */
 export const LANGUAGES = [

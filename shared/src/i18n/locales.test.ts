@@ -14,13 +14,13 @@ import { fileURLToPath } from 'node:url';
 import type { ILocale } from '@arco-design/mobile-utils';
 import arcoEn from '@arco-design/mobile-utils/esm/locale/en-US';
 import { describe, expect, it } from 'vitest';
-import arcoFr from '../ui/arco-locales/fr';
-import arcoJa from '../ui/arco-locales/ja';
-import arcoKo from '../ui/arco-locales/ko';
-import arcoPt from '../ui/arco-locales/pt';
-import arcoRu from '../ui/arco-locales/ru';
-import arcoTh from '../ui/arco-locales/th';
-import arcoVi from '../ui/arco-locales/vi';
+import arcoFr from './arco-locales/fr';
+import arcoJa from './arco-locales/ja';
+import arcoKo from './arco-locales/ko';
+import arcoPt from './arco-locales/pt';
+import arcoRu from './arco-locales/ru';
+import arcoTh from './arco-locales/th';
+import arcoVi from './arco-locales/vi';
 import { LANGUAGES } from './languages';
 
 const LANGS = [

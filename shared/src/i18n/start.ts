@@ -9,7 +9,7 @@
  */
 import type { ILocale } from '@arco-design/mobile-utils';
 import { readString, STORAGE_KEYS } from '../session/storage';
-import { arcoLocaleLoaders } from '../ui/arco-locale-loaders';
+import { arcoLocaleLoaders } from './arco-locale-loaders';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 export type Bundle = Record<string, unknown>;

@@ -4,7 +4,7 @@
  */
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import type { BasicConfig, UserInfo } from '../api/types';
+import type { BasicConfig, UserInfo } from '../wire/types';
 import {
   isStoredBasicConfig,
   isUserInfo,

@@ -2,7 +2,7 @@
  * Storage keys (docs/product/session.md#session.storage) and safe reads: a corrupt or foreign value
  * reads as absent (logged out), never as a crash.
  */
-import type { BasicConfig, UserInfo } from '../api/types';
+import type { BasicConfig, UserInfo } from '../wire/types';
 
 export const STORAGE_KEYS = {
   token: 'fb_token',

@@ -1,6 +1,6 @@
 /**
  * Arco's global context: createRoot for imperative calls under React 19, and the locale
- * that follows the app language (its loaders: arco-locale-loaders.ts).
+ * that follows the app language (its loaders: i18n/arco-locale-loaders.ts).
  */
 
 import type { Language } from '@adnet/shared';

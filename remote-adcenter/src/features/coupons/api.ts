@@ -4,11 +4,7 @@
  * and the shared coupon face value (`couponFaceValue`) reads the type.
  */
 import { type Coupon, endpoint } from '@adnet/shared';
-
-/** Claim the new-user coupon with `{ activity: 'newcomer' }` */
-export interface CouponReceiveBody {
-  activity: 'newcomer';
-}
+import type { CouponReceiveBody } from '../../contract';
 
 export const couponsApi = {
   couponReceive: endpoint<Coupon, CouponReceiveBody>('POST', '/user_coupon/receive'),

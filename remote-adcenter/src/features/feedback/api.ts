@@ -3,12 +3,7 @@
  * `api.upload` (`/files/upload`).
  */
 import { endpoint } from '@adnet/shared';
-
-export interface FeedbackBody {
-  subject: string;
-  content: string;
-  images?: string[];
-}
+import type { FeedbackBody } from '../../contract';
 
 export const feedbackApi = {
   feedback: endpoint<null, FeedbackBody>('POST', '/feedback'),

@@ -3,12 +3,7 @@
  * after one is set, whether a card is bound (to offer binding it again, as the wallet does).
  */
 import { endpoint, type RequestOptions, request } from '@adnet/shared';
-
-export interface UpdatePasswordBody {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
+import type { UpdatePasswordBody } from '../../contract';
 
 export const passwordsApi = {
   updatePassword: endpoint<null, UpdatePasswordBody>('POST', '/update/password'),

@@ -1,36 +1,11 @@
 /**
- * The notification calls (docs/product/api.md#api.calls.notifications) and their wire types, owned
- * by the messaging remote.
+ * The notification calls (docs/product/api.md#api.calls.notifications); their wire types are the
+ * remote's contract.
  */
-import {
-  endpoint,
-  type Page,
-  type PageQuery,
-  type Timestamp,
-  type UnreadCount,
-} from '@adnet/shared';
+import { endpoint, type Page, type UnreadCount } from '@adnet/shared';
+import type { AppNotification, NotificationQuery, NotificationReadBody } from '../../contract';
 
-export type NotificationCategory = 'announcement' | 'maintenance' | 'activity';
-
-export interface AppNotification {
-  id: number;
-  category: NotificationCategory;
-  title: string;
-  /** may hold simple markup; always sanitized before display */
-  content: string;
-  created_at: Timestamp;
-  read: boolean;
-}
-
-export interface NotificationQuery extends PageQuery {
-  category?: NotificationCategory;
-  status?: 'unread' | 'read';
-}
-
-export interface NotificationReadBody {
-  ids?: number[];
-  all?: boolean;
-}
+export type { AppNotification, NotificationCategory, NotificationQuery } from '../../contract';
 
 export const notificationsApi = {
   list: endpoint<Page<AppNotification>, NotificationQuery>('POST', '/user/notifications'),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlanOrder } from '../plans/api';
+import type { PlanOrder } from '../../contract';
 import { markPushSeen, nextUnseenPush, readSeenPushIds, seenKey } from './official-push';
 
 type Row = Pick<PlanOrder, 'id' | 'status' | 'official_push' | 'created_at'>;

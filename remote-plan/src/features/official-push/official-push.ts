@@ -5,7 +5,7 @@
  * per merchant and device: another merchant on the same device is congratulated on their own,
  * and a new device congratulates once more.
  */
-import type { PlanOrder } from '../plans/api';
+import type { PlanOrder } from '../../contract';
 
 export const OFFICIAL_PUSH_SEEN_KEY = 'adnet_official_push_seen';
 

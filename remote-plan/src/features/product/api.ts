@@ -3,7 +3,7 @@
  * (docs/product/api.md#api.calls.plan-app-detail).
  */
 import { endpoint } from '@adnet/shared';
-import type { PlanDetail, PlanIdBody } from '../plans/api';
+import type { PlanDetail, PlanIdBody } from '../../contract';
 
 export const productApi = {
   planAppDetail: endpoint<PlanDetail, PlanIdBody>('POST', '/plan/order/app/detail'),

@@ -1,32 +1,8 @@
 /** Acceptors and their orders (docs/product/foreign-exchange.md#foreign-exchange.lookup). */
-import { endpoint, type Money, type Page, type PageQuery, type Timestamp } from '@adnet/shared';
+import { endpoint, type Page, type PageQuery } from '@adnet/shared';
+import type { Acceptor, AcceptorDetailBody, AcceptorOrder } from '../../contract';
 
-export type AcceptorKind = 'personal' | 'enterprise';
-
-export interface AcceptorOrder {
-  id: number;
-  order_no: string;
-  kind: AcceptorKind;
-  acceptor_name: string;
-  amount: Money;
-  currency: string;
-  status: 'pending' | 'accepted' | 'rejected';
-  created_at: Timestamp;
-}
-
-export interface AcceptorDetailBody {
-  kind: AcceptorKind;
-  code: string;
-}
-
-export interface Acceptor {
-  id: number;
-  kind: AcceptorKind;
-  name: string;
-  limit: Money;
-  currency: string;
-  rate: string;
-}
+export type { Acceptor, AcceptorKind, AcceptorOrder } from '../../contract';
 
 export const foreignExchangeApi = {
   acceptorOrders: endpoint<Page<AcceptorOrder>, PageQuery>('GET', '/acceptor/order/list'),

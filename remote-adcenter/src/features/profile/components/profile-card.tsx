@@ -10,9 +10,9 @@ import { cardClass } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ShopStars } from '../../../components/shop-stars';
+import { clampLevel, MAX_SHOP_LEVEL } from '../../../lib/shop-levels';
 import { adPaths } from '../../../paths';
-import { ShopStars } from '../../shop-level/components/shop-stars';
-import { clampLevel, MAX_SHOP_LEVEL } from '../../shop-level/levels';
 import './profile-card.css';
 
 export function ProfileCard() {

@@ -3,12 +3,12 @@ import { Image } from '@adnet/shared/arco';
 import { cardClass, Tag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductType } from '../../../components/product-type';
 import { planDetailHref } from '../../../paths';
 import type { PlanOrder } from '../api';
 import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
 import { ProductName, ProductText } from './product-name';
-import { ProductType } from './product-type';
 import { StatusTag } from './status-tag';
 import './plan-card.css';
 

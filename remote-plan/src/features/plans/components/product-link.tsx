@@ -4,10 +4,10 @@ import { Image } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductType } from '../../../components/product-type';
 import { goodsDetailHref } from '../../../paths';
 import type { PlanDetail } from '../api';
 import { ProductName, ProductText } from './product-name';
-import { ProductType } from './product-type';
 import './product-link.css';
 
 export function ProductLink({ plan }: { plan: PlanDetail }) {

@@ -32,7 +32,7 @@ import {
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import './put-panel.css';
-import type { PlanDetail, PlanOrder } from '../../plans/api';
+import type { PlanDetail, PlanOrder } from '../../../contract';
 
 const COUPON_PAGE_SIZE = 50;
 

@@ -18,9 +18,8 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../paths';
-import { Field } from '../../forms/components/field';
-import { type BankCard, bankCardApi } from '../api';
+import { Field } from '../../../components/forms/field';
+import { type BankCard, bankCardApi } from '../../../lib/bank-card/api';
 import {
   BANK_FIELDS,
   type CardForm as CardFormValues,
@@ -34,10 +33,11 @@ import {
   maskAccount,
   maskAddress,
   validateCard,
-} from '../card';
+} from '../../../lib/bank-card/card';
+import { paths } from '../../../paths';
 import { MaskedValue } from './masked-value';
-import '../../forms/components/field.css';
-import '../../forms/components/text.css';
+import '../../../components/forms/field.css';
+import '../../../components/forms/text.css';
 import './card-form.css';
 
 /** The long free-text fields show a counter (docs/product/forms.md#forms.limits). */

@@ -7,7 +7,7 @@ import { ActionSheet, Tabs } from '@adnet/shared/arco';
 import { cardClass, EmptyState, InfiniteList, Tag, useTabsA11y } from '@adnet/shared/ui';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { absMoney, isIncome, monthNet, signOf } from '../../balance/amounts';
+import { absMoney, isIncome, monthNet, signOf } from '../../../lib/amounts';
 import {
   type LedgerEntry,
   type LedgerPage,
@@ -23,7 +23,7 @@ import {
   statusOf,
   statusShown,
 } from '../ledger';
-import '../../forms/components/text.css';
+import '../../../components/forms/text.css';
 import './ledger-section.css';
 
 export interface LedgerSectionProps {

@@ -8,10 +8,10 @@ import { arcoContext, cardClass } from '@adnet/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { bankCardApi } from '../../../lib/bank-card/api';
 import { paths } from '../../../paths';
-import { bankCardApi } from '../../bank-card/api';
-import '../../forms/components/field.css';
-import '../../forms/components/text.css';
+import '../../../components/forms/field.css';
+import '../../../components/forms/text.css';
 import './password-done.css';
 
 /** Offers to bind the card again when one is bound ("Later" stays, "Re-bind" opens the form). */

@@ -32,15 +32,20 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Field } from '../../../components/forms/field';
+import { readWithdrawAmount } from '../../../lib/amounts';
+import { type BankCard, bankCardApi } from '../../../lib/bank-card/api';
+import {
+  allowedMethods,
+  describeDestination,
+  isBound,
+  type Method,
+} from '../../../lib/bank-card/card';
+import { useWithdrawConfig } from '../../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../../paths';
-import { readWithdrawAmount } from '../../balance/amounts';
-import { type BankCard, bankCardApi } from '../../bank-card/api';
-import { allowedMethods, describeDestination, isBound, type Method } from '../../bank-card/card';
-import { useWithdrawConfig } from '../../bank-card/hooks/use-withdraw-config';
-import { Field } from '../../forms/components/field';
 import { withdrawApi } from '../api';
-import '../../forms/components/field.css';
-import '../../forms/components/text.css';
+import '../../../components/forms/field.css';
+import '../../../components/forms/text.css';
 import './withdraw-popup.css';
 
 interface WithdrawResult {

@@ -12,7 +12,7 @@ import {
   subtractMoney,
   toBig,
 } from '@adnet/shared';
-import type { LedgerEntry, MonthSummary } from '../ledger/api';
+import type { LedgerEntry, MonthSummary } from '../contract';
 
 /** The amount to send (exact, two decimals), or the i18n key (common) of why not. */
 export type WithdrawAmount = CheckedAmount;

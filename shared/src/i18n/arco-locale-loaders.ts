@@ -4,7 +4,7 @@
  * before the shared modules arrive (shared/src/i18n/start.ts).
  */
 import type { ILocale } from '@arco-design/mobile-utils';
-import type { Language } from '../i18n/languages';
+import type { Language } from './languages';
 
 export const arcoLocaleLoaders: Record<Language, () => Promise<{ default: ILocale }>> = {
   en: () => import('@arco-design/mobile-utils/esm/locale/en-US'),

@@ -5,7 +5,7 @@
  */
 import { useVisibleInterval } from '@adnet/shared';
 import { useCallback, useRef } from 'react';
-import { type PlanDetail, planApi } from '../../plans/api';
+import { type PlanDetail, planApi } from '../api';
 
 export const POLL_INTERVAL_MS = 5000;
 

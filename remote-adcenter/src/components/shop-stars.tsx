@@ -1,5 +1,5 @@
 import { Rate } from '@adnet/shared/arco';
-import { MAX_SHOP_LEVEL } from '../levels';
+import { MAX_SHOP_LEVEL } from '../lib/shop-levels';
 
 /**
  * The shop level as read-only stars: decoration repeating a level that the text beside them

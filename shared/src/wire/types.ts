@@ -2,6 +2,8 @@
  * The wire contract between the apps and the API (docs/product/api.md).
  * Field names the first brief left open are chosen here, once, and the sandbox API
  * follows this file. Money travels as decimal strings ("1234.50"), never as floats.
+ * A leaf of the kernel: it imports nothing, so the client, the session, formatting and i18n
+ * all read it without importing each other.
  */
 
 export type Money = string;

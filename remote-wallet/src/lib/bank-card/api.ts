@@ -1,19 +1,8 @@
 /** The bound bank card or wallet address (docs/product/wallet.md#wallet.bind). */
 import { endpoint, type RequestOptions, request } from '@adnet/shared';
+import type { BankCard, BankCardEditBody } from '../../contract';
 
-export interface BankCard {
-  method: 'bank_card' | 'wallet_address';
-  card_name: string;
-  user_name: string;
-  mobile: string;
-  bank_account: string;
-  branch_name: string;
-  bank_address: string;
-  wallet_address: string;
-  network: string;
-}
-
-export interface BankCardEditBody extends BankCard {}
+export type { BankCard } from '../../contract';
 
 export const bankCardApi = {
   bankCardEdit: endpoint<BankCard, BankCardEditBody>('POST', '/bank_card/edit'),

@@ -1,14 +1,14 @@
 /**
- * The SPA variant of the host only (`pnpm bench`, ADNET_SPA=1: host/rsbuild.config.ts aliases
+ * The SPA variant of the host only (`pnpm bench`: ./rsbuild.config.ts aliases
  * `@module-federation/enhanced/runtime` to this file). The same host code runs with federation
  * off: each remote's `routes` module is a lazy chunk of the one build, loaded by `import()`,
  * and everything else the runtime did for the host has nothing to do. Never in a real build.
  */
 const routes: Record<string, () => Promise<unknown>> = {
-  'adcenter/routes': () => import('../../../remote-adcenter/src/routes'),
-  'plan/routes': () => import('../../../remote-plan/src/routes'),
-  'wallet/routes': () => import('../../../remote-wallet/src/routes'),
-  'messaging/routes': () => import('../../../remote-messaging/src/routes'),
+  'adcenter/routes': () => import('../../remote-adcenter/src/routes'),
+  'plan/routes': () => import('../../remote-plan/src/routes'),
+  'wallet/routes': () => import('../../remote-wallet/src/routes'),
+  'messaging/routes': () => import('../../remote-messaging/src/routes'),
 };
 
 export async function loadRemote<T>(id: string): Promise<T | null> {

@@ -1,0 +1,119 @@
+/**
+ * The wallet's wire contract: the bodies, queries and answers of the calls this remote makes
+ * (docs/product/api.md#api.calls), types only. The features' `api.ts` declare the calls with
+ * these types; anything outside the remote (the sandbox API) reads them here, through
+ * `@adnet/remote-wallet/contract`, never from a feature's files.
+ */
+import type { Money, Page, PageQuery, Timestamp } from '@adnet/shared';
+
+// Bank card (docs/product/wallet.md#wallet.bind)
+
+/** The bound bank card or wallet address. */
+export interface BankCard {
+  method: 'bank_card' | 'wallet_address';
+  card_name: string;
+  user_name: string;
+  mobile: string;
+  bank_account: string;
+  branch_name: string;
+  bank_address: string;
+  wallet_address: string;
+  network: string;
+}
+
+export interface BankCardEditBody extends BankCard {}
+
+// Foreign exchange (docs/product/foreign-exchange.md#foreign-exchange.lookup)
+
+export type AcceptorKind = 'personal' | 'enterprise';
+
+export interface AcceptorOrder {
+  id: number;
+  order_no: string;
+  kind: AcceptorKind;
+  acceptor_name: string;
+  amount: Money;
+  currency: string;
+  status: 'pending' | 'accepted' | 'rejected';
+  created_at: Timestamp;
+}
+
+export interface AcceptorDetailBody {
+  kind: AcceptorKind;
+  code: string;
+}
+
+export interface Acceptor {
+  id: number;
+  kind: AcceptorKind;
+  name: string;
+  limit: Money;
+  currency: string;
+  rate: string;
+}
+
+// Ledger (docs/product/api.md#api.calls.ledger)
+
+/**
+ * The spec's eight entry types, and `refund`, which this app's API adds: money given back in
+ * full (the put amount of a plan whose delivery failed, the amount of a refused withdrawal),
+ * so that a refund never reads as an ad settlement or a top-up.
+ */
+export type LedgerType =
+  | 'system_topup'
+  | 'manual_withdrawal'
+  | 'ad_settlement'
+  | 'refund'
+  | 'ad_delivery'
+  | 'system_deduction'
+  | 'virtual_recharge_deduction'
+  | 'vip_opening'
+  | 'profit_sharing';
+
+/**
+ * Where an entry stands (docs/product/wallet.md#wallet.ledger.status); this app's API adds it: a
+ * withdrawal is pending until the payout is made (done) or refused (its amount then comes
+ * back as a separate entry). Every other entry is done when it is written.
+ */
+export type LedgerStatus = 'pending' | 'done' | 'refused';
+
+export interface LedgerEntry {
+  id: number;
+  time: Timestamp;
+  /** signed: negative leaves the balance */
+  amount: Money;
+  remark: string;
+  type: LedgerType;
+  balance_after: Money;
+  /** missing (an older server) reads as done */
+  status?: LedgerStatus;
+}
+
+export interface MonthSummary {
+  /** YYYY-MM */
+  month: string;
+  income: Money;
+  expense: Money;
+  count: number;
+}
+
+export interface LedgerQuery extends PageQuery {
+  type?: LedgerType;
+  /** YYYY-MM */
+  month?: string;
+}
+
+export interface LedgerPage extends Page<LedgerEntry> {
+  /** totals by month for the same type filter, newest first */
+  months: MonthSummary[];
+}
+
+// Withdrawal (docs/product/api.md#api.calls.withdraw)
+
+export interface WithdrawBody {
+  amount: Money;
+  /** MD5 hex of the transaction password */
+  password: string;
+  method: 'bank_card' | 'wallet_address';
+  request_id: string;
+}

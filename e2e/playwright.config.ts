@@ -104,7 +104,22 @@ export default defineConfig({
   // one folder per port range, so parallel runs on one machine do not trample each other
   outputDir: `test-results/${PORT_BASE}`,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The visual check's reviewed baselines (tests/visual/visual.spec.ts), one folder, named by
+  // profile, language and route; `--update-snapshots` rewrites them (docs/testing.md).
+  snapshotPathTemplate: '{testDir}/../visual-baselines/{projectName}-{arg}{ext}',
+  expect: {
+    timeout: 7_000,
+    toHaveScreenshot: {
+      // CSS pixels: 390×844 on the phone whatever its device pixel ratio, 1440×900 on desktop
+      scale: 'css',
+      animations: 'disabled',
+      caret: 'hide',
+      // the same machine draws the same pixels (two runs: 0 differ); a little room for a glyph's
+      // antialiasing elsewhere. Not a ratio: at 1 % the 8 px corners of every button and field
+      // of a page passed as "unchanged"; one button's corners are about 50 pixels
+      maxDiffPixels: 20,
+    },
+  },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -117,6 +132,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
+    // The host's service worker (docs/offline.md) answers requests a spec's `page.route` then
+    // never sees: blocked by default, allowed by the specs about it and by the deploy specs
+    // that must hold with it (`test.use(WORKER_ON)`, tests/perf/worker.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

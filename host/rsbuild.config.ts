@@ -2,6 +2,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
 import { pluginStartChunk } from '../shared/build/start-preload';
 import { pluginPrerender } from './build/prerender';
+import { pluginServiceWorker } from './build/service-worker';
 
 // The host exposes nothing and names no remote: remotes are read at run time from the
 // deployed app-config.json (deployment data, not build output: see docs/deploy.md and
@@ -9,12 +10,16 @@ import { pluginPrerender } from './build/prerender';
 const app = appConfig({ name: 'host' });
 
 // The start-up HTML is prerendered into index.html after a production build (the login in
-// every language and the neutral frame: build/prerender.ts), for the SPA variant too
-// (scripts/spa/rsbuild.config.ts starts from `base`), so that `pnpm bench` compares like with
-// like.
+// every language and the neutral frame: build/prerender.ts), and the service worker built
+// with the start set of that index.html (build/service-worker.ts, docs/offline.md), for the
+// SPA variant too (scripts/spa/rsbuild.config.ts starts from `base`), so that `pnpm bench`
+// compares like with like. A dev server has neither.
 export const base: RsbuildConfig =
   process.env.NODE_ENV === 'production'
-    ? { ...app, plugins: [...(app.plugins ?? []), pluginPrerender(app.source)] }
+    ? {
+        ...app,
+        plugins: [...(app.plugins ?? []), pluginPrerender(app.source), pluginServiceWorker()],
+      }
     : app;
 
 /**

@@ -93,6 +93,9 @@ done
 check "host route /wallet → index.html, no-cache" "${HOST}/wallet" "$NO_CACHE"
 check "host hashed js immutable" "${HOST}/${HOST_JS}" "$IMMUTABLE"
 check "host hashed js brotli" "${HOST}/${HOST_JS}" '^content-encoding: br$' -H 'Accept-Encoding: br'
+check "service worker sw.js no-cache" "${HOST}/sw.js" "$NO_CACHE"
+check "service worker sw.js is a script" "${HOST}/sw.js" '^content-type: application/javascript'
+check "service worker sw.js: the policy a worker runs under" "${HOST}/sw.js" "^content-security-policy: default-src 'none'; connect-src \\*; frame-ancestors 'none'$"
 check "app-config.json no-cache" "${HOST}/app-config.json" "$NO_CACHE"
 check "app-config.json is JSON" "${HOST}/app-config.json" '^content-type: application/json'
 check "app-config.json Vary: Origin" "${HOST}/app-config.json" '^vary: origin$' "${ORIGIN[@]}"

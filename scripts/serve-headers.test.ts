@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SW_PATH as HOST_SW_PATH } from '../host/src/offline/sw-rules';
 import {
   allowsLoopback,
   cacheControl,
@@ -17,10 +19,12 @@ import {
   NON_HTML_CSP,
   notFoundHeaders,
   originOf,
+  SW_PATH,
   securityHeaders,
   staticHeaders,
   telemetrySources,
   vary,
+  WORKER_CSP,
   withConnectSources,
 } from './serve-headers';
 
@@ -343,5 +347,22 @@ describe('the dev loop policy', () => {
     ]) {
       expect(() => devSocketSources(bad), bad).toThrow(/DEV_RELOAD_SOCKETS/);
     }
+  });
+});
+
+describe('the service worker script', () => {
+  it('is where the host registers it, and nginx gives it the same policy as serve.ts', () => {
+    expect(SW_PATH).toBe(HOST_SW_PATH);
+    const template = readFileSync(
+      new URL('../deploy/nginx/adnet/http.conf.template', import.meta.url),
+      'utf8',
+    );
+    expect(template).toContain(`"${SW_PATH}" "${WORKER_CSP}";`);
+    expect(cacheControl(SW_PATH)).toBe(NO_CACHE);
+  });
+
+  it("lets the page register the host's worker and no other", () => {
+    const policy = contentSecurityPolicy({ remotes: [] }).split('; ');
+    expect(policy).toContain("worker-src 'self'");
   });
 });

@@ -117,6 +117,19 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 /** The CSP of every answer that is not the host's HTML. */
 export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/** The host's service worker script (host/build/service-worker.ts; docs/offline.md). */
+export const SW_PATH = '/sw.js';
+
+/**
+ * The policy of the service worker script, which a worker runs under (a browser applies the
+ * CSP of a worker's own script): it may load no other script and no page may frame it, and it
+ * may fetch from any http(s) origin. What it fetches is what the app's pages ask for, which
+ * the page's policy has already checked, and the files of the remotes the run-time config
+ * names; the worker cannot follow that config (a new remote origin needs no new worker), so
+ * connect-src is not narrowed to today's origins.
+ */
+export const WORKER_CSP = "default-src 'none'; connect-src *; frame-ancestors 'none'";
+
 /** Any port of the loopback host: a local topology, or dev overrides (`devOverrides: true`). */
 export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
 
@@ -250,7 +263,8 @@ export function inlineHashes(html: string): InlineHashes {
  *   uploaded images), `data:` and `blob:` (inline images of the styles, picked-image previews);
  * - frame-src: the API's origin (landing pages, the sandbox's customer-service pages) and the
  *   customer-service origins the config lists (`frameSources`);
- * - object-src 'none', base-uri 'self', form-action 'self', worker-src 'none';
+ * - worker-src 'self': the host's service worker (docs/offline.md), nothing else;
+ * - object-src 'none', base-uri 'self', form-action 'self';
  * - frame-ancestors: 'self' and `frameAncestors` (a native webview loads the app as its
  *   top-level page, which frame-ancestors does not restrict).
  */
@@ -272,7 +286,7 @@ export function contentSecurityPolicy(
     ['font-src', list(...apps, 'data:')],
     ['connect-src', list(...apps, api, ...telemetrySources(config))],
     ['frame-src', list(...frames) || "'none'"],
-    ['worker-src', "'none'"],
+    ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -282,7 +296,10 @@ export function contentSecurityPolicy(
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-/** The security headers of an answer: the app's policy for the host's HTML, else NON_HTML_CSP. */
+/**
+ * The security headers of an answer: the app's policy for the host's HTML, WORKER_CSP for the
+ * service worker script, else NON_HTML_CSP.
+ */
 export function securityHeaders(htmlPolicy?: string): Record<string, string> {
   return {
     'Content-Security-Policy': htmlPolicy ?? NON_HTML_CSP,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from './compress.mjs';
 import { serveApp, writeDefaultConfig } from './serve';
-import { IMMUTABLE } from './serve-headers';
+import { IMMUTABLE, NON_HTML_CSP, WORKER_CSP } from './serve-headers';
 
 const HOST = 'http://localhost:3000';
 let dir: string;
@@ -42,6 +42,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), `<!doctype html>${'<p>hello</p>'.repeat(50)}`);
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'x'.repeat(500) }));
   writeFileSync(join(dist, 'static/js/main.0123456789.js'), `console.log(1);${' '.repeat(2000)}`);
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch',()=>{});${' '.repeat(2000)}`);
   compressDist(dist);
   config = join(dir, 'conf/app-config.json');
   server = await serveApp('host', 0, { dist, config, origins: [HOST] });
@@ -65,6 +66,19 @@ describe('serve.ts', () => {
     const plain = await get(path);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toMatch(/^console\.log/);
+  });
+
+  it('serves the service worker no-cache, as a script, under the policy a worker runs with', async () => {
+    const sw = await get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/javascript/);
+    expect(sw.headers['content-security-policy']).toBe(WORKER_CSP);
+    expect(WORKER_CSP).toContain('connect-src *');
+    expect(WORKER_CSP).not.toMatch(/script-src/);
+    // any other file keeps the policy of a file that is never a page
+    const js = await get('/static/js/main.0123456789.js');
+    expect(js.headers['content-security-policy']).toBe(NON_HTML_CSP);
   });
 
   it('revalidates index.html, client routes and the manifest', async () => {

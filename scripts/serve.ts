@@ -40,9 +40,11 @@ import {
   inlineHashes,
   isHtmlPath,
   notFoundHeaders,
+  SW_PATH,
   securityHeaders,
   staticHeaders,
   vary,
+  WORKER_CSP,
   withConnectSources,
 } from './serve-headers';
 
@@ -210,6 +212,10 @@ export function serveApp(
     // index.html, `/` and the client routes answered with it (200 and 304 alike)
     if (configFile && isHtmlPath(pathname)) {
       res.setHeader('Content-Security-Policy', await hostPolicy(configFile, dist));
+    }
+    // the host's service worker runs under its own script's policy (docs/offline.md)
+    if (configFile && pathname === SW_PATH) {
+      res.setHeader('Content-Security-Policy', WORKER_CSP);
     }
     files(req, res, () => {
       res.removeHeader('Cache-Control');

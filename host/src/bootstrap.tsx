@@ -19,7 +19,9 @@ import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import { followIntent } from './lib/intent';
 import {
+  hostShared,
   loadedRemotes,
+  manifestInUse,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
@@ -29,6 +31,7 @@ import {
 import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
 import type { RuntimeConfig } from './lib/runtime-config';
 import { installViewport } from './lib/viewport';
+import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
 import './styles/app.css';
@@ -80,12 +83,26 @@ function startTelemetry(config: RuntimeConfig, router: DataRouter) {
 
 /**
  * After login, when the browser is idle, the remotes are fetched ahead of their first visit
- * (federation/idle-preload.ts); a logout stops what has not started.
+ * (federation/idle-preload.ts), and the service worker is asked to keep each remote's entry
+ * and routes for the next start and for offline (offline/service-worker.ts, once per page);
+ * a logout stops what has not started.
  */
 function preloadRemotesWhileLoggedIn() {
   let stop: (() => void) | null = null;
+  let kept = false;
   const follow = () => {
     const loggedIn = Boolean(store.get(tokenAtom));
+    const shared = hostShared();
+    if (loggedIn && !kept && shared && goodConnection()) {
+      kept = true;
+      whenIdle(
+        () =>
+          void keepRemotes(
+            remoteNames().map((name) => () => manifestInUse(name)),
+            shared,
+          ),
+      );
+    }
     if (loggedIn && !stop) {
       stop = preloadWhenIdle({
         names: remoteNames(),
@@ -154,6 +171,10 @@ export async function main(start: StartLoads) {
   }
 
   refreshSessionAtBoot();
+  // the service worker: registered once the page has loaded; what it did not see of this
+  // start is handed to it when idle (docs/offline.md)
+  registerServiceWorker(config);
+  whenIdle(() => void keepStart());
   preloadRemotesWhileLoggedIn();
   // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
   followIntent(document, {

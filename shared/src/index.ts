@@ -20,6 +20,7 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
+export { storedAt } from './api/last-answers';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
@@ -57,7 +58,14 @@ export {
   subtractMoney,
   toBig,
 } from './format/money';
-export { formatDate, formatDateTime, formatMonth, formatTime, timeZoneName } from './format/time';
+export {
+  formatAsOf,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatTime,
+  timeZoneName,
+} from './format/time';
 export { type Format, useFormat, useMoney } from './format/use-format';
 export {
   type Bundle,

@@ -90,26 +90,39 @@ test('focus is visible: a field, a button and a link show the token-coloured rin
   const ring = (selector: string) =>
     page.locator(selector).evaluate((el) => {
       const s = getComputedStyle(el);
-      return { style: s.outlineStyle, width: s.outlineWidth, color: s.outlineColor };
+      return {
+        style: s.outlineStyle,
+        width: s.outlineWidth,
+        color: s.outlineColor,
+        offset: s.outlineOffset,
+      };
     });
   await page.keyboard.press('Tab');
   // tab along until the username field has the focus
   for (let i = 0; i < 10 && !(await username.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(username).toBeFocused();
-  // the ring is drawn around the whole field (label, input, message), not on Arco's inner box
+  // the ring is drawn around the whole field (label, input, message), not on Arco's inner box,
+  // and on the field's own border (1 px in), not 2 px outside it: no double border
   expect(await ring('.arco-input-wrap:has(:focus-visible)')).toMatchObject({ style: 'none' });
   expect(await ring('.adn-field:has(:focus-visible)')).toEqual({
     style: 'solid',
     width: '2px',
     color: 'rgb(22, 93, 255)',
+    offset: '-1px',
   });
   const login = page.getByRole('button', { name: 'Log in' });
   await login.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
   await expect(login).toBeFocused();
-  expect(await login.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  // the same ring, 2 px off a control without a border of its own
+  expect(await ring('.adn-auth-submit')).toEqual({
+    style: 'solid',
+    width: '2px',
+    color: 'rgb(22, 93, 255)',
+    offset: '2px',
+  });
   const link = page.locator('.adn-auth-switch a');
   await link.focus();
   await page.keyboard.press('Shift+Tab');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
 import { EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, test, useToken } from '../../fixtures';
+import { WORKER_ON, workerControls } from '../perf/worker';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import { buildWalletCopy, root } from './wallet-build';
 
@@ -21,7 +22,12 @@ interface RuntimeConfig {
 
 let dir: string;
 let configFile: string;
+/** A copy of the host's build, served on HOST: a test deploys a new build into it. */
+let hostDist: string;
 let servers: Server[] = [];
+
+// one worker, in order: the tests share the servers and edit the one config file
+test.describe.configure({ mode: 'default' });
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
 test.beforeAll(async ({}, testInfo) => {
@@ -34,8 +40,10 @@ test.beforeAll(async ({}, testInfo) => {
   dir = mkdtempSync(join(tmpdir(), 'adnet-redeploy-'));
   configFile = join(dir, 'app-config.json');
   writeDefaultConfig(configFile);
+  hostDist = join(dir, 'host-dist');
+  cpSync(join(root, 'host/dist'), hostDist, { recursive: true });
   servers = [
-    await serveApp('host', HOST_PORT, { config: configFile }),
+    await serveApp('host', HOST_PORT, { config: configFile, dist: hostDist }),
     await serveApp('wallet', CANARY_PORT, { dist: canaryDist }),
   ];
 });
@@ -85,4 +93,89 @@ test('editing the deployed app-config.json points the wallet at a new build on t
   await expect(wallet).toBeVisible();
   await expect(marker).toHaveCount(0);
   expect(manifests).not.toContain(CANARY);
+});
+
+test.describe('with the service worker on', () => {
+  test.use(WORKER_ON);
+
+  test('a config edit repoints the wallet on the next load, and back, while the worker serves the page', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(180_000);
+    const original = readFileSync(configFile, 'utf8');
+    const manifests: { origin: string; worker: boolean }[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/mf-manifest.json')) {
+        manifests.push({ origin: new URL(r.url()).origin, worker: r.fromServiceWorker() });
+      }
+    });
+    const marker = page.getByTestId('build-label');
+    const wallet = page.getByTestId('figure-total_assets');
+    await skipOfficialPush(page, user);
+    await useToken(page, user.token);
+    await page.goto(`${HOST}/#/wallet`);
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
+    await workerControls(page);
+
+    pointWalletAt(`${CANARY}/mf-manifest.json`);
+    manifests.length = 0;
+    await page.reload();
+    await expect(marker).toHaveText('Preview build: canary', { timeout: 60_000 });
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
+    expect(manifests).toContainEqual({ origin: CANARY, worker: true });
+
+    writeFileSync(configFile, original);
+    manifests.length = 0;
+    await page.reload();
+    await expect(wallet).toBeVisible({ timeout: 60_000 });
+    await expect(marker).toHaveCount(0, { timeout: 30_000 });
+    expect(manifests.map((m) => m.origin)).not.toContain(CANARY);
+  });
+
+  test('a new host build is picked up on the next load, and the old caches go', async ({
+    page,
+    user,
+  }) => {
+    test.setTimeout(180_000);
+    await skipOfficialPush(page, user);
+    await useToken(page, user.token);
+    await page.goto(`${HOST}/#/wallet`);
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
+    await workerControls(page);
+    // a cache an earlier version of the worker left behind
+    await page.evaluate(async () => {
+      await (await caches.open('adnet-assets-v0')).put('/old', new Response('old'));
+    });
+
+    // deploy: a new entry script (a new name, as a new build's content hash gives it), the
+    // index.html that names it, and the new build's worker
+    const indexFile = join(hostDist, 'index.html');
+    const html = readFileSync(indexFile, 'utf8');
+    const entry = /\/static\/js\/index\.[0-9a-f]+\.js/.exec(html)?.[0] ?? '';
+    expect(entry).not.toBe('');
+    const next = '/static/js/index.0123456789ab.js';
+    copyFileSync(join(hostDist, entry), join(hostDist, next));
+    writeFileSync(indexFile, html.replaceAll(entry, next));
+    writeFileSync(
+      join(hostDist, 'sw.js'),
+      `${readFileSync(join(hostDist, 'sw.js'), 'utf8')}\n// the next build\n`,
+    );
+    for (const ext of ['.br', '.gz']) rmSync(join(hostDist, `index.html${ext}`), { force: true });
+    rmSync(join(hostDist, 'sw.js.br'), { force: true });
+    rmSync(join(hostDist, 'sw.js.gz'), { force: true });
+
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.reload();
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
+    expect(scripts).toContain(next);
+    expect(scripts).not.toContain(entry);
+    // the new worker took over and removed what the earlier one left
+    await expect
+      .poll(() => page.evaluate(() => caches.has('adnet-assets-v0')), { timeout: 30_000 })
+      .toBe(false);
+  });
 });

@@ -7,14 +7,22 @@
  *   chunks), the page reloads once into the new build on the same route; the same failure
  *   again does not reload again (no loop).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { CACHES } from '../../../host/src/offline/sw-rules';
 import { REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
+import { kept, remoteRouteFiles, WORKER_ON, workerControls } from '../perf/worker';
 
 const wallet = `http://localhost:${REMOTE_PORTS.wallet}`;
 
-/** While `state.down`, the wallet's async chunks answer 404; `state.newBuild` fakes a redeploy. */
-async function walletFaults(page: Page, state: { down: boolean; newBuild: string }) {
+/**
+ * While `state.down`, the wallet's async chunks answer 404; `state.newBuild` fakes a redeploy.
+ * With the service worker on, routed on the context, which sees the worker's requests too.
+ */
+async function walletFaults(
+  page: Page | BrowserContext,
+  state: { down: boolean; newBuild: string },
+) {
   await page.route(`${wallet}/**`, async (route) => {
     const url = new URL(route.request().url());
     if (state.down && url.pathname.includes('/static/js/async/')) {
@@ -100,4 +108,48 @@ test('after an in-place redeploy of the remote, a missing chunk reloads the page
   await page.goto('/#/wallet/set-password');
   await expect(page.getByTestId('page-load-failed')).toBeVisible();
   expect(again).toEqual([]);
+});
+
+test.describe('with the service worker on', () => {
+  test.use(WORKER_ON);
+
+  test('after an in-place redeploy of the remote, a chunk the device does not keep reloads the page once into the new build', async ({
+    page,
+    context,
+    user,
+  }) => {
+    test.setTimeout(180_000);
+    const state = { down: false, newBuild: '' };
+    await walletFaults(context, state);
+    await openAs(page, user, '/wallet');
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    await workerControls(page);
+    await kept(page, await remoteRouteFiles(page, ['wallet']));
+    // The worker keeps every chunk of the wallet's routes, and a tab still on the old build
+    // finds them even after the server dropped them. Here the device lost them (a browser may
+    // evict a cache): only the server, now without them, could answer.
+    await page.evaluate(
+      async ({ origin, name }) => {
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+          if (key.url.startsWith(`${origin}/static/js/async/`)) await cache.delete(key);
+        }
+      },
+      { origin: wallet, name: CACHES.assets },
+    );
+    const loads = documentLoads(page);
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') {
+        state.down = false;
+        state.newBuild = '';
+      }
+    });
+
+    state.down = true;
+    state.newBuild = 'static/js/wallet.0123456789.js';
+    await page.goto('/#/wallet/bind-card');
+    await expect(page.getByTestId('bind-form')).toBeVisible({ timeout: 30_000 });
+    expect(loads).toHaveLength(1);
+    expect(new URL(page.url()).hash).toBe('#/wallet/bind-card');
+  });
 });

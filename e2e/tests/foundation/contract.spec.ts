@@ -14,10 +14,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { serveApp } from '../../../scripts/serve';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
+import { WORKER_ON, workerControls } from '../perf/worker';
 import { skipOfficialPush } from '../plan/plan-helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,7 +56,7 @@ function buildWallet(kind: keyof typeof builds) {
   });
 }
 
-async function pointWalletAt(page: Page, port: number) {
+async function pointWalletAt(page: Page | BrowserContext, port: number) {
   await page.route('**/app-config.json', async (route) => {
     const res = await route.fetch();
     const config = (await res.json()) as { remotes: { name: string; manifest: string }[] };
@@ -169,4 +170,37 @@ test('a canary that needs a newer contract is refused like any build: the mercha
   // the canary's manifest was read (and refused), the stable build serves the page
   expect(asked).toContain(String(builds.next.port));
   expect(asked).toContain(String(REMOTE_PORTS.wallet));
+});
+
+test.describe('with the service worker on', () => {
+  test.use(WORKER_ON);
+
+  test('a wallet that needs a newer contract is still refused when the worker serves the config and the manifest', async ({
+    page,
+    context,
+    user,
+  }) => {
+    test.setTimeout(180_000);
+    await skipOfficialPush(page, user);
+    await openAs(page, user, '/ad-center');
+    await expect(page.getByRole('heading', { name: 'Ad center' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await workerControls(page);
+    // the deployment's config now names the skewed build (routed on the context: the worker's
+    // requests too)
+    await pointWalletAt(context, builds.next.port);
+    const viaWorker: string[] = [];
+    page.on('response', (r) => {
+      if (r.fromServiceWorker()) viaWorker.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/#/wallet');
+    await page.reload();
+    const refused = page.getByTestId('remote-update-needed');
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await expect(refused).toContainText('This section needs an app update');
+    await expect(page.getByTestId('header-bell')).toBeVisible();
+    expect(viaWorker).toContain('/app-config.json');
+    expect(viaWorker).toContain('/mf-manifest.json');
+  });
 });

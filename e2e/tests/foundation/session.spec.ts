@@ -25,7 +25,11 @@ test('the logout icon shows for entry "register" and asks before logging out', a
   await expect(page.getByText('Do you want to log out of your account?')).toBeHidden();
   expect(routeOf(page)).toBe('/plan');
   await logout.click();
-  await page.locator('.arco-dialog-footer').getByText('OK').click();
+  // the action is named by its verb, filled with the danger colour, after the way out
+  const footer = page.locator('.arco-dialog-footer .dialog-footer-button');
+  await expect(footer).toHaveText(['Cancel', 'Log out']);
+  await expect(footer.last()).toHaveCSS('background-color', 'rgb(203, 38, 52)');
+  await footer.last().click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();

@@ -221,8 +221,16 @@ test('a double tap sends exactly one put', async ({ page, user }) => {
   await skipOfficialPush(page, user);
   const plan = await plainWaitingPlan(user);
   const before = await state(user);
-  // a slow answer leaves time for a second tap
-  await force('/plan/order/put', { delay_ms: 1500, times: 5 }, user.token);
+  // the put is held in the browser until the taps are done: a second tap meets a call in flight
+  // however slow the machine is
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/plan/order/put', async (route) => {
+    await held;
+    await route.continue();
+  });
   const bodies = putCalls(page);
 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
@@ -231,6 +239,7 @@ test('a double tap sends exactly one put', async ({ page, user }) => {
   await submit.dblclick();
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await submit.click({ force: true });
+  release();
   await expect(page.getByText('Put success')).toBeVisible();
   await expect(page.getByTestId('put-panel')).toHaveCount(0);
 

@@ -1,17 +1,23 @@
 /**
  * A webview has no service worker to count on (WKWebView has none outside app-bound domains):
- * the app works without the API, from the hybrid hand-over through pages of every remote, and
- * in a browser, where it has one, it registers none.
+ * the app works without the API, from the hybrid hand-over through pages of every remote. In a
+ * browser, which has one, the app registers its worker (docs/offline.md), which then answers
+ * the page's requests.
  */
 import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
 import { asAndroidShell } from '../../shell';
+import { WORKER_ON, workerControls } from '../perf/worker';
 import { skipOfficialPush } from '../plan/plan-helpers';
+
+// workers allowed by the browser: the shell's webview lacks the API itself
+test.use(WORKER_ON);
 
 test('in the shell, without navigator.serviceWorker, the hand-over and every remote work', async ({
   page,
   user,
 }) => {
   needsRemotes(['adcenter', 'plan', 'wallet', 'messaging']);
+  test.slow();
   const shell = await asAndroidShell(page);
   await skipOfficialPush(page, user);
   const errors: string[] = [];
@@ -34,16 +40,29 @@ test('in the shell, without navigator.serviceWorker, the hand-over and every rem
   expect(shell.calls()).toEqual([]);
 });
 
-test('in a browser the app registers no service worker', async ({ page, user }) => {
+test('in a browser the app registers its service worker, which then serves the page', async ({
+  page,
+  user,
+}) => {
   needsRemotes(['adcenter', 'wallet']);
+  test.slow(); // the worker installs its precache after the page's load
   await openAs(page, user, '/ad-center');
   await expect(page.getByRole('heading', { name: 'Ad center' })).toBeVisible({ timeout: 20_000 });
+  await workerControls(page);
+  const sw = await page.evaluate(async () => ({
+    registrations: (await navigator.serviceWorker.getRegistrations()).map((r) => ({
+      scope: r.scope,
+      script: r.active?.scriptURL,
+    })),
+  }));
+  const origin = new URL(page.url()).origin;
+  expect(sw.registrations).toEqual([{ scope: `${origin}/`, script: `${origin}/sw.js` }]);
+
+  const served: string[] = [];
+  page.on('response', (r) => {
+    if (r.fromServiceWorker()) served.push(new URL(r.url()).pathname);
+  });
   await page.getByTestId('entry-wallet').click();
   await expect(page.getByTestId('header')).toContainText('Wallet', { timeout: 20_000 });
-  const sw = await page.evaluate(async () => ({
-    registrations: (await navigator.serviceWorker.getRegistrations()).length,
-    controlled: navigator.serviceWorker.controller !== null,
-  }));
-  expect(sw).toEqual({ registrations: 0, controlled: false });
-  expect(page.context().serviceWorkers()).toEqual([]);
+  expect(served).toContain('/mf-manifest.json');
 });

@@ -14,7 +14,7 @@
  * on this device, until the config carries another; ./remotes.ts tells when.
  */
 import type { Track } from '@adnet/shared/telemetry';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { onCanary } from '../canary/assign';
 import { buildVersionOf, forgetIncompatibility } from '../federation/runtime-plugin';
@@ -205,4 +205,30 @@ export const loadedRemotes = new Map<string, LoadedRemote>();
 /** The remotes to preload, most likely first: the order of the run-time config. */
 export function remoteNames(): string[] {
   return remotes.map((r) => r.name);
+}
+
+/**
+ * The manifest of the build `name` runs for this merchant (decided now if it was not), and the
+ * config's snapshot of it when there is one: what the service worker keeps for offline.
+ */
+export async function manifestInUse(
+  name: string,
+): Promise<{ manifest: string; snapshot?: unknown }> {
+  const track = await assignTrack(name);
+  const remote = remoteByName(name);
+  if (!remote) throw new Error(`unknown remote ${name}`);
+  if (track === 'canary' && remote.canary) {
+    const canary = remote.canary as { manifest: string; snapshot?: unknown };
+    return { manifest: canary.manifest, snapshot: canary.snapshot };
+  }
+  return { manifest: remote.manifest, snapshot: (remote as { snapshot?: unknown }).snapshot };
+}
+
+/**
+ * The shared modules the host provides, by package name; null without a federation runtime
+ * (the SPA variant, which loads no remote).
+ */
+export function hostShared(): ((name: string) => boolean) | null {
+  const shared = getInstance()?.options.shared as Record<string, unknown> | undefined;
+  return shared ? (name) => Object.hasOwn(shared, name) : null;
 }

@@ -48,6 +48,11 @@ export interface RuntimeConfig {
   /** How long an API call may go without an answer, in ms (1 s to 5 min; 15 s when absent). */
   apiTimeoutMs?: number;
   telemetry?: TelemetryConfig;
+  /**
+   * false: no service worker, and one registered before is removed (docs/offline.md); the
+   * app then works online only, as in a webview without service workers.
+   */
+  serviceWorker?: boolean;
 }
 
 export const API_TIMEOUT_RANGE = { min: 1_000, max: 300_000 } as const;
@@ -83,6 +88,7 @@ function isRuntimeConfig(v: unknown): v is RuntimeConfig {
   return (
     typeof c.apiBase === 'string' &&
     (c.devOverrides === undefined || typeof c.devOverrides === 'boolean') &&
+    (c.serviceWorker === undefined || typeof c.serviceWorker === 'boolean') &&
     Array.isArray(c.remotes) &&
     c.remotes.every(
       (r) =>

@@ -16,6 +16,7 @@ import {
   type RequestError,
   TimeoutError,
 } from './errors';
+import { lastAnswer, rememberAnswer } from './last-answers';
 
 type Method = 'GET' | 'POST';
 
@@ -210,9 +211,17 @@ export async function request<T>(
     } finally {
       limit.done();
     }
-    return unwrap(envelope, path);
+    const value = unwrap(envelope, path);
+    if (!isForm) rememberAnswer(method, path, data, value);
+    return value;
   } catch (e) {
     const error = normalize(e, path);
+    // No answer at all (offline, no connection, timeout): a read-only call of the kept list
+    // answers with its last answer, which the page marks with its time (last-answers.ts).
+    if (error instanceof NetworkError && !isForm && !options.signal?.aborted) {
+      const kept = lastAnswer<T>(method, path, data);
+      if (kept) return kept.data;
+    }
     errorHandler(error, options);
     throw error;
   }

@@ -15,6 +15,7 @@
  *   const state = useResource(property);
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { storedAt } from '../api/last-answers';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 
@@ -46,6 +47,11 @@ export interface ResourceState<T> {
   reload: () => Promise<T | undefined>;
   /** replaces the data with a value the page already has (e.g. a call's answer) */
   set: (value: T) => void;
+  /**
+   * When the data was fetched, if it is a kept answer served without the network (offline, a
+   * dead network: api/last-answers.ts); undefined for a fresh answer. `<Loaded>` shows it.
+   */
+  asOf?: number;
 }
 
 /** The UI's language, followed as it changes. */
@@ -113,7 +119,7 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     setLoading(false);
   }, []);
 
-  return { data, error, loading, reload, set };
+  return { data, error, loading, reload, set, asOf: storedAt(data) };
 }
 
 /**

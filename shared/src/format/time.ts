@@ -44,6 +44,20 @@ export function formatTime(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(lng, { timeStyle: 'medium' }).format(d);
 }
 
+/**
+ * When a kept answer was fetched (`at`, ms since the epoch), for "As of …": the time alone on
+ * the same day ("12:03"), else the date too ("Nov 24, 2026, 12:03").
+ */
+export function formatAsOf(at: number, lng: string, now = Date.now()): string {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return '';
+  const sameDay = new Date(now).toDateString() === d.toDateString();
+  return new Intl.DateTimeFormat(
+    lng,
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(d);
+}
+
 /** "2026-11" → "November 2026" in the active language. */
 export function formatMonth(month: string, lng: string): string {
   const [y, m] = month.split('-').map(Number);

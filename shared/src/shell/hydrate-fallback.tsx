@@ -1,10 +1,11 @@
-/** Shown while the first route (and its remote) loads. */
+/** Shown while the first route (and its remote) loads: the one loading skeleton of the apps. */
+import { Skeleton } from '@arco-design/mobile-react';
 import './shell.css';
 
 export function HydrateFallback() {
   return (
     <div className="adn-boot" aria-busy="true">
-      <span className="adn-spinner" />
+      <Skeleton title paragraph={{ rows: 4 }} animation="gradient" />
     </div>
   );
 }

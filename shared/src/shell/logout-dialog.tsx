@@ -1,6 +1,7 @@
 /**
  * The logout confirmation (docs/product/routes.md#routes.header.logout), loaded on the first tap on
- * logout.
+ * logout. The dialog pattern of every app (docs/design-tokens.md "Dialogs"): a title, the
+ * question, then the way out and the action named by its verb, destructive in the danger colour.
  */
 import { Dialog } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export default function LogoutDialog({
       title={t('header.logoutTitle')}
       footer={[
         { content: t('action.cancel'), onClick: onCancel },
-        { content: t('action.ok'), onClick: onOk },
+        { content: t('header.logout'), onClick: onOk, className: 'adn-dialog-danger' },
       ]}
     >
       {t('header.logoutMessage')}

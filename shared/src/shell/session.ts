@@ -15,6 +15,7 @@ import {
   store,
 } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
+import { clearLastAnswers } from '../api/last-answers';
 import {
   splitBasicConfig,
   storedBasicConfigAtom,
@@ -58,6 +59,8 @@ export function clearSession() {
   store.set(tokenAtom, null);
   store.set(userInfoAtom, null);
   resetUnread();
+  // the last answers kept for offline (figures, lists) go with the session (docs/offline.md)
+  clearLastAnswers();
 }
 
 /**
@@ -115,6 +118,10 @@ export function installSession(toLogin: (reason: EndReason) => unknown) {
     },
     refreshUserInfo,
     refreshBasicConfig,
+  });
+  // a session ended elsewhere (another tab's logout) takes the kept answers with it too
+  store.sub(tokenAtom, () => {
+    if (!store.get(tokenAtom)) clearLastAnswers();
   });
   // From the first switch on: the language i18next starts in is the boot refresh's.
   const listen = () => {

@@ -27,6 +27,7 @@ export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form
 export { hashPayPassword } from './pay-password/pay-password-hash';
 export { requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
+export { AsOf } from './states/as-of';
 export { EmptyState, ErrorState, LoadingState } from './states/error-state';
 export type { InfiniteListProps } from './states/infinite-list';
 export { Loaded, type LoadedProps } from './states/loaded';

@@ -44,6 +44,34 @@ export function hexColours(text: string, css: boolean): { line: number; hex: str
   return found;
 }
 
+/** A corner value of the family: a radius token, 0, 50 % (a circle) or inherit, one per corner. */
+const RADIUS_PART = /^(var\(--adn-radius-(sm|md|lg|pill)\)|0|50%|inherit)$/;
+
+/** Corner declarations of a stylesheet whose value is not of the radius family, with lines. */
+export function radiusOffenders(text: string): { line: number; value: string }[] {
+  const found: { line: number; value: string }[] = [];
+  const lines = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).split('\n');
+  lines.forEach((raw, i) => {
+    for (const m of raw.matchAll(/(?:^|[\s;{])border(?:-[a-z]+)*-radius\s*:\s*([^;}]+)/g)) {
+      const value = (m[1] as string).replace(/!important/, '').trim();
+      if (!value.split(/\s+/).every((part) => RADIUS_PART.test(part)))
+        found.push({ line: i + 1, value });
+    }
+  });
+  return found;
+}
+
+/** `borderRadius` in a TS/TSX style object: corners belong in a stylesheet, through the tokens. */
+function inlineRadii(text: string): { line: number; value: string }[] {
+  const found: { line: number; value: string }[] = [];
+  text.split('\n').forEach((line, i) => {
+    const m = /borderRadius\s*:\s*([^,}]+)/.exec(line);
+    if (m && !/var\(--adn-radius-/.test(m[1] as string))
+      found.push({ line: i + 1, value: (m[1] as string).trim() });
+  });
+  return found;
+}
+
 describe('design tokens', () => {
   it('finds a hex colour in CSS and TSX, not an id selector', () => {
     expect(hexColours('a { color: #86909c; }', true)).toEqual([{ line: 1, hex: '#86909c' }]);
@@ -91,6 +119,46 @@ describe('design tokens', () => {
       }
     }
     expect([...missing]).toEqual([]);
+  });
+
+  it('finds a corner that is not of the radius family', () => {
+    expect(radiusOffenders('a {\n  border-radius: 10px;\n}')).toEqual([{ line: 2, value: '10px' }]);
+    expect(radiusOffenders('a { border-top-left-radius: 0.16rem; }')).toEqual([
+      { line: 1, value: '0.16rem' },
+    ]);
+    expect(
+      radiusOffenders(
+        'a { border-radius: var(--adn-radius-lg) var(--adn-radius-lg) 0 0; }\nb { border-radius: 50%; }',
+      ),
+    ).toEqual([]);
+    expect(radiusOffenders('/* border-radius: 2px */')).toEqual([]);
+  });
+
+  it('every corner is of the radius family (tokens, 0, or 50 % for a circle)', () => {
+    const offenders: string[] = [];
+    for (const app of APPS) {
+      for (const file of files(join(ROOT, app, 'src'))) {
+        const rel = relative(ROOT, file);
+        if (rel === TOKENS) continue;
+        const text = readFileSync(file, 'utf8');
+        const found = file.endsWith('.css') ? radiusOffenders(text) : inlineRadii(text);
+        for (const { line, value } of found) offenders.push(`${rel}:${line} ${value}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the radius family is four steps: sm, md, lg and pill', () => {
+    const tokens = readFileSync(join(ROOT, TOKENS), 'utf8');
+    const radii = [...tokens.matchAll(/(--adn-radius-[a-z0-9-]+)\s*:\s*([^;]+);/g)].map(
+      (m) => `${m[1]}: ${m[2]}`,
+    );
+    expect(radii).toEqual([
+      '--adn-radius-sm: 4px',
+      '--adn-radius-md: 8px',
+      '--adn-radius-lg: 12px',
+      '--adn-radius-pill: 999px',
+    ]);
   });
 
   it('text is sized by the type scale (rem, as Arco), never in px', () => {

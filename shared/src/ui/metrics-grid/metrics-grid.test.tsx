@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rememberAccountCurrency } from '../../format/account-currency';
-import { i18n, initI18n } from '../../i18n/instance';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../testing';
 import { MetricsGrid } from './metrics-grid';
 
 const metrics = {
@@ -16,20 +15,9 @@ const metrics = {
   profit: '-3.5',
 };
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces('common');
-});
-
-afterEach(() => {
-  cleanup();
-  rememberAccountCurrency(null);
-});
-
 describe('MetricsGrid', () => {
-  it('shows the eight metrics in the spec order, labelled in the UI language', () => {
-    rememberAccountCurrency('EUR');
-    render(<MetricsGrid metrics={metrics} testId="grid" />);
+  it('shows the eight metrics in the spec order, labelled in the UI language', async () => {
+    await renderWithApp(<MetricsGrid metrics={metrics} testId="grid" />, { currency: 'EUR' });
     const cells = within(screen.getByTestId('grid')).getAllByRole('definition');
     expect(cells).toHaveLength(8);
     const keys = [...document.querySelectorAll('[data-metric]')].map((e) =>
@@ -43,15 +31,14 @@ describe('MetricsGrid', () => {
     );
   });
 
-  it('shows money in the account currency once it is known', () => {
-    rememberAccountCurrency('USD');
-    render(<MetricsGrid metrics={metrics} />);
+  it('shows money in the account currency once it is known', async () => {
+    await renderWithApp(<MetricsGrid metrics={metrics} />, { currency: 'USD' });
     expect(screen.getByTestId('metric-delivery_amount').textContent).toContain('$12,345.60');
     expect(screen.getByTestId('metric-delivery_orders').textContent).toContain('1,200');
   });
 
-  it('places derived figures right after the metric they follow', () => {
-    render(
+  it('places derived figures right after the metric they follow', async () => {
+    await renderWithApp(
       <MetricsGrid
         metrics={metrics}
         extra={[

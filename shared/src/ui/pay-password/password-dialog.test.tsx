@@ -1,20 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
-import { i18n, initI18n } from '../../i18n/instance';
 import { PasswordDialog } from './password-dialog';
 import { hashPayPassword } from './pay-password-hash';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces('common');
-});
-
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -38,14 +32,14 @@ const keypadShown = () => {
   return Boolean(content && !/exit/.test(content.className));
 };
 
-function setup(onOk = vi.fn(async () => {}), onClose = vi.fn()) {
-  render(<PasswordDialog visible onOk={onOk} onClose={onClose} />);
+async function setup(onOk = vi.fn(async () => {}), onClose = vi.fn()) {
+  await renderWithApp(<PasswordDialog visible onOk={onOk} onClose={onClose} />);
   return { onOk, onClose };
 }
 
 describe('PasswordDialog', () => {
-  it('opens with the keypad up, the bottom padding on and confirm disabled', () => {
-    setup();
+  it('opens with the keypad up, the bottom padding on and confirm disabled', async () => {
+    await setup();
     expect(screen.getByText('Transaction password')).toBeTruthy();
     expect(cells().dataset.length).toBe('0');
     expect(keypadShown()).toBe(true);
@@ -53,8 +47,8 @@ describe('PasswordDialog', () => {
     expect(confirmButton().className).toContain('disabled');
   });
 
-  it('names what the password confirms under the title when given, and nothing otherwise', () => {
-    render(
+  it('names what the password confirms under the title when given, and nothing otherwise', async () => {
+    await renderWithApp(
       <PasswordDialog
         visible
         title="Withdraw $250.00"
@@ -66,12 +60,12 @@ describe('PasswordDialog', () => {
     expect(screen.getByText('Withdraw $250.00')).toBeTruthy();
     expect(screen.getByTestId('pay-password-detail').textContent).toBe('To Bank of Demo ****6789');
     cleanup();
-    setup();
+    await setup();
     expect(screen.queryByTestId('pay-password-detail')).toBeNull();
   });
 
-  it('keeps confirm disabled until six digits and caps the entry at six', () => {
-    setup();
+  it('keeps confirm disabled until six digits and caps the entry at six', async () => {
+    await setup();
     typeDigits('12345');
     expect(cells().dataset.length).toBe('5');
     expect(confirmButton().className).toContain('disabled');
@@ -80,8 +74,8 @@ describe('PasswordDialog', () => {
     expect(confirmButton().className).not.toContain('disabled');
   });
 
-  it('strips non-digits from pasted text and erases with delete', () => {
-    setup();
+  it('strips non-digits from pasted text and erases with delete', async () => {
+    await setup();
     fireEvent.paste(cells(), { clipboardData: { getData: () => '1a2-3 4' } });
     expect(cells().dataset.length).toBe('4');
     fireEvent.keyDown(cells(), { key: 'x' });
@@ -97,7 +91,7 @@ describe('PasswordDialog', () => {
       .mockRejectedValue(
         new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
       );
-    const { onOk, onClose } = setup();
+    const { onOk, onClose } = await setup();
     typeDigits('654321');
     await act(async () => {
       fireEvent.click(confirmButton());
@@ -115,7 +109,7 @@ describe('PasswordDialog', () => {
 
   it('treats any failure of the check (network too) as a wrong password', async () => {
     vi.spyOn(api, 'checkPassword').mockRejectedValue(new TypeError('offline'));
-    setup();
+    await setup();
     typeDigits('111111');
     await act(async () => {
       fireEvent.click(confirmButton());
@@ -135,7 +129,7 @@ describe('PasswordDialog', () => {
         '/check/password',
       ),
     );
-    setup();
+    await setup();
     typeDigits('123456');
     await act(async () => {
       fireEvent.click(confirmButton());
@@ -155,7 +149,7 @@ describe('PasswordDialog', () => {
     vi.spyOn(api, 'checkPassword').mockRejectedValue(
       new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
     );
-    setup();
+    await setup();
     typeDigits('654321');
     await act(async () => {
       fireEvent.click(confirmButton());
@@ -173,7 +167,7 @@ describe('PasswordDialog', () => {
           finish = resolve;
         }),
     );
-    const { onClose } = setup(onOk);
+    const { onClose } = await setup(onOk);
     typeDigits('123456');
     await act(async () => {
       fireEvent.click(confirmButton());
@@ -191,7 +185,7 @@ describe('PasswordDialog', () => {
 
   it('confirms with Enter in the cells once six digits are in, not before', async () => {
     const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
-    const { onOk } = setup();
+    const { onOk } = await setup();
     for (const d of '12345') fireEvent.keyDown(cells(), { key: d });
     await act(async () => {
       fireEvent.keyDown(cells(), { key: 'Enter' });
@@ -210,7 +204,7 @@ describe('PasswordDialog', () => {
     const onOk = vi.fn(async () => {
       throw new Error('withdraw failed');
     });
-    const { onClose } = setup(onOk);
+    const { onClose } = await setup(onOk);
     typeDigits('123456');
     await act(async () => {
       fireEvent.click(confirmButton());

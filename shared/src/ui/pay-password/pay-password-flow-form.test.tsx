@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../testing';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
-import { i18n, initI18n } from '../../i18n/instance';
 import { PayPasswordFlow } from './pay-password-flow-form';
 
-beforeAll(async () => {
-  await initI18n('en');
-  await i18n.loadNamespaces('common');
-});
-
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -35,7 +29,7 @@ describe('PayPasswordFlow', () => {
   it('sets a first password: new, then confirm, a mismatch refused, then success', async () => {
     const set = vi.spyOn(api, 'setPassword').mockResolvedValue(null);
     const onSuccess = vi.fn();
-    render(<PayPasswordFlow hasOld={false} onSuccess={onSuccess} />);
+    await renderWithApp(<PayPasswordFlow hasOld={false} onSuccess={onSuccess} />);
     expect(step().dataset.step).toBe('new');
     expect(step().textContent).toBe('Set a new 6-digit transaction password');
     expect(screen.getByText('6 digits, different from your login password.')).toBeTruthy();
@@ -63,7 +57,7 @@ describe('PayPasswordFlow', () => {
 
   it('checks the current password first; any failure shows the shared error, unfocused', async () => {
     const check = vi.spyOn(api, 'checkPassword').mockRejectedValueOnce(new TypeError('offline'));
-    render(<PayPasswordFlow hasOld onSuccess={() => {}} />);
+    await renderWithApp(<PayPasswordFlow hasOld onSuccess={() => {}} />);
     expect(step().dataset.step).toBe('old');
     expect(screen.getByText('Forgot it? Contact customer service')).toBeTruthy();
     typeDigits('111111');
@@ -96,7 +90,7 @@ describe('PayPasswordFlow', () => {
       ),
     );
     const onSuccess = vi.fn();
-    render(<PayPasswordFlow hasOld onSuccess={onSuccess} />);
+    await renderWithApp(<PayPasswordFlow hasOld onSuccess={onSuccess} />);
     typeDigits('111111');
     await press();
     await waitFor(() => expect(step().dataset.step).toBe('new'));
@@ -114,7 +108,7 @@ describe('PayPasswordFlow', () => {
     vi.spyOn(api, 'setPassword').mockRejectedValue(
       new ApiError(500, 'server error', null, '/set/password'),
     );
-    render(<PayPasswordFlow hasOld={false} onSuccess={() => {}} />);
+    await renderWithApp(<PayPasswordFlow hasOld={false} onSuccess={() => {}} />);
     typeDigits('222222');
     await press();
     typeDigits('222222');
@@ -125,7 +119,7 @@ describe('PayPasswordFlow', () => {
   });
 
   it('starts over from the new entry, and Enter in the cells submits a step', async () => {
-    render(<PayPasswordFlow hasOld={false} onSuccess={() => {}} />);
+    await renderWithApp(<PayPasswordFlow hasOld={false} onSuccess={() => {}} />);
     typeDigits('222222');
     fireEvent.keyDown(cells(), { key: 'Enter' });
     expect(step().dataset.step).toBe('confirm');

@@ -1,4 +1,4 @@
-import { Button } from '@arco-design/mobile-react';
+import { Button, Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import './states.css';
 
@@ -26,12 +26,15 @@ export function EmptyState({ text }: { text?: string }) {
   );
 }
 
-export function LoadingState() {
+/**
+ * Content on its way: the one skeleton of every app (a title bar and `rows` lines, Arco's
+ * gradient), never a spinner or a zero that reads as data; named "Loading" for assistive tech.
+ */
+export function LoadingState({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('common');
   return (
-    <div className="adn-state" aria-busy="true">
-      <span className="adn-spinner" aria-hidden="true" />
-      <span className="adn-state-text">{t('state.loading')}</span>
+    <div className="adn-loading" aria-busy="true" role="status" aria-label={t('state.loading')}>
+      <Skeleton title paragraph={{ rows }} animation="gradient" />
     </div>
   );
 }

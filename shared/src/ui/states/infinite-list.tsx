@@ -5,11 +5,12 @@
  * written by the server in the language a request asks for.
  */
 
-import type { Page } from '@adnet/shared';
+import { type Page, storedAt } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
 
 export interface InfiniteListProps<T> {
@@ -48,6 +49,8 @@ export function InfiniteList<T>({
   const [items, setItems] = useState<T[]>([]);
   const [phase, setPhase] = useState<Phase>('loading');
   const [hasMore, setHasMore] = useState(false);
+  // page 1 served from the kept last answers (offline): when it was fetched
+  const [asOf, setAsOf] = useState<number | undefined>(undefined);
   const pageRef = useRef(1);
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
@@ -87,6 +90,7 @@ export function InfiniteList<T>({
         const page = await answer;
         if (gen !== generation.current) return;
         pageRef.current = 1;
+        setAsOf(storedAt(page));
         setItems(page.list);
         setHasMore(page.page * page.size < page.total);
         setPhase('ready');
@@ -158,6 +162,7 @@ export function InfiniteList<T>({
       loadingText={t('state.loading')}
       finishText={t('state.refreshed')}
     >
+      <AsOf at={asOf} className="adn-list-as-of" />
       {items.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceState } from '../../data/resource';
 import { Loaded } from './loaded';
 
@@ -16,9 +16,15 @@ function state<T>(over: Partial<ResourceState<T>>): ResourceState<T> {
 }
 
 describe('Loaded', () => {
-  it('shows the loading state until the first answer', () => {
+  afterEach(cleanup);
+
+  it('shows the loading skeleton, named for assistive tech, until the first answer', () => {
     render(<Loaded state={state<string>({ loading: true })}>{(d) => <p>{d}</p>}</Loaded>);
-    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    const loading = screen.getByRole('status', { name: 'state.loading' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    // the one loading look: a skeleton, never a spinner or a text that reads as content
+    expect(loading.querySelector('.arco-skeleton')).not.toBeNull();
+    expect(loading.textContent).toBe('');
   });
 
   it('shows the error with a retry that reloads', () => {

@@ -3,9 +3,16 @@
  * while the page is visible, with the time of the data, the metrics with the click-through
  * rate and the cost per click derived from them, and a trend chart of the series.
  */
-import { type Resource, timeZoneName, useFormat, useVisibleInterval } from '@adnet/shared';
+import {
+  type Resource,
+  storedAt,
+  timeZoneName,
+  useFormat,
+  useVisibleInterval,
+} from '@adnet/shared';
 import { Skeleton, Tabs } from '@adnet/shared/arco';
 import {
+  AsOf,
   CardHead,
   cardClass,
   ErrorState,
@@ -72,6 +79,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
+  // offline, the figures are the last ones fetched: their time instead of the server's
+  const asOf = storedAt(current);
   const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
@@ -84,7 +93,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     >
       <CardHead>
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
-        {current && (
+        {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
+        {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {
               time: formatUpdatedAt(

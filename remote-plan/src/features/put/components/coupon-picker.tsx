@@ -43,6 +43,7 @@ export function CouponPicker({ coupons, selected, amount, disabled, onSelect }: 
       <div data-testid="coupon-cell">
         <Cell
           className="plan-coupon-cell"
+          bordered={false}
           label={t('coupon.label')}
           text={text}
           showArrow={Boolean(coupons?.length)}

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { api, type Property } from '@adnet/shared';
+import { renderWithApp, testUser } from '@adnet/shared/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BankCard } from '../../../contract';
+import { bankCardApi } from '../../../lib/bank-card/api';
+import { withdrawApi } from '../api';
+import { WithdrawPopup } from './withdraw-popup';
+
+const wallet = { name: 'wallet', load: (lng: string) => import(`../../../locales/${lng}.json`) };
+
+const property: Property = {
+  total_assets: '1500.00',
+  available_balance: '1250.50',
+  to_be_consumed: '0.00',
+  to_be_settled: '0.00',
+  discount_amount: '0.00',
+  currency: 'USD',
+  startup_funds_returned: true,
+};
+
+const bankCard: BankCard = {
+  method: 'bank_card',
+  card_name: 'Bank of Demo',
+  user_name: 'Ada Merchant',
+  mobile: '+15550100',
+  bank_account: '1234 5678 6789',
+  branch_name: 'Main',
+  bank_address: '1 Demo Street',
+  wallet_address: '',
+  network: '',
+};
+
+/** MD5 hex of 123456, what the password dialog sends for those digits */
+const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The popup open on /wallet, the bound destination answered by `card`. */
+async function openPopup(
+  card: BankCard | null,
+  options: { property?: Property; user?: ReturnType<typeof testUser> } = {},
+) {
+  const detail = vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(card);
+  const onClose = vi.fn();
+  const onWithdrawn = vi.fn();
+  const app = await renderWithApp(
+    <WithdrawPopup
+      visible
+      property={options.property ?? property}
+      onClose={onClose}
+      onWithdrawn={onWithdrawn}
+    />,
+    { namespace: wallet, path: '/wallet', user: options.user },
+  );
+  // the destination is read when the sheet opens
+  await waitFor(() =>
+    expect(screen.getByTestId('withdraw-dest-bank_card').textContent).not.toBe('…'),
+  );
+  // and the first bound one is selected
+  await act(async () => {});
+  return { ...app, detail, onClose, onWithdrawn };
+}
+
+const amount = () => screen.getByLabelText('Amount') as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: 'Withdraw' });
+const message = () => screen.getByTestId('withdraw-sheet').querySelector('.adn-field-message');
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(submitButton());
+  });
+}
+
+function typeAmount(text: string) {
+  fireEvent.change(amount(), { target: { value: text } });
+}
+
+describe('WithdrawPopup', () => {
+  it('shows the balance and the bound destination, the unbound one disabled', async () => {
+    const { detail } = await openPopup(bankCard);
+    expect(detail).toHaveBeenCalledWith({ silent: true });
+    const sheet = screen.getByRole('dialog', { name: 'Withdraw' });
+    expect(within(sheet).getByTestId('withdraw-available').textContent).toBe(
+      'Available balance: $1,250.50',
+    );
+    expect(screen.getByTestId('withdraw-dest-bank_card').textContent).toBe('Bank of Demo ****6789');
+    expect(screen.getByTestId('withdraw-dest-wallet_address').textContent).toBe('Not bound yet');
+    const radios = sheet.querySelectorAll('.wal-method-option');
+    expect(radios[0]?.className).not.toContain('disabled');
+    expect(radios[1]?.className).toContain('disabled');
+    expect(screen.getByTestId('withdraw-bind-now').textContent).toBe('Bind a wallet address');
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('refuses an empty amount, one above the balance and zero, and sends nothing', async () => {
+    const withdraw = vi.spyOn(withdrawApi, 'withdraw');
+    await openPopup(bankCard);
+    await submit();
+    expect(message()?.textContent).toBe('Cannot be empty');
+    expect(amount().getAttribute('aria-invalid')).toBe('true');
+
+    typeAmount('1250.51');
+    await submit();
+    expect(message()?.textContent).toBe('Insufficient balance');
+
+    typeAmount('0');
+    await submit();
+    expect(message()?.textContent).toBe('The amount must be greater than 0');
+
+    typeAmount('12.345');
+    expect(message()?.textContent).toBe('Enter an amount with at most two decimals');
+    expect(withdraw).not.toHaveBeenCalled();
+  });
+
+  it('"All" fills in the whole available balance', async () => {
+    await openPopup(bankCard);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(amount().value).toBe('1250.50');
+  });
+
+  it('with nothing bound, says so, disables the button and offers to bind', async () => {
+    const { router, onClose } = await openPopup(null);
+    expect(screen.getByTestId('withdraw-none-bound').textContent).toBe(
+      'There is nowhere to withdraw to yet: bind a bank card or a wallet address first.',
+    );
+    expect(screen.getByTestId('withdraw-dest-bank_card').textContent).toBe('Not bound yet');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bind now' }));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/wallet/bind-card');
+    expect(router.state.location.search).toBe('?method=bank_card');
+  });
+
+  it('confirms the exact amount with the password, sends it once and shows the result', async () => {
+    const after: Property = { ...property, available_balance: '1000.50' };
+    const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    const withdraw = vi.spyOn(withdrawApi, 'withdraw').mockResolvedValue(after);
+    const { onWithdrawn } = await openPopup(bankCard);
+    typeAmount('250');
+    await submit();
+
+    await screen.findByTestId('pay-password-dialog');
+    expect(screen.getByText('Withdraw $250.00')).toBeTruthy();
+    expect(screen.getByTestId('pay-password-detail').textContent).toBe('To Bank of Demo ****6789');
+    const cells = screen.getByTestId('pay-password-cells');
+    for (const d of '123456') fireEvent.keyDown(cells, { key: d });
+    await act(async () => {
+      fireEvent.keyDown(cells, { key: 'Enter' });
+    });
+
+    await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+    expect(check).toHaveBeenCalledWith({ password: MD5_123456 }, { silent: true });
+    expect(withdraw).toHaveBeenCalledWith(
+      {
+        amount: '250.00',
+        password: MD5_123456,
+        method: 'bank_card',
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+      { silent: true },
+    );
+    const result = await screen.findByTestId('withdraw-result');
+    expect(screen.getByRole('dialog', { name: 'Withdrawal' })).toBeTruthy();
+    expect(within(result).getByRole('heading').textContent).toBe('Withdrawal submitted');
+    expect(screen.getByTestId('withdraw-result-amount').textContent).toBe('$250.00');
+    expect(screen.getByTestId('withdraw-result-destination').textContent).toBe(
+      'Bank of Demo ****6789',
+    );
+    expect(screen.getByTestId('withdraw-result-status').textContent).toBe('Processing');
+    expect(onWithdrawn).toHaveBeenCalledWith(after);
+  });
+
+  it('while the start-up funds are not returned, explains it instead of asking the password', async () => {
+    const withdraw = vi.spyOn(withdrawApi, 'withdraw');
+    const { onClose } = await openPopup(bankCard, {
+      property: { ...property, startup_funds_returned: false },
+    });
+    typeAmount('100');
+    await submit();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect((await screen.findByTestId('withdraw-blocked')).textContent).toBe(
+      'Withdrawal is available once the start-up funds are returned. Please contact customer service.',
+    );
+    expect(screen.getByText('Withdrawal unavailable')).toBeTruthy();
+    expect(screen.queryByTestId('pay-password-dialog')).toBeNull();
+    expect(withdraw).not.toHaveBeenCalled();
+  });
+
+  it('without a transaction password, asks the session once more, then sends to set one', async () => {
+    const { router, session, onClose } = await openPopup(bankCard, {
+      user: testUser({ has_pay_password: false }),
+    });
+    typeAmount('100');
+    await submit();
+    expect(session.refreshUserInfo).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/wallet/set-password');
+    expect(await screen.findByText('Please set a transaction password first')).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { appConfig } from '../shared/build/rsbuild';
+import { pluginStartChunk } from '../shared/build/start-preload';
 import { pluginPrerender } from './build/prerender';
 import { pluginServiceWorker } from './build/service-worker';
 
@@ -22,33 +23,16 @@ export const base: RsbuildConfig =
     : app;
 
 /**
- * The libraries every start loads (they are behind the async boundary, each shared on its own)
- * go in one chunk instead of one per module: over HTTP/1.1 each request of a start waits for
- * one of six connections (README "Figures"). A remote asking the host for one of
- * them gets that chunk, which the page has already loaded.
+ * The start in one chunk, and what only remotes ask for in another (shared/build/
+ * start-preload.ts, pluginStartChunk), instead of one chunk per shared module
+ * (docs/decisions/0007-short-start-chain.md). The entry is not split either
+ * (`chunks: 'async'`): a module it shares with the start stays in the entry, not in a third
+ * file of a few bytes.
  */
-const START_LIBS =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|use-sync-external-store)[\\/]/;
-
 const federated: RsbuildConfig = {
   ...base,
-  performance: {
-    ...base.performance,
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      override: {
-        cacheGroups: {
-          startLibs: {
-            test: START_LIBS,
-            chunks: 'async',
-            name: 'start-libs',
-            enforce: true,
-            priority: 50,
-          },
-        },
-      },
-    },
-  },
+  plugins: [...(base.plugins ?? []), pluginStartChunk()],
+  splitChunks: { ...base.splitChunks, chunks: 'async' },
 };
 
 export default defineConfig(federated);

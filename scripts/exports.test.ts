@@ -23,6 +23,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRIES: Record<string, string> = {
   '@adnet/shared': 'shared/src/index.ts',
   '@adnet/shared/ui': 'shared/src/ui/index.ts',
+  '@adnet/shared/arco': 'shared/src/arco/index.ts',
   '@adnet/shared/shell': 'shared/src/shell/index.ts',
   '@adnet/shared/host': 'shared/src/host.ts',
 };

@@ -36,6 +36,19 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['remote-wallet/src/features/ledger/m.ts', '@adnet/shared', null],
     ['remote-wallet/src/features/ledger/m2.ts', '@adnet/shared/ui', null],
   ],
+  'a remote takes Arco from @adnet/shared/arco': [
+    ['remote-wallet/src/features/ledger/arco1.tsx', '@arco-design/mobile-react', 'remoteArco'],
+    [
+      'remote-plan/src/features/put/arco2.tsx',
+      '@arco-design/mobile-react/esm/button',
+      'remoteArco',
+    ],
+    ['remote-plan/src/pages/arco3-page.tsx', '@arco-design/mobile-react', 'remoteArco'],
+    ['remote-wallet/src/components/arco4.tsx', '@arco-design/mobile-react', 'remoteArco'],
+    ['remote-wallet/src/features/ledger/arco5.tsx', '@adnet/shared/arco', null],
+    ['shared/src/ui/arco6.tsx', '@arco-design/mobile-react', null],
+    ['host/src/components/arco7.tsx', '@arco-design/mobile-react', null],
+  ],
   'a feature never imports another feature of its remote': [
     ['remote-wallet/src/features/ledger/n.ts', '../withdraw/api', 'feature'],
     ['remote-wallet/src/features/ledger/n2.ts', '../withdraw', 'feature'],

@@ -34,6 +34,8 @@ export const MESSAGES = {
   remoteHostKit:
     'Host-only set-up (@adnet/shared/host) is not part of the contract remotes build against: read the session through @adnet/shared and ask the host through `session`/`dialogs` (docs/remote-contract.md).',
   remoteHost: 'A remote never imports the host: reach it through what @adnet/shared defines.',
+  remoteArco:
+    "A remote takes Arco from @adnet/shared/arco (one shared module the host provides): a direct import bundles a second copy of the component, outside the host's Arco context (docs/remote-contract.md).",
   feature:
     'A feature never imports another feature of its remote: what two features use moves to the remote\'s lib/ or components/, and wire types are read from its contract.ts (docs/remote.md, "Layout").',
   belowFeatures:
@@ -43,7 +45,7 @@ export const MESSAGES = {
     "The host loads remotes at run time (app-config.json); it never bundles one (the bench's SPA variant, which does, lives in scripts/spa/).",
   sharedApps: 'shared imports no app.',
   sharedLayers:
-    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui ← shell; below ui they import each other by relative path, never through @adnet/shared, and only the shell reads @adnet/shared/host (shared/README.md, "Layers").',
+    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← shell; below ui they import each other by relative path, never through @adnet/shared, and only the shell reads @adnet/shared/host (shared/README.md, "Layers").',
   sandbox:
     'The sandbox reads a remote only through its wire contract, @adnet/remote-<name>/contract, never its files, and imports no app (sandbox-api/README.md, "Wire types").',
 } as const;
@@ -72,7 +74,8 @@ export const SHARED_LAYERS: string[][] = [
     'telemetry',
     'validation',
   ],
-  ['ui'],
+  // arco: the Arco components remotes draw with (@adnet/shared/arco), beside the kit
+  ['ui', 'arco'],
   ['shell'],
 ];
 const UI = SHARED_LAYERS.findIndex((layer) => layer.includes('ui'));
@@ -91,7 +94,10 @@ const APPS_GROUP = [
 
 const remoteApps: Rule = {
   paths: { '@adnet/shared/host': MESSAGES.remoteHostKit, '@adnet/host': MESSAGES.remoteHost },
-  patterns: [{ group: APPS_GROUP, message: MESSAGES.remoteApps }],
+  patterns: [
+    { group: APPS_GROUP, message: MESSAGES.remoteApps },
+    { group: ['@arco-design/**'], message: MESSAGES.remoteArco },
+  ],
 };
 
 const hostRemotes: Rule = {

@@ -48,6 +48,18 @@ for _ in $(seq 1 60); do
   sleep 0.5
 done
 
+# The deploy step: each remote's snapshot in the config, read from the builds now served, so
+# the host loads a remote's first route without fetching its manifest (docs/deploy.md,
+# "Snapshots"). The remotes answer a little after the host: wait for their manifests first.
+for port in $REMOTE_PORTS; do
+  for _ in $(seq 1 60); do
+    curl -fs "http://localhost:${port}/mf-manifest.json" >/dev/null 2>&1 && break
+    sleep 0.5
+  done
+done
+pnpm exec tsx scripts/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
+  echo "  (some remotes have no snapshot in ${APP_CONFIG}: their manifests are fetched)"
+
 cat <<MSG
 
   Merchant Center is running.

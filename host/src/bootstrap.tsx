@@ -17,6 +17,7 @@ import { loadHostStrings, type StartLoads } from './bootstrap-start';
 import { goodConnection, preloadWhenIdle, whenIdle } from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
+import { followIntent } from './lib/intent';
 import {
   hostShared,
   loadedRemotes,
@@ -27,7 +28,7 @@ import {
   trackOf,
   versionOf,
 } from './lib/remote-registry';
-import { preloadRemoteApp } from './lib/remotes';
+import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
 import type { RuntimeConfig } from './lib/runtime-config';
 import { installViewport } from './lib/viewport';
 import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
@@ -175,6 +176,11 @@ export async function main(start: StartLoads) {
   registerServiceWorker(config);
   whenIdle(() => void keepStart());
   preloadRemotesWhileLoggedIn();
+  // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
+  followIntent(document, {
+    start: (to) => startRemoteRoute(to, Boolean(store.get(tokenAtom))),
+    connectionOk: goodConnection,
+  });
   startTelemetry(config, router);
   const setTitle = () => {
     document.title = i18n.t('common:app.name');

@@ -3,9 +3,10 @@
  * cannot drift apart on what is shared or how.
  */
 
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
@@ -24,6 +25,9 @@ export const ROUTER_EXPORTS = [
   'Outlet',
   'RouterProvider',
   'createHashRouter',
+  // the host matches a link's path ahead of its navigation (host/src/lib/intent.ts); the
+  // router uses it itself, so keeping it costs no byte
+  'matchRoutes',
   'useLoaderData',
   'useLocation',
   'useMatches',
@@ -39,9 +43,9 @@ export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'initReactI18next', 'us
  * The shared modules kept to an export list (react-i18next went from 26.4 KB to 6.2 KB
  * minified; docs/performance.md "Served small"). The others would gain nothing:
  * - i18next: its one default export is the whole instance class; nothing to shake.
- * - Arco: `source.transformImport` turns each import into its component's own module
- *   (`@arco-design/mobile-react/esm/button`), each shared on its own under the trailing-slash
- *   key, so no app loads a component it does not use.
+ * - Arco: reaches remotes through `@adnet/shared/arco`, whose every export some remote uses
+ *   (scripts/exports.test.ts); the host's own imports are per component
+ *   (`source.transformImport`).
  * - jotai: its main entry only re-exports `jotai/vanilla` and `jotai/react`, which the
  *   `jotai/` key shares as they are (2.3 KB and 0.5 KB minified); an export list on `jotai`
  *   was measured to change no byte.
@@ -124,7 +128,22 @@ export function contractRange(version: string): string {
   return `^${m[1]}.${m[2]}.0`;
 }
 
-export function sharedDependencies(): Shared {
+/**
+ * The entries of the shared contract, one singleton each, versioned together
+ * (docs/remote-contract.md §2). Workspace packages have no semver in package.json
+ * ("workspace:*"): the version is given.
+ */
+export const CONTRACT_ENTRIES = ['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco'];
+
+/**
+ * What an app shares. Every app: React, the router, jotai, i18next and the contract's entries.
+ * Arco is not shared by a remote: it reaches remotes through `@adnet/shared/arco` (one module
+ * the host provides) and the kit of `@adnet/shared/ui`, so a remote entry lists a dozen shared
+ * modules instead of some fifty. The host still provides Arco per component, as it did before
+ * contract 1.8.0: a remote released on an earlier 1.x asks for those (its Arco context among
+ * them) and keeps getting the host's copies, with the host's locale and `createRoot`.
+ */
+export function sharedDependencies(app: 'host' | 'remote' = 'remote'): Shared {
   const version = sharedContractVersion();
   const own = { singleton: true, requiredVersion: contractRange(version), version, eager: false };
   return {
@@ -134,12 +153,80 @@ export function sharedDependencies(): Shared {
     ...singleton('jotai', 'jotai/'),
     ...singleton('i18next'),
     ...singleton('react-i18next'),
-    ...singleton('@arco-design/mobile-react', '@arco-design/mobile-react/'),
-    ...arcoContextByPath(),
-    // workspace packages have no semver in package.json ("workspace:*"): give one.
-    '@adnet/shared': own,
-    '@adnet/shared/ui': own,
+    ...(app === 'host'
+      ? {
+          ...singleton('@arco-design/mobile-react', '@arco-design/mobile-react/'),
+          ...arcoContextByPath(),
+        }
+      : {}),
+    ...Object.fromEntries(CONTRACT_ENTRIES.map((entry) => [entry, own])),
   };
+}
+
+/** The prefix of the host's share keys: no import matches them, so the host consumes nothing. */
+export const PROVIDE_ONLY = 'adnet:provide-only:';
+
+/** Where a contract entry's source is: the host provides it whether or not it imports it. */
+function contractEntryFile(entry: string): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  const sub = `.${entry.slice('@adnet/shared'.length)}`;
+  const file = pkg.exports[sub];
+  if (!file) throw new Error(`@adnet/shared has no export ${sub}`);
+  return fileURLToPath(new URL(`../${file}`, import.meta.url));
+}
+
+/**
+ * A module that re-exports `exports` of `pkg`, written beside the build (node_modules of the app):
+ * what the host provides for a package kept to an export list, so that remotes get every name
+ * of the list and the host's bundle keeps only those and what it uses itself.
+ */
+function exportListModule(pkg: string, exports: string[], dir = process.cwd()): string {
+  const file = join(dir, 'node_modules/.adnet-provided', `${pkg.replace(/[^\w.-]/g, '_')}.js`);
+  const body = `// Written by shared/build/federation.ts: what the host provides of ${pkg}.\nexport { ${exports.join(', ')} } from '${pkg}';\n`;
+  mkdirSync(dirname(file), { recursive: true });
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== body) writeFileSync(file, body);
+  return file;
+}
+
+/**
+ * The host's shared modules, provided to remotes but never consumed by the host itself.
+ *
+ * A consumed module is reached through the federation runtime (an async stub per import that
+ * asks the share scope for it); in the host that always answers with the host's own copy
+ * (the runtime plugin allows no other provider), so the stubs only cost requests and time, and
+ * worse, they make one start chunk impossible: a chunk cannot wait for its own stubs to be
+ * served by a module inside it. Keyed under {@link PROVIDE_ONLY}, the keys match no import, so
+ * the host imports React, the kernel and Arco directly, like any bundle, and each is still
+ * provided under its share key (the provide side matches the `import`). What is provided:
+ * - a package kept to an export list ({@link TREE_SHAKEN}): a module re-exporting the list,
+ *   so the bundle keeps those names and what the host uses, nothing else;
+ * - the contract's entries, by file: `@adnet/shared/arco` is imported by no host code;
+ * - anything else, as the host imports it.
+ */
+export function provideOnly(shared: Shared): Shared {
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => {
+      const list = TREE_SHAKEN[key];
+      const { treeShaking: _own, ...rest } = config;
+      const version = config.version ?? String(config.requiredVersion ?? '').replace(/^\^/, '');
+      const from = list
+        ? exportListModule(key, list)
+        : CONTRACT_ENTRIES.includes(key)
+          ? contractEntryFile(key)
+          : key;
+      return [
+        `${PROVIDE_ONLY}${key}`,
+        {
+          ...(list ? rest : config),
+          import: config.import ?? from,
+          shareKey: config.shareKey ?? key,
+          ...(version ? { version } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 export interface FederationOptions {
@@ -152,12 +239,19 @@ export function federationOptions({ name, exposes }: FederationOptions) {
   return {
     name,
     exposes,
-    shared: sharedDependencies(),
+    shared: isHost ? provideOnly(sharedDependencies('host')) : sharedDependencies('remote'),
     // One federation runtime in the page: the host provides it, remote entries use it
-    // instead of bundling their own copy (≈35 KB → ≈10 KB gz per remote entry).
+    // instead of bundling their own copy (≈35 KB → ≈10 KB gz per remote entry). `target: 'web'`
+    // leaves out the runtime's Node code (its script loader for Node), which a browser never
+    // runs: 2 KB gzip of every remote entry.
+    // A remote loads no other remote: the runtime's remote-loading code is left out of its
+    // entry too (`disableRemote`, 0.7 KB gzip).
     experiments: isHost
-      ? { provideExternalRuntime: true }
-      : { externalRuntime: true, optimization: { disableSnapshot: true } },
+      ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+      : {
+          externalRuntime: true,
+          optimization: { disableSnapshot: true, disableRemote: true, target: 'web' as const },
+        },
     // A remote that is down must not block start-up (RUNTIME-003 of the default
     // version-first; docs/decisions/0002-loaded-first-sharing.md).
     shareStrategy: 'loaded-first' as const,

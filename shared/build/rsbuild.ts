@@ -9,6 +9,7 @@ import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { AppName } from './apps';
 import { federationOptions } from './federation';
+import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
 
@@ -81,6 +82,7 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
     plugins: [
       pluginReact(isDev ? devReactOptions(isHost) : undefined),
       pluginModuleFederation(devFederationOptions({ name, exposes })),
+      pluginFederationRuntimeEsm(),
       // The host's index.html names the files every start needs (start-preload.ts).
       ...(isHost && !isDev ? [pluginStartPreload()] : []),
     ],
@@ -150,8 +152,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       // always runs that analysis; dev now does too.
       ...(isDev ? { rspack: { optimization: { usedExports: true } } } : {}),
     },
-    performance: {
-      chunkSplit: { strategy: 'split-by-experience' },
-    },
+    // Rsbuild's default chunk splitting (its `splitChunks` preset; `performance.chunkSplit`
+    // is deprecated). The host adds its start chunk (start-preload.ts).
+    splitChunks: { preset: 'default' },
   };
 }

@@ -18,18 +18,22 @@
  *    update" instead of running it into a TypeError.
  *
  * It also records each remote's build identity (its hashed entry file) from the manifest,
- * so a later chunk failure can tell "redeployed since this page loaded" from "down".
+ * so a later chunk failure can tell "redeployed since this page loaded" from "down", and
+ * answers for a remote's manifest from its snapshot in the run-time config (snapshot.ts).
  */
 import type {
   ModuleFederation,
   ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { entryFileOf, servedManifest } from './snapshot';
 
 export const HOST_NAME = 'host';
 
 interface ShareEntry {
   from?: string;
+  /** The provider's loader; the runtime's copy of an option in the share scope keeps it. */
+  get?: unknown;
   loaded?: boolean;
   loading?: Promise<unknown> | null;
   treeShaking?: ShareEntry;
@@ -84,7 +88,7 @@ export function forgetIncompatibility(remote: string) {
 
 /** The hashed entry file of the build a remote was loaded from ('' when not known). */
 export function buildIdOf(remote: string): string {
-  return manifests.get(remote)?.metaData?.remoteEntry?.name ?? '';
+  return entryFileOf(manifests.get(remote));
 }
 
 /** The build version a remote's manifest names (MF_BUILD_VERSION at its build), or ''. */
@@ -92,8 +96,9 @@ export function buildVersionOf(remote: string): string {
   return manifests.get(remote)?.metaData?.buildInfo?.buildVersion ?? '';
 }
 
+/** The build a manifest describes: its entry file, as {@link buildIdOf} reads it. */
 export function buildIdOfManifest(m: unknown): string {
-  return (m as Manifest | null)?.metaData?.remoteEntry?.name ?? '';
+  return entryFileOf(m);
 }
 
 function instances(): ModuleFederation[] {
@@ -101,11 +106,27 @@ function instances(): ModuleFederation[] {
   return g.__FEDERATION__?.__INSTANCES__ ?? [];
 }
 
-/** Which app registered `entry`: the container whose own share options it is. */
-export function providerOf(pkgName: string, entry: ShareEntry): string | undefined {
-  for (const instance of instances()) {
-    const own = (instance.options.shared as Record<string, unknown[]>)[pkgName];
-    if (own?.includes(entry)) return instance.options.name;
+interface InstanceLike {
+  options: { name: string; shared: unknown };
+}
+
+/**
+ * Which app registered `entry`: the container whose own share options it comes from. The
+ * runtime puts a copy of an option in the share scope, and writes as its `from` whichever app
+ * loaded it first: a remote, for a module the host provides but does not load itself (the host
+ * imports its own copies directly: shared/build/federation.ts, `provideOnly`). So the option is
+ * told by its loader, which the copy keeps; `from` is the last resort.
+ */
+export function providerOf(
+  pkgName: string,
+  entry: ShareEntry,
+  list: InstanceLike[] = instances(),
+): string | undefined {
+  for (const instance of list) {
+    const own = (instance.options.shared as Record<string, ShareEntry[] | undefined>)[pkgName];
+    if (own?.some((o) => o === entry || (o.get !== undefined && o.get === entry.get))) {
+      return instance.options.name;
+    }
   }
   return entry.from;
 }
@@ -139,7 +160,7 @@ function hostProvides(host: ModuleFederation): Map<string, string> {
 }
 
 /** The entries of the shared contract, versioned together (docs/remote-contract.md §2). */
-const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui']);
+const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco']);
 
 /**
  * What the host checks a remote's requirement against. For the shared contract a remote needs
@@ -183,6 +204,15 @@ function checkContract(name: string, host: ModuleFederation) {
   incompatible.delete(name);
 }
 
+/** The answer for `url` when a snapshot serves it (snapshot.ts), else undefined: the network. */
+export function snapshotResponse(url: string): Promise<Response> | undefined {
+  const manifest = servedManifest(url);
+  if (manifest === undefined) return undefined;
+  return Promise.resolve(
+    new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
 export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'adnet-host-runtime',
@@ -215,6 +245,12 @@ export function adnetRuntimePlugin(): ModuleFederationRuntimePlugin {
           }
         }
       }
+    },
+
+    // A remote's snapshot from the run-time config answers for its manifest (snapshot.ts):
+    // no round trip before the entry; every other URL goes to the network.
+    fetch(url) {
+      return snapshotResponse(url);
     },
 
     async loadRemoteSnapshot(args) {

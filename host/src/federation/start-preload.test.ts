@@ -1,9 +1,16 @@
 /**
- * The preload hints of index.html (shared/build/start-preload.ts): the files of the bootstrap
- * and of the host-provided copies of the shared modules it uses, transitively; nothing lazy.
+ * The host's start (shared/build/start-preload.ts): the preload hints of index.html (the files
+ * of the bootstrap and of the host-provided copies of the shared modules it uses, transitively;
+ * nothing lazy), the modules of the one start chunk, and how what remotes ask for beyond it
+ * divides into the `for-remotes` and `kit` chunks.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompilationLike, startFiles } from '../../../shared/build/start-preload';
+import {
+  type CompilationLike,
+  lazySplit,
+  startFiles,
+  startModules,
+} from '../../../shared/build/start-preload';
 
 const mod = (id: string) => ({ identifier: () => id });
 const chunk = (files: string[], modules: string[]) => ({ files, modules: modules.map(mod) });
@@ -51,5 +58,82 @@ describe('startFiles', () => {
 
   it('is empty when there is no bootstrap', () => {
     expect(startFiles(compilation([]))).toEqual([]);
+  });
+});
+
+describe('startModules', () => {
+  it('is every module of the start path, and none of what is lazy or only for remotes', () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', consume('react', '/r.js')]);
+    const react = chunk(['react.js'], ['/r.js', '/scheduler.js']);
+    const lazyPage = chunk(['page.js'], ['./src/page.tsx']);
+    const remoteOnly = chunk(['tabs.js'], ['/tabs.js']);
+    const c = compilation([
+      { chunks: [boot], origin: './src/index.ts', request: './bootstrap' },
+      { chunks: [react], origin: provide('react', '/r.js') },
+      { chunks: [lazyPage], origin: './src/router.tsx', request: './page' },
+      { chunks: [remoteOnly], origin: provide('tabs', '/tabs.js') },
+    ]);
+    expect([...startModules(c)]).toEqual([
+      './src/bootstrap.tsx',
+      consume('react', '/r.js'),
+      '/r.js',
+      '/scheduler.js',
+    ]);
+  });
+
+  it('is the bootstrap alone when the host consumes nothing', () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', '/r.js']);
+    const c = compilation([
+      { chunks: [boot], origin: './src/index.ts', request: './bootstrap' },
+      { chunks: [chunk(['r.js'], ['/r.js'])], origin: provide('react', '/r.js') },
+    ]);
+    expect([...startModules(c)]).toEqual(['./src/bootstrap.tsx', '/r.js']);
+  });
+});
+
+describe('lazySplit', () => {
+  it("divides what remotes can ask for beyond the start by whether the host's lazy code uses it", () => {
+    const boot = chunk(['boot.js'], ['./src/bootstrap.tsx', '/ui.js', '/button.js']);
+    const entry = chunk(['index.js'], ['./src/index.ts']);
+    const dialogs = chunk(['dialogs.js'], ['./src/dialogs.tsx', '/dialog.js']);
+    const ui = chunk(['ui.js'], ['/ui.js']);
+    const arco = chunk(['arco.js'], ['/arco.js', '/tabs.js', '/dialog.js', '/button.js']);
+    const groups = {
+      entry: {
+        chunks: [entry],
+        origins: [],
+        isInitial: () => true,
+        childrenIterable: [] as unknown[],
+      },
+      boot: {
+        chunks: [boot],
+        origins: [{ module: mod('./src/index.ts'), request: './bootstrap' }],
+        childrenIterable: [] as unknown[],
+      },
+      dialogs: {
+        chunks: [dialogs],
+        origins: [{ module: mod('/ui.js'), request: './dialogs' }],
+        childrenIterable: [],
+      },
+      ui: {
+        chunks: [ui],
+        origins: [{ module: mod(provide('ui', '/ui.js')) }],
+        childrenIterable: [],
+      },
+      arco: {
+        chunks: [arco],
+        origins: [{ module: mod(provide('arco', '/arco.js')) }],
+        childrenIterable: [],
+      },
+    };
+    groups.entry.childrenIterable = [groups.boot, groups.ui, groups.arco];
+    groups.boot.childrenIterable = [groups.dialogs];
+    const c = {
+      chunkGroups: Object.values(groups),
+      chunkGraph: { getChunkModules: (ch: FakeChunk) => ch.modules },
+    } as unknown as CompilationLike;
+    const split = lazySplit(c);
+    expect([...split.forRemotes].sort()).toEqual(['/arco.js', '/tabs.js']);
+    expect([...split.kit]).toEqual(['/dialog.js']);
   });
 });

@@ -15,7 +15,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
 import { flushBeforeExit, record } from '../telemetry/recorder';
-import { leaveCanary, remoteByName, trackOf } from './remote-registry';
+import { leaveCanary, markSnapshotStale, remoteByName, trackOf } from './remote-registry';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -64,6 +64,9 @@ export async function reloadIntoNewBuild(app: string): Promise<boolean> {
   } catch {
     return false; // no storage: no way to know we already tried, so do not risk a loop
   }
+  // The run-time config's snapshot of the remote names the old build: the reload takes the
+  // manifest instead (lib/remote-registry.ts).
+  if (app !== 'host') markSnapshotStale(app);
   window.location.reload();
   return true;
 }
@@ -138,12 +141,27 @@ export function recoverableLazy(app: string, load: Lazy): Lazy {
   };
 }
 
+/** A recoverable route → its own lazy function. */
+const ownLazy = new WeakMap<RouteObject, Lazy>();
+
+/**
+ * Starts loading the page of a route made recoverable here, ahead of its navigation (a link's
+ * intent: lib/intent.ts): its own import, whose failure is left for the navigation to meet
+ * and recover from (the bundler does not keep a failed chunk).
+ */
+export function preloadLazy(route: RouteObject) {
+  ownLazy
+    .get(route)?.()
+    .catch(() => {});
+}
+
 /** `routes` with every lazy function made recoverable (children too). */
 export function recoverableRoutes(app: string, routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const out = { ...route } as RouteObject;
     if (typeof route.lazy === 'function') {
       (out as { lazy?: Lazy }).lazy = recoverableLazy(app, route.lazy as Lazy);
+      ownLazy.set(out, route.lazy as Lazy);
     }
     if (route.children) {
       (out as { children?: RouteObject[] }).children = recoverableRoutes(app, route.children);

@@ -6,12 +6,25 @@
  * merchant gets is decided the first time the remote is needed in this page (canary/assign.ts)
  * and registered with the federation runtime then. A canary that fails is left for the stable
  * build for the rest of the tab's session.
+ *
+ * A remote whose config entry carries a snapshot (federation/snapshot.ts) is registered under
+ * the snapshot's URL: its manifest is answered from the config, so its entry and the chunks of
+ * `./routes` are requested at once. A snapshot the network shows to be of another build than
+ * the one deployed (the remote redeployed in place without the deploy step) is not used again
+ * on this device, until the config carries another; ./remotes.ts tells when.
  */
 import type { Track } from '@adnet/shared/telemetry';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { onCanary } from '../canary/assign';
 import { buildVersionOf, forgetIncompatibility } from '../federation/runtime-plugin';
+import {
+  entryFileOf,
+  manifestOf,
+  type RemoteSnapshot,
+  serveSnapshot,
+  snapshotUrl,
+} from '../federation/snapshot';
 import { record } from '../telemetry/recorder';
 import type { RemoteEntry } from './runtime-config';
 
@@ -22,6 +35,33 @@ let merchantOf: () => Promise<string | number | null> = async () => null;
 const tracks = new Map<string, Track>();
 
 const LEFT_KEY = 'adnet:canary-left:';
+/** localStorage: remote name → the entry of a snapshot found to be of another build. */
+const STALE_KEY = 'adnet:stale-snapshot:';
+
+/** Remote name → the snapshot it is registered with now, while it is. */
+const snapshotsInUse = new Map<string, RemoteSnapshot>();
+
+const entryOfSnapshot = (s: RemoteSnapshot) => `${s.publicPath}${s.remoteEntry}`;
+
+function isStale(name: string, snapshot: RemoteSnapshot): boolean {
+  try {
+    return localStorage.getItem(STALE_KEY + name) === entryOfSnapshot(snapshot);
+  } catch {
+    return false;
+  }
+}
+
+/** Registers `name` at `manifest`: under its snapshot's URL when the config has a usable one. */
+function register(name: string, manifest: string, snapshot?: RemoteSnapshot, force = false) {
+  let entry = manifest;
+  snapshotsInUse.delete(name);
+  if (snapshot && snapshot.manifest === manifest && !isStale(name, snapshot)) {
+    entry = snapshotUrl(manifest);
+    serveSnapshot(entry, manifestOf(name, snapshot));
+    snapshotsInUse.set(name, snapshot);
+  }
+  registerRemotes([{ name, entry }], force ? { force: true } : undefined);
+}
 
 export function registerRemoteApps(
   list: RemoteEntry[],
@@ -29,7 +69,54 @@ export function registerRemoteApps(
 ) {
   remotes = list;
   if (merchant) merchantOf = merchant;
-  registerRemotes(list.map((r) => ({ name: r.name, entry: r.manifest })));
+  for (const r of list) register(r.name, r.manifest, r.snapshot);
+}
+
+/** The snapshot `name` is registered with now, if any. */
+export function snapshotInUse(name: string): RemoteSnapshot | undefined {
+  return snapshotsInUse.get(name);
+}
+
+/** The manifest and snapshot of the build `name` runs in this page (its track's). */
+function buildOf(name: string) {
+  const remote = remoteByName(name);
+  const canary = trackOf(name) === 'canary' ? remote?.canary : undefined;
+  return canary ?? remote;
+}
+
+/**
+ * The deployed remote is another build than `name`'s snapshot: it is not used again on this
+ * device (until the config carries a new one), and from now on in this page.
+ */
+export function markSnapshotStale(name: string, snapshot = snapshotsInUse.get(name)) {
+  if (!snapshot) return;
+  try {
+    localStorage.setItem(STALE_KEY + name, entryOfSnapshot(snapshot));
+  } catch {
+    // no storage: this page only
+  }
+  if (!loadedRemotes.has(name)) leaveSnapshot(name);
+}
+
+/** Registers `name` again at its manifest, as if its config had no snapshot. */
+export function leaveSnapshot(name: string) {
+  const build = buildOf(name);
+  if (!build || !snapshotsInUse.has(name)) return;
+  register(name, build.manifest, undefined, true);
+}
+
+/**
+ * Compares `name`'s snapshot with its manifest as deployed now (the idle preload does this):
+ * true when it is of another build, which is then marked stale.
+ */
+export async function snapshotOutdated(name: string): Promise<boolean> {
+  const snapshot = snapshotsInUse.get(name);
+  if (!snapshot) return false;
+  const res = await fetch(snapshot.manifest, { cache: 'no-store' });
+  if (!res.ok) return false;
+  if (entryFileOf(await res.json()) === snapshot.remoteEntry) return false;
+  markSnapshotStale(name);
+  return true;
 }
 
 export function remoteForPath(path: string): RemoteEntry | undefined {
@@ -66,9 +153,7 @@ export async function assignTrack(name: string): Promise<Track> {
     if (merchant !== null && onCanary(name, merchant, canary.percent)) track = 'canary';
   }
   tracks.set(name, track);
-  if (track === 'canary' && canary) {
-    registerRemotes([{ name, entry: canary.manifest }], { force: true });
-  }
+  if (track === 'canary' && canary) register(name, canary.manifest, canary.snapshot, true);
   return track;
 }
 
@@ -106,7 +191,7 @@ export function leaveCanary(name: string, reason: 'load' | 'contract' | 'chunk')
   tracks.set(name, 'stable');
   loadedRemotes.delete(name);
   forgetIncompatibility(name);
-  registerRemotes([{ name, entry: stable.manifest }], { force: true });
+  register(name, stable.manifest, stable.snapshot, true);
 }
 
 export interface LoadedRemote {

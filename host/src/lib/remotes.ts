@@ -5,20 +5,28 @@
  * untouched. Which remotes exist and which build each runs is ./remote-registry.ts.
  *
  * A canary that fails to load, or that the contract check refuses, is left for the stable
- * build at once, without an error screen, and for the rest of the tab's session.
+ * build at once, without an error screen, and for the rest of the tab's session. A remote
+ * registered from its snapshot (./remote-registry.ts) that fails to load is tried once more
+ * from its manifest; a link's intent (./intent.ts) starts what its route needs.
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
-import { incompatibilityOf } from '../federation/runtime-plugin';
+import { buildIdOf, incompatibilityOf } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
+import { intentRoutes, startRoutes } from './intent';
 import {
   assignTrack,
   type LoadedRemote,
   leaveCanary,
+  leaveSnapshot,
   loadedRemotes,
+  markSnapshotStale,
   remoteByName,
+  remoteForPath,
+  snapshotInUse,
+  snapshotOutdated,
   trackOf,
 } from './remote-registry';
 
@@ -51,7 +59,7 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
     throw error;
   }
   const loaded = {
-    routes: recoverableRoutes(name, mod.routes),
+    routes: intentRoutes(recoverableRoutes(name, mod.routes)),
     // a canary shows nothing of itself to the merchant (a preview build's label included)
     buildLabel:
       typeof mod.buildLabel === 'string' && trackOf(name) !== 'canary' ? mod.buildLabel : '',
@@ -60,18 +68,49 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
   return loaded;
 }
 
-export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
-  const cached = loadedRemotes.get(name);
-  if (cached) return cached;
-  const track = await assignTrack(name);
+/**
+ * Loads the routes of the build registered for `name`; when that build came from a snapshot
+ * and fails, once more from its manifest. A snapshot of another build than the manifest's is
+ * marked stale.
+ */
+async function loadRoutesOrManifest(name: string): Promise<LoadedRemote> {
+  const snapshot = snapshotInUse(name);
   try {
     return await loadRoutes(name);
+  } catch (e) {
+    if (!snapshot || incompatibilityOf(name)) throw e;
+    console.warn(`remote ${name}: failed from its snapshot, trying its manifest`, e);
+    leaveSnapshot(name);
+    const loaded = await loadRoutes(name);
+    if (buildIdOf(name) !== snapshot.remoteEntry) markSnapshotStale(name, snapshot);
+    return loaded;
+  }
+}
+
+const loading = new Map<string, Promise<LoadedRemote>>();
+
+export function loadRemoteApp(name: string): Promise<LoadedRemote> {
+  const cached = loadedRemotes.get(name);
+  if (cached) return Promise.resolve(cached);
+  // one attempt at a time: a link's intent and the navigation that follows share it
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = loadOnce(name).finally(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+async function loadOnce(name: string): Promise<LoadedRemote> {
+  const track = await assignTrack(name);
+  try {
+    return await loadRoutesOrManifest(name);
   } catch (e) {
     if (track !== 'canary') throw e;
     // The merchant never sees a broken canary: the stable build, now, in place.
     console.warn(`remote ${name}: the canary failed, the stable build takes over`, e);
     leaveCanary(name, incompatibilityOf(name) ? 'contract' : 'load');
-    return loadRoutes(name);
+    return loadRoutesOrManifest(name);
   }
 }
 
@@ -84,7 +123,26 @@ export async function loadRemoteApp(name: string): Promise<LoadedRemote> {
 export async function preloadRemoteApp(name: string): Promise<void> {
   if (loadedRemotes.has(name)) return;
   await assignTrack(name);
+  // A snapshot is first checked against the manifest as deployed now (idle time: the round
+  // trip costs no one): one of another build is not used for the preload, nor again.
+  if (snapshotInUse(name)) await snapshotOutdated(name).catch(() => false);
   await preloadRemote([{ nameOrAlias: name, exposes: ['./routes'], resourceCategory: 'sync' }]);
+}
+
+/**
+ * What a link to `to` (`/path?query`) leads to, started on its intent (./intent.ts): for a
+ * remote's path, the remote (entry, `./routes`, its strings), then the matched routes' page
+ * chunks and loaders' data. Nothing without a session: remote routes need one, and the login
+ * loads no remote.
+ */
+export function startRemoteRoute(to: string, loggedIn: boolean) {
+  const path = to.split(/[?#]/)[0] ?? to;
+  const remote = remoteForPath(path);
+  if (!remote || !loggedIn) return;
+  loadRemoteApp(remote.name).then(
+    (app) => startRoutes(app.routes, to),
+    () => {}, // the navigation, if any, loads it again and shows its failure
+  );
 }
 
 /** How a failed load shows: "needs an app update" when the contract check refused it. */

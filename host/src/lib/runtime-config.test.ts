@@ -61,3 +61,51 @@ describe('app-config.json: canary and telemetry', () => {
     expect(readRuntimeConfig({ ...base, telemetry }).telemetry).toEqual(telemetry);
   });
 });
+
+describe('app-config.json: snapshots', () => {
+  const manifest = base.remotes[0]!.manifest;
+  const snapshot = {
+    manifest,
+    publicPath: 'https://w.example.com/',
+    remoteEntry: 'static/js/wallet.0123456789.js',
+    remoteEntryType: 'global',
+    globalName: 'wallet',
+    buildVersion: '0.1.0',
+    buildName: '@adnet/remote-wallet',
+    shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    exposes: [{ name: 'routes', path: './routes', js: ['static/js/async/r.js'], css: [] }],
+  };
+  const canary = {
+    manifest: 'https://w.example.com/v43/mf-manifest.json',
+    percent: 10,
+    snapshot: { ...snapshot, manifest: 'https://w.example.com/v43/mf-manifest.json' },
+  };
+
+  it('keeps the snapshots the deploy step wrote, stable and canary', () => {
+    const remotes = [{ ...base.remotes[0], snapshot, canary }];
+    expect(readRuntimeConfig({ ...base, remotes }).remotes[0]).toEqual(remotes[0]);
+  });
+
+  it('drops an unreadable snapshot with a warning: that remote fetches its manifest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { ...snapshot, publicPath: 'static/' };
+    const config = readRuntimeConfig({
+      ...base,
+      remotes: [{ ...base.remotes[0], snapshot: broken }],
+    });
+    expect(config.remotes[0]).toEqual(base.remotes[0]);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('snapshot of wallet');
+  });
+
+  it("drops an unreadable canary snapshot and keeps the canary and the stable build's", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const remotes = [
+      { ...base.remotes[0], snapshot, canary: { ...canary, snapshot: { remoteEntry: 'x.js' } } },
+    ];
+    const read = readRuntimeConfig({ ...base, remotes }).remotes[0];
+    expect(read?.snapshot).toEqual(snapshot);
+    expect(read?.canary).toEqual({ manifest: canary.manifest, percent: 10 });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});

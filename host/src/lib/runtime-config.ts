@@ -1,4 +1,6 @@
 /** The run-time config beside index.html: API base and where each remote lives. */
+import { isSnapshot, type RemoteSnapshot } from '../federation/snapshot';
+
 export interface RemoteEntry {
   name: string;
   manifest: string;
@@ -7,6 +9,12 @@ export interface RemoteEntry {
   version?: string;
   /** A second build given to `percent` % of merchants (docs/release.md "Shipping a canary"). */
   canary?: CanaryEntry;
+  /**
+   * What the deploy step read from `manifest` (scripts/config-snapshot.ts): the remote loads
+   * without fetching its manifest first (federation/snapshot.ts). Optional: without it, or when
+   * it was read from another URL than `manifest`, the manifest is fetched.
+   */
+  snapshot?: RemoteSnapshot;
 }
 
 export interface CanaryEntry {
@@ -14,6 +22,8 @@ export interface CanaryEntry {
   /** 0 to 100; fractions allowed (0.5 = one merchant in 200). */
   percent: number;
   version?: string;
+  /** The canary build's snapshot, as for the stable build. */
+  snapshot?: RemoteSnapshot;
 }
 
 /**
@@ -91,6 +101,27 @@ function isRuntimeConfig(v: unknown): v is RuntimeConfig {
   );
 }
 
+/** A snapshot that does not have a snapshot's shape is dropped (with a warning): the manifest is fetched. */
+function withUsableSnapshots(remote: RemoteEntry): RemoteEntry {
+  let out = remote;
+  if (out.snapshot !== undefined && !isSnapshot(out.snapshot)) {
+    console.warn(
+      `app-config.json: the snapshot of ${out.name} is unreadable; its manifest is fetched`,
+    );
+    const { snapshot: _dropped, ...rest } = out;
+    out = rest;
+  }
+  const canary = out.canary;
+  if (canary?.snapshot !== undefined && !isSnapshot(canary.snapshot)) {
+    console.warn(
+      `app-config.json: the canary snapshot of ${out.name} is unreadable; its manifest is fetched`,
+    );
+    const { snapshot: _dropped, ...rest } = canary;
+    out = { ...out, canary: rest };
+  }
+  return out;
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const res = await fetch(new URL('app-config.json', document.baseURI), { cache: 'no-store' });
   if (!res.ok) throw new Error(`app-config.json: ${res.status}`);
@@ -111,6 +142,7 @@ export function readRuntimeConfig(json: unknown): RuntimeConfig {
     const { apiTimeoutMs: _ignored, ...rest } = config;
     config = rest;
   }
+  config = { ...config, remotes: config.remotes.map(withUsableSnapshots) };
   if (config.remotes.some((r) => r.canary !== undefined && !isCanary(r.canary))) {
     config = {
       ...config,

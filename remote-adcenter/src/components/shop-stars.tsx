@@ -1,4 +1,4 @@
-import { Rate } from '@arco-design/mobile-react';
+import { Rate } from '@adnet/shared/arco';
 import { MAX_SHOP_LEVEL } from '../lib/shop-levels';
 
 /**

@@ -55,7 +55,12 @@ export function ActivitiesPage() {
           {claimed ? t('activities.received') : t('activities.claim')}
         </ActionButton>
         {claimed && (
-          <button type="button" className="adn-link" onClick={() => navigate(adPaths.coupons)}>
+          <button
+            type="button"
+            className="adn-link"
+            onClick={() => navigate(adPaths.coupons)}
+            data-adn-to={adPaths.coupons}
+          >
             {t('activities.viewCoupons')}
           </button>
         )}

@@ -1,8 +1,8 @@
 /** /ad-center/coupons: unused, used and expired coupons; an unused one is used on a plan. */
 
 import { api, type Coupon, type Page } from '@adnet/shared';
+import { Tabs } from '@adnet/shared/arco';
 import { InfiniteList, toneClass, useTabsA11y } from '@adnet/shared/ui';
-import { Tabs } from '@arco-design/mobile-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router';

@@ -6,8 +6,8 @@
  * from fresh user info by the route's loader: one set on another device is asked for first.
  */
 import { paths, type Resource, session, useResource } from '@adnet/shared';
+import { Button, Dialog } from '@adnet/shared/arco';
 import { arcoContext, cardClass, Loaded, PayPasswordFlow } from '@adnet/shared/ui';
-import { Button, Dialog } from '@arco-design/mobile-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';

@@ -1,6 +1,8 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 
 import { api, rules } from '@adnet/shared';
+import type { ImagePickItem } from '@adnet/shared/arco';
+import { ImagePicker, Progress } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
@@ -13,8 +15,6 @@ import {
   tooLongText,
   useFormFocus,
 } from '@adnet/shared/ui';
-import { ImagePicker, Progress } from '@arco-design/mobile-react';
-import type { ImagePickItem } from '@arco-design/mobile-react/esm/image-picker';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

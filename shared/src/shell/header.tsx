@@ -120,6 +120,7 @@ export function Header({ handle }: { handle: RouteHandle }) {
                   className="adn-icon-button adn-bell"
                   aria-label={`${t('common:header.notifications')}${unread > 0 ? `, ${t('common:header.unread', { count: unread })}` : ''}`}
                   onClick={() => navigate(paths.notification)}
+                  data-adn-to={paths.notification}
                   data-testid="header-bell"
                 >
                   <BellIcon />

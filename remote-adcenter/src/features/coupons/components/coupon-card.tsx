@@ -1,6 +1,6 @@
 /** One coupon: face value, requirement, kind, expiry; an unused one is used on a plan. */
 import { type Coupon, paths, useFormat } from '@adnet/shared';
-import { Button } from '@arco-design/mobile-react';
+import { Button } from '@adnet/shared/arco';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRequirement, isUsable } from '../coupon-view';

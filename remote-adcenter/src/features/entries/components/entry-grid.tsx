@@ -1,8 +1,8 @@
 /** The entries to everything else of the ad centre, four to a row, with the unread badge. */
 
 import { badgeText } from '@adnet/shared';
+import { Grid } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Grid } from '@arco-design/mobile-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,8 +25,9 @@ export function EntryGrid({ entries }: { entries: Entry[] }) {
         columns={4}
         gutter={{ x: 0, y: 14 }}
         data={entries.map((e) => ({
+          // where the entry leads, for the host to start it on a pointer-down (docs/remote.md)
           img: (
-            <span className="adc-entry-icon">
+            <span className="adc-entry-icon" data-adn-to={e.to}>
               {e.icon}
               {e.badge ? (
                 <span className="adn-badge adc-entry-badge" data-testid={`badge-${e.key}`}>
@@ -36,7 +37,12 @@ export function EntryGrid({ entries }: { entries: Entry[] }) {
             </span>
           ),
           title: (
-            <button type="button" className="adc-entry-button" data-testid={`entry-${e.key}`}>
+            <button
+              type="button"
+              className="adc-entry-button"
+              data-testid={`entry-${e.key}`}
+              data-adn-to={e.to}
+            >
               {t(`center.entry.${e.key}`)}
             </button>
           ),

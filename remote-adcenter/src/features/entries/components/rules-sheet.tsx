@@ -3,8 +3,8 @@
  * (docs/product/ad-centre.md#ad-centre.rules).
  */
 import { storedBasicConfigAtom } from '@adnet/shared';
+import { Button } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import './rules-sheet.css';

@@ -1,7 +1,7 @@
 /** The five FAQ items of basic config; tapping one opens it in full. */
 import { type FaqItem, type Resource, useResource, volatileBasicConfigAtom } from '@adnet/shared';
+import { Cell } from '@adnet/shared/arco';
 import { cardClass, Loaded, SectionTitle } from '@adnet/shared/ui';
-import { Cell } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -10,6 +10,7 @@ import {
   useFormat,
   useVisibleInterval,
 } from '@adnet/shared';
+import { Skeleton, Tabs } from '@adnet/shared/arco';
 import {
   AsOf,
   CardHead,
@@ -20,7 +21,6 @@ import {
   SectionTitle,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { Skeleton, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';

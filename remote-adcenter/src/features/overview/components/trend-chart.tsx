@@ -5,8 +5,8 @@
  * the chart first shows; until then its box is a skeleton of the same size.
  */
 import { useFormat } from '@adnet/shared';
+import { Skeleton } from '@adnet/shared/arco';
 import { ErrorState } from '@adnet/shared/ui';
-import { Skeleton } from '@arco-design/mobile-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsPoint, StatisticsType } from '../api';

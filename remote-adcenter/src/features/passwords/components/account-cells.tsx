@@ -1,7 +1,7 @@
 /** The account settings of the ad centre: login and transaction password. */
 
+import { Cell } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adPaths } from '../../../paths';

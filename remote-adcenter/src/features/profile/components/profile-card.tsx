@@ -5,8 +5,8 @@
  */
 
 import { useMoney, userInfoAtom } from '@adnet/shared';
+import { Skeleton } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Skeleton } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,6 +65,7 @@ export function ProfileCard() {
         type="button"
         className="adc-profile-level"
         onClick={() => navigate(adPaths.level)}
+        data-adn-to={adPaths.level}
         aria-label={t('profile.levelLabel', { level, max: MAX_SHOP_LEVEL })}
         data-testid="shop-level"
       >

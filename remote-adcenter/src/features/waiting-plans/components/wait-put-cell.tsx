@@ -1,8 +1,8 @@
 /** The plans waiting to be put, with their count; a tap opens them in the plan list. */
 
 import { badgeText, paths } from '@adnet/shared';
+import { Badge, Cell } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Badge, Cell } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './wait-put-cell.css';
@@ -11,7 +11,11 @@ export function WaitPutCell({ count }: { count: number }) {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   return (
-    <div className={cardClass('adc-waitput', { flush: true })} data-testid="wait-put">
+    <div
+      className={cardClass('adc-waitput', { flush: true })}
+      data-testid="wait-put"
+      data-adn-to={`${paths.plan}?status=wait_put`}
+    >
       <Cell
         label={t('center.waitPut', { count })}
         showArrow

@@ -17,8 +17,8 @@ import {
   storedBasicConfigAtom,
   userInfoAtom,
 } from '@adnet/shared';
+import { Button, Cell } from '@adnet/shared/arco';
 import { EmptyState, LoadingState, toast } from '@adnet/shared/ui';
-import { Button, Cell } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,8 +3,8 @@
  * it read), mark all read. The header bell's count follows every read at once.
  */
 import type { Page } from '@adnet/shared';
+import { Button, Tabs } from '@adnet/shared/arco';
 import { InfiniteList, toast, useTabsA11y } from '@adnet/shared/ui';
-import { Button, Tabs } from '@arco-design/mobile-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
+import { Button } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../api';

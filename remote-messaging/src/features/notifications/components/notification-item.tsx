@@ -1,5 +1,5 @@
+import { Badge } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Badge } from '@arco-design/mobile-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppNotification } from '../api';

@@ -1,6 +1,6 @@
 import { useFormat } from '@adnet/shared';
+import { Image } from '@adnet/shared/arco';
 import { cardClass, Tag } from '@adnet/shared/ui';
-import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductType } from '../../../components/product-type';

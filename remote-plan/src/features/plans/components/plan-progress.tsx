@@ -1,5 +1,5 @@
 import { useFormat } from '@adnet/shared';
-import { Progress } from '@arco-design/mobile-react';
+import { Progress } from '@adnet/shared/arco';
 import { useTranslation } from 'react-i18next';
 import { statusTone } from '../plan-status';
 import './plan-progress.css';

@@ -1,6 +1,7 @@
 /** The status tabs of the plan list, the waiting count as a badge on the "waiting" tab. */
+
+import { Badge, Tabs } from '@adnet/shared/arco';
 import { useTabsA11y } from '@adnet/shared/ui';
-import { Badge, Tabs } from '@arco-design/mobile-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_FILTERS, type PlanFilter } from '../plan-status';

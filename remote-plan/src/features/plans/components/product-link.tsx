@@ -1,6 +1,7 @@
 /** The plan's product as a row that opens its product detail. */
+
+import { Image } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Image } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductType } from '../../../components/product-type';

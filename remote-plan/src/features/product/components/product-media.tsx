@@ -3,8 +3,8 @@
  * scripts only) and otherwise offered as a link opened through the hybrid bridge.
  */
 import { allowedFrameUrl, bridge, getApiBase, parseSafeHttpUrl } from '@adnet/shared';
+import { Button } from '@adnet/shared/arco';
 import { SectionTitle, toast } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanDetail } from '../../../contract';
 import { GoodsCard } from './goods-card';

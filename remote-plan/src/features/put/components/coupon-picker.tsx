@@ -1,7 +1,7 @@
 /** The optional coupon of a put: a cell that opens a bottom sheet of the unused coupons. */
 import { type Coupon, compareMoney, type Format, useFormat } from '@adnet/shared';
+import { Cell } from '@adnet/shared/arco';
 import { Sheet } from '@adnet/shared/ui';
-import { Cell } from '@arco-design/mobile-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponApplies } from '../put-amount';

@@ -16,9 +16,9 @@ import {
   useMoney,
   useRequest,
 } from '@adnet/shared';
+import type { ButtonRef } from '@adnet/shared/arco';
+import { Button } from '@adnet/shared/arco';
 import { Card, errorMessage, Input, SectionTitle, toast, useFormFocus } from '@adnet/shared/ui';
-import { Button } from '@arco-design/mobile-react';
-import type { ButtonRef } from '@arco-design/mobile-react/esm/button';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';

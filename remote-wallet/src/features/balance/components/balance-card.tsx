@@ -1,7 +1,7 @@
 /** The five figures of /user/property on the brand card: total assets, then the four others. */
 import { type Property, type ResourceState, useMoney } from '@adnet/shared';
+import { Skeleton } from '@adnet/shared/arco';
 import { Loaded } from '@adnet/shared/ui';
-import { Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import './balance-card.css';
 

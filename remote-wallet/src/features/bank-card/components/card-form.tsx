@@ -4,6 +4,7 @@
  * (docs/product/wallet.md#wallet.bind.change-needed).
  */
 import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
@@ -14,7 +15,6 @@ import {
   useFormFocus,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { Radio, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -3,6 +3,7 @@
  * found one shows its limit and rate, with customer service to carry out the exchange.
  */
 import { ApiError, dialogs, useMoney } from '@adnet/shared';
+import { Button, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
@@ -13,7 +14,6 @@ import {
   useFormFocus,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { Button, Tabs } from '@arco-design/mobile-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/forms/field';

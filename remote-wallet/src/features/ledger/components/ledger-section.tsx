@@ -3,8 +3,8 @@
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
 import { type Resource, useFormat } from '@adnet/shared';
+import { ActionSheet, Tabs } from '@adnet/shared/arco';
 import { cardClass, EmptyState, InfiniteList, Tag, useTabsA11y } from '@adnet/shared/ui';
-import { ActionSheet, Tabs } from '@arco-design/mobile-react';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absMoney, isIncome, monthNet, signOf } from '../../../lib/amounts';

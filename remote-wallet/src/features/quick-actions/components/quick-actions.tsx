@@ -1,8 +1,8 @@
 /** The wallet's entries: recharge, withdraw, bank card, password, exchange. */
 
 import { dialogs } from '@adnet/shared';
+import { Grid } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
-import { Grid } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
@@ -17,24 +17,16 @@ export interface QuickActionsProps {
 export function QuickActions({ onWithdraw }: QuickActionsProps) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const actions = [
+  const actions: { key: string; title: string; to?: string; onClick?: () => void }[] = [
     {
       key: 'recharge',
       title: t('actions.recharge'),
       onClick: () => dialogs.customerService({ variant: 'recharge' }),
     },
     { key: 'withdraw', title: t('actions.withdraw'), onClick: onWithdraw },
-    { key: 'card', title: t('actions.bindCard'), onClick: () => navigate(paths.bindCard) },
-    {
-      key: 'password',
-      title: t('actions.setPassword'),
-      onClick: () => navigate(paths.setPassword),
-    },
-    {
-      key: 'fx',
-      title: t('actions.foreignExchange'),
-      onClick: () => navigate(paths.foreignExchange),
-    },
+    { key: 'card', title: t('actions.bindCard'), to: paths.bindCard },
+    { key: 'password', title: t('actions.setPassword'), to: paths.setPassword },
+    { key: 'fx', title: t('actions.foreignExchange'), to: paths.foreignExchange },
   ];
 
   return (
@@ -46,11 +38,17 @@ export function QuickActions({ onWithdraw }: QuickActionsProps) {
         // Arco's grid cell is a div with onClick: the title is a real button, so Tab reaches
         // the action and Enter or Space clicks it; the click bubbles to the cell's onClick
         title: (
-          <button type="button" className="wal-action-button" data-testid={`action-${a.key}`}>
+          // `data-adn-to`: where it leads, for the host to start it on a pointer-down
+          <button
+            type="button"
+            className="wal-action-button"
+            data-testid={`action-${a.key}`}
+            data-adn-to={a.to}
+          >
             {a.title}
           </button>
         ),
-        onClick: a.onClick,
+        onClick: () => (a.to ? navigate(a.to) : a.onClick?.()),
       }))}
     />
   );

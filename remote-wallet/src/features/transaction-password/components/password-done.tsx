@@ -2,8 +2,9 @@
  * The done step after a transaction password is set: focus on the result, and, when a card is
  * bound, the offer to bind it again.
  */
+
+import { Button, Dialog } from '@adnet/shared/arco';
 import { arcoContext, cardClass } from '@adnet/shared/ui';
-import { Button, Dialog } from '@arco-design/mobile-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -17,6 +17,7 @@ import {
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
+import { Dialog, IconSuccessCircle, Radio } from '@adnet/shared/arco';
 import {
   ActionButton,
   arcoContext,
@@ -27,8 +28,6 @@ import {
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
-import { Dialog, Radio } from '@arco-design/mobile-react';
-import IconSuccessCircle from '@arco-design/mobile-react/esm/icon/IconSuccessCircle';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -107,6 +107,31 @@ describe('PasswordDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('after a failed check, a press on the cells changes nothing until it is released: then the keypad comes back', async () => {
+    vi.spyOn(api, 'checkPassword').mockRejectedValue(
+      new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
+    );
+    await setup();
+    typeDigits('654321');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    await screen.findByTestId('pay-password-error');
+    await waitFor(() => expect(keypadShown()).toBe(false));
+    // the press: no focus, no keypad, the dialog does not move under the pointer
+    const pressed = fireEvent.mouseDown(cells());
+    expect(pressed).toBe(false); // default prevented: the focus stays where it was
+    expect(dialogRoot().className).not.toContain('keypad-up');
+    expect(keypadShown()).toBe(false);
+    // the release and its click, on the cells: the keypad and the focus come back
+    await act(async () => {
+      fireEvent.click(cells(), { detail: 1 });
+    });
+    await waitFor(() => expect(keypadShown()).toBe(true));
+    expect(document.activeElement).toBe(cells());
+    expect(dialogRoot().className).toContain('keypad-up');
+  });
+
   it('treats any failure of the check (network too) as a wrong password', async () => {
     vi.spyOn(api, 'checkPassword').mockRejectedValue(new TypeError('offline'));
     await setup();

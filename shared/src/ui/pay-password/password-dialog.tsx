@@ -163,6 +163,10 @@ export function PayPasswordInput({
         aria-disabled={disabled}
         data-testid={testId}
         data-length={value.length}
+        // A press does not move the focus; its click does. Focus on the press would raise the
+        // keypad and lift the dialog before the release, which could then land off the cells:
+        // the click would go to their parent, and the keypad's outside-click would close it again.
+        onMouseDown={(e) => e.preventDefault()}
         onClick={open}
         onFocus={() => {
           setPhysical(physicalKeyboardUsed);

@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import { createRsbuild, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import Beasties from 'beasties';
+import { arcoLayer } from '../../shared/build/arco-layer';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/src/i18n/languages';
 import { paths } from '../../shared/src/routing/handle';
 import { JSON_LIKE, NOT_A_STRING, STORAGE_KEYS } from '../../shared/src/session/storage';
@@ -153,8 +154,15 @@ export async function prerender(
           minify: { js: false, css: true },
           cleanDistPath: true,
         },
-        performance: { chunkSplit: { strategy: 'all-in-one' } },
-        tools: { htmlPlugin: false },
+        // one file: the renderer is required whole
+        splitChunks: false,
+        tools: {
+          htmlPlugin: false,
+          // Arco's CSS in its layer here too: the inlined start CSS cascades as the app's does
+          postcss: (_options, { addPlugins }) => {
+            addPlugins(arcoLayer());
+          },
+        },
         logLevel: 'warn',
       },
     });

@@ -8,6 +8,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { AppName } from './apps';
+import { arcoLayer } from './arco-layer';
 import { federationOptions } from './federation';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
@@ -145,6 +146,10 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
         : undefined,
     tools: {
       ...(isHost || devShell ? {} : { htmlPlugin: false }),
+      // Arco's CSS in `@layer arco`: our adjustments win whatever order the chunks load in.
+      postcss: (_options, { addPlugins }) => {
+        addPlugins(arcoLayer());
+      },
       // RUNTIME-001: the shared tree-shaking of react-router (federation.ts) marks exports
       // as unused, but dev mode runs no export-usage analysis of its own: CommonJS exports of
       // the federation runtime (`__exportAll`) were dropped while the calls stayed, and the

@@ -4,7 +4,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AssistanceRecord } from '@adnet/remote-adcenter/contract';
 import type { AppNotification } from '@adnet/remote-messaging/contract';
-import type { PlanProduct, PlanStatus } from '@adnet/remote-plan/contract';
+import type { PlanDetail } from '@adnet/remote-plan/contract';
 import type { AcceptorOrder, BankCard, LedgerEntry } from '@adnet/remote-wallet/contract';
 import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
 
@@ -20,21 +20,8 @@ export interface PlanMetricsRecord {
   profit: Money;
 }
 
-export interface PlanRecord {
-  id: number;
-  plan_no: string;
-  put_amount: Money;
-  progress: number;
-  status: PlanStatus;
-  created_at: Timestamp;
-  official_push: boolean;
-  lowest_amount: Money;
-  highest_amount: Money;
-  product: PlanProduct;
-  content: string;
-  rules: string;
-  user_targeting: string;
-  game_description: string;
+/** A plan as kept: the wire's detail fields (the remote's contract) and the simulation's own. */
+export interface PlanRecord extends Omit<PlanDetail, 'metrics'> {
   /** when the merchant put it; null while wait_put */
   put_at: Timestamp | null;
   /** simulation ticks spent in the current status */

@@ -22,14 +22,15 @@ import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
 import { paths } from './paths';
 
-void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'adcenter';
 
-const ns = 'adcenter';
+void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 
 /** A page under /ad-center: normal header, back to the ad centre, a title of ours. */
 const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
-  ns,
+  ns: NAMESPACE,
   back: paths.adCenter,
   ...extra,
 });
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
     // No arrow; the page hands the hybrid back action to the shell's close.
     handle: {
       title: 'center.title',
-      ns,
+      ns: NAMESPACE,
       back: false,
       icons: { logout: true },
     } satisfies RouteHandle,

@@ -18,7 +18,10 @@ import type { PlanDetailData } from './pages/plan-detail-page';
 import type { PlanListData } from './pages/plan-list-page';
 import { paths } from './paths';
 
-void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'plan';
+
+void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
@@ -64,7 +67,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/plan-list-page')).PlanListPage }),
     handle: {
       title: 'list.title',
-      ns: 'plan',
+      ns: NAMESPACE,
       back: shared.adCenter,
       icons: { logout: true },
     } satisfies RouteHandle,
@@ -73,7 +76,7 @@ export const routes: RouteObject[] = [
     path: paths.planDetail,
     loader: planDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/plan-detail-page')).PlanDetailPage }),
-    handle: { title: 'detail.title', ns: 'plan' } satisfies RouteHandle,
+    handle: { title: 'detail.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.goodsDetail,
@@ -81,7 +84,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/goods-detail-page')).GoodsDetailPage }),
     handle: {
       title: 'goods.title',
-      ns: 'plan',
+      ns: NAMESPACE,
       transparent: true,
       whiteText: true,
     } satisfies RouteHandle,

@@ -10,8 +10,8 @@
  * opens the page. It enters the remote where the workspace lists remotes: the apps table
  * `shared/build/apps.ts` (its port offset and prefix; ports, app-config.json, the shared `paths`,
  * the scripts, the sandbox and the e2e run read it), `host/app-config.example.json`, the root
- * `dev:<name>` and `test:<name>` scripts, the dev-loop measurement's targets and the bench's
- * SPA variant. Then `pnpm install --offline` links the package (`--no-install` skips it) and
+ * `dev:<name>` and `test:<name>` scripts, the dev-loop measurement's targets, the bench's
+ * SPA variant and the pages of the fault-isolation spec. Then `pnpm install --offline` links the package (`--no-install` skips it) and
  * Biome formats what was written.
  *
  * `--dir` works on another copy of the repository (CI scaffolds into a temporary one).
@@ -361,6 +361,14 @@ async function listEdits(root: string, plan: Plan): Promise<Record<string, strin
     '};',
     `  ${name}: { route: APPS.${name}.prefixes.${key}, key: ['home', 'title'] },\n`,
     reload,
+  );
+  const faults = 'e2e/tests/foundation/fault-isolation.spec.ts';
+  edits[faults] = insertBefore(
+    read(faults),
+    'const pages: Record<',
+    '};',
+    `  ${name}: { path: '${prefix}', ready: (p) => p.getByTestId('${name}-home') },\n`,
+    faults,
   );
   return edits;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks: lint, type checks, unit tests, the five production builds, the dev
-# loop's save-to-visible time, a remote scaffolded, built and opened, the end-to-end suite in Chromium (mobile and desktop profiles)
-# and the main flows on WebKit and Firefox (the engines run, docs/browsers.md).
+# loop's save-to-visible time, a remote scaffolded, built and opened, the end-to-end suite in
+# Chromium (mobile and desktop profiles) and the main flows on WebKit and Firefox (the engines
+# run, docs/browsers.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

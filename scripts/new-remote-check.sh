@@ -18,15 +18,30 @@ BASE=$((${PORT_BASE:-3000} + 30))
 COPY="$(mktemp -d "${TMPDIR:-/tmp}/adnet-new-remote.XXXXXX")"
 trap 'rm -rf "$COPY"' EXIT
 start=$(date +%s)
+last=$start
+timings=()
+# Records how long the step that just ended took.
+lap() {
+  local now
+  now=$(date +%s)
+  timings+=("$(printf '%-44s %4d s' "$1" $((now - last)))")
+  last=$now
+}
 
 git ls-files -z --cached --others --exclude-standard |
   tar --null --ignore-failed-read -T - -cf - | tar -xf - -C "$COPY"
 pnpm exec tsx scripts/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"
+lap "copy, scaffold, offline install, Biome"
 
 cd "$COPY"
 pnpm exec tsc -p tsconfig.json --noEmit
+lap "tsc --noEmit of the copy"
 pnpm exec vitest run scripts/remote-template.test.ts "remote-$NAME/src/"
+lap "template test, contract test"
 PORT_BASE="$BASE" CI="${CI:-true}" node scripts/test-remote.mjs "$NAME" --no-unit -- \
   --project mobile --reporter=line
+lap "build host and remote, open the page (e2e)"
 
+printf '\n== new-remote check timings\n'
+printf '%s\n' "${timings[@]}"
 echo "new-remote check: scaffolded, built, mounted and opened remote-$NAME in $(($(date +%s) - start)) s"

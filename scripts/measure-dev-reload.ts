@@ -32,7 +32,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS: Record<RemoteName, { route: string; key: readonly [string, string] }> = {
   adcenter: { route: APPS.adcenter.prefixes.adCenter, key: ['center', 'title'] },
   plan: { route: APPS.plan.prefixes.plan, key: ['list', 'title'] },
-  wallet: { route: APPS.wallet.prefixes.wallet, key: ['routes', 'wallet'] },
+  wallet: { route: APPS.wallet.prefixes.wallet, key: ['wallet', 'title'] },
   messaging: { route: APPS.messaging.prefixes.notification, key: ['notification', 'title'] },
 };
 type Remote = RemoteName;

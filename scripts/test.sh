@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Everything CI checks: lint, type checks, unit tests, the five production builds, the dev
-# loop's save-to-visible time, the end-to-end suite in Chromium (mobile and desktop profiles)
-# and the main flows on WebKit and Firefox (the engines run, docs/browsers.md).
+# loop's save-to-visible time, a remote scaffolded, built and opened, the end-to-end suite in
+# Chromium (mobile and desktop profiles) and the main flows on WebKit and Firefox (the engines
+# run, docs/browsers.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,10 @@ rm -f "$DEV_DATA"
 echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
   pnpm exec tsx scripts/measure-dev-reload.ts wallet --runs 2 --max 5
 rm -f "$DEV_DATA"
+# The remote template cannot rot: pnpm new:remote into a temporary copy, offline install,
+# types, its build and the host's, its page opened in the host (about 100 s; ports
+# PORT_BASE + 30 to + 41; the copy is removed).
+echo "== new remote"; bash scripts/new-remote-check.sh
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
 echo "== nginx";      CI="${CI:-true}" bash scripts/nginx-smoke.sh
 echo "== engines";    mkdir -p e2e/test-results && CI="${CI:-true}" pnpm --filter @adnet/e2e engines | tee e2e/test-results/engines.log

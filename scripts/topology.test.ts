@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES, APPS, REMOTE_NAMES } from '../shared/build/apps';
+import { appPort } from '../shared/build/ports';
 import { shellTopology } from './topology';
 
 /** What bash makes of the printed lines: the named variables after `eval`. */
@@ -30,8 +32,16 @@ describe('scripts/topology.ts (the ports for shell scripts)', () => {
       '4503',
       '4510',
       '4511',
-      '4501 4502 4503 4504',
-      'host remote-adcenter remote-plan remote-wallet remote-messaging',
+      REMOTE_NAMES.map((name) => appPort(name, 4500)).join(' '),
+      APP_NAMES.map((name) => APPS[name].dir).join(' '),
+    ]);
+    // the four remotes of the first release, in order, then any added later
+    expect(APP_NAMES.slice(0, 5).map((name) => APPS[name].dir)).toEqual([
+      'host',
+      'remote-adcenter',
+      'remote-plan',
+      'remote-wallet',
+      'remote-messaging',
     ]);
   });
 });

@@ -2,12 +2,12 @@
  * This remote's own paths (docs/remote.md), under its two prefixes (the shared `paths` of
  * `@adnet/shared`, from the apps table). Links to other apps' routes use the shared `paths` too.
  */
-import { paths } from '@adnet/shared';
+import { paths as shared } from '@adnet/shared';
 
-const center = paths.adCenter;
+const center = shared.adCenter;
 
-export const adPaths = {
-  adWelcome: paths.adWelcome,
+export const paths = {
+  adWelcome: shared.adWelcome,
   adCenter: center,
   activities: `${center}/activities`,
   coupons: `${center}/coupons`,

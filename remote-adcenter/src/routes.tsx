@@ -20,23 +20,24 @@ import type { CouponsData } from './pages/coupons-page';
 import type { EditPayPasswordData } from './pages/edit-pay-password-page';
 import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
-import { adPaths } from './paths';
+import { paths } from './paths';
 
-void registerNamespace('adcenter', (lng) => import(`./locales/${lng}.json`));
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'adcenter';
 
-const ns = 'adcenter';
+void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 
 /** A page under /ad-center: normal header, back to the ad centre, a title of ours. */
 const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
   title,
-  ns,
-  back: adPaths.adCenter,
+  ns: NAMESPACE,
+  back: paths.adCenter,
   ...extra,
 });
 
 export const routes: RouteObject[] = [
   {
-    path: adPaths.adWelcome,
+    path: paths.adWelcome,
     lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
     handle: {
       public: true,
@@ -47,7 +48,7 @@ export const routes: RouteObject[] = [
     } satisfies RouteHandle,
   },
   {
-    path: adPaths.adCenter,
+    path: paths.adCenter,
     // today's figures, the waiting plans and the FAQ start beside the page's code
     loader: (): AdCenterData => ({
       today: resource(() =>
@@ -60,18 +61,18 @@ export const routes: RouteObject[] = [
     // No arrow; the page hands the hybrid back action to the shell's close.
     handle: {
       title: 'center.title',
-      ns,
+      ns: NAMESPACE,
       back: false,
       icons: { logout: true },
     } satisfies RouteHandle,
   },
   {
-    path: adPaths.activities,
+    path: paths.activities,
     lazy: async () => ({ Component: (await import('./pages/activities-page')).ActivitiesPage }),
     handle: sub('activities.title'),
   },
   {
-    path: adPaths.coupons,
+    path: paths.coupons,
     // page 1 of the URL's tab beside the page's code; a tab change runs it for the new tab
     loader: ({ request }): CouponsData => {
       const raw = new URL(request.url).searchParams.get('status');
@@ -83,14 +84,14 @@ export const routes: RouteObject[] = [
     handle: sub('coupons.title'),
   },
   {
-    path: adPaths.editLoginPassword,
+    path: paths.editLoginPassword,
     lazy: async () => ({
       Component: (await import('./pages/edit-login-password-page')).EditLoginPasswordPage,
     }),
     handle: sub('loginPassword.title'),
   },
   {
-    path: adPaths.editPayPassword,
+    path: paths.editPayPassword,
     // has_pay_password may be stale (a password set on another device): read it again on entry,
     // so that an existing password is asked for first
     loader: (): EditPayPasswordData => ({
@@ -104,17 +105,17 @@ export const routes: RouteObject[] = [
     handle: sub('payPassword.title'),
   },
   {
-    path: adPaths.feedback,
+    path: paths.feedback,
     lazy: async () => ({ Component: (await import('./pages/feedback-page')).FeedbackPage }),
     handle: sub('feedback.title'),
   },
   {
-    path: adPaths.level,
+    path: paths.level,
     lazy: async () => ({ Component: (await import('./pages/level-page')).LevelPage }),
     handle: sub('level.title'),
   },
   {
-    path: adPaths.operated,
+    path: paths.operated,
     loader: (): OperatedData => ({
       firstPage: resource(() => operatorFollowApi.assistanceList({ page: 1, size: 10 })).first,
     }),
@@ -122,7 +123,7 @@ export const routes: RouteObject[] = [
     handle: sub('operated.title'),
   },
   {
-    path: adPaths.quesDetail,
+    path: paths.quesDetail,
     loader: (): QuesDetailData => ({ faq: resource(loadFaq) }),
     lazy: async () => ({ Component: (await import('./pages/ques-detail-page')).QuesDetailPage }),
     handle: sub('faq.title', { icons: { lang: false, bell: false } }),

@@ -6,7 +6,8 @@ import { filtersOf, notificationQuery, PAGE_SIZE } from './features/notification
 import type { NotificationRouteData } from './pages/notification-page';
 import { paths } from './paths';
 
-export const NAMESPACE = 'messaging';
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'messaging';
 
 void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 

@@ -3,18 +3,16 @@
  * table; the host's app-config.json gives the same). Links to another app's routes use `paths`
  * of `@adnet/shared` too.
  */
-import { paths } from '@adnet/shared';
+import { paths as shared } from '@adnet/shared';
 
-export const planPaths = {
-  plan: paths.plan,
-  planDetail: `${paths.plan}/detail`,
-  goodsDetail: `${paths.plan}/goods-detail`,
+export const paths = {
+  plan: shared.plan,
+  planDetail: `${shared.plan}/detail`,
+  goodsDetail: `${shared.plan}/goods-detail`,
 } as const;
 
 /** A plan's detail. */
-export const planDetailHref = (id: number) =>
-  `${planPaths.planDetail}?id=${encodeURIComponent(id)}`;
+export const planDetailHref = (id: number) => `${paths.planDetail}?id=${encodeURIComponent(id)}`;
 
 /** A plan's product detail. */
-export const goodsDetailHref = (id: number) =>
-  `${planPaths.goodsDetail}?id=${encodeURIComponent(id)}`;
+export const goodsDetailHref = (id: number) => `${paths.goodsDetail}?id=${encodeURIComponent(id)}`;

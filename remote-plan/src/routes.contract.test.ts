@@ -1,6 +1,6 @@
 // The `./routes` contract, checked before deployment (docs/remote-contract.md).
 import { checkRemoteContract } from '@adnet/shared/testing';
-import { planPaths } from './paths';
+import { paths } from './paths';
 import * as exposed from './routes';
 
-checkRemoteContract('plan', exposed, new URL('../rsbuild.config.ts', import.meta.url), planPaths);
+checkRemoteContract('plan', exposed, new URL('../rsbuild.config.ts', import.meta.url), paths);

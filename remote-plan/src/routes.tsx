@@ -2,7 +2,7 @@
  * The plan remote's routes, mounted by the host under /plan. Each route's `loader` starts the
  * page's first requests beside the lazy import of its code (docs/remote.md "Data").
  */
-import { api, paths, type RouteHandle, registerNamespace, resource } from '@adnet/shared';
+import { api, type RouteHandle, registerNamespace, resource, paths as shared } from '@adnet/shared';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { planApi } from './features/plans/api';
 import { parsePlanId } from './features/plans/plan-id';
@@ -16,9 +16,12 @@ import { productApi } from './features/product/api';
 import type { GoodsDetailData } from './pages/goods-detail-page';
 import type { PlanDetailData } from './pages/plan-detail-page';
 import type { PlanListData } from './pages/plan-list-page';
-import { planPaths } from './paths';
+import { paths } from './paths';
 
-void registerNamespace('plan', (lng) => import(`./locales/${lng}.json`));
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'plan';
+
+void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 
@@ -58,30 +61,30 @@ function goodsDetailLoader({ request }: LoaderFunctionArgs): GoodsDetailData {
 
 export const routes: RouteObject[] = [
   {
-    path: planPaths.plan,
+    path: paths.plan,
     loader: planListLoader,
     shouldRevalidate: sameList,
     lazy: async () => ({ Component: (await import('./pages/plan-list-page')).PlanListPage }),
     handle: {
       title: 'list.title',
-      ns: 'plan',
-      back: paths.adCenter,
+      ns: NAMESPACE,
+      back: shared.adCenter,
       icons: { logout: true },
     } satisfies RouteHandle,
   },
   {
-    path: planPaths.planDetail,
+    path: paths.planDetail,
     loader: planDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/plan-detail-page')).PlanDetailPage }),
-    handle: { title: 'detail.title', ns: 'plan' } satisfies RouteHandle,
+    handle: { title: 'detail.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
-    path: planPaths.goodsDetail,
+    path: paths.goodsDetail,
     loader: goodsDetailLoader,
     lazy: async () => ({ Component: (await import('./pages/goods-detail-page')).GoodsDetailPage }),
     handle: {
       title: 'goods.title',
-      ns: 'plan',
+      ns: NAMESPACE,
       transparent: true,
       whiteText: true,
     } satisfies RouteHandle,

@@ -25,7 +25,10 @@ import type { SetPasswordData } from './pages/set-password-page';
 import type { WalletData } from './pages/wallet-page';
 import { paths } from './paths';
 
-void registerNamespace('wallet', (lng) => import(`./locales/${lng}.json`));
+/** This remote's i18n namespace: its federation name (registered here, named by every `t`). */
+const NAMESPACE = 'wallet';
+
+void registerNamespace(NAMESPACE, (lng) => import(`./locales/${lng}.json`));
 
 export const routes: RouteObject[] = [
   {
@@ -41,7 +44,7 @@ export const routes: RouteObject[] = [
       };
     },
     lazy: async () => ({ Component: (await import('./pages/wallet-page')).WalletPage }),
-    handle: { title: 'routes.wallet', ns: 'wallet' } satisfies RouteHandle,
+    handle: { title: 'wallet.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.bindCard,
@@ -49,7 +52,7 @@ export const routes: RouteObject[] = [
       card: resource(() => bankCardApi.bankCardDetail({ silent: true })),
     }),
     lazy: async () => ({ Component: (await import('./pages/bind-card-page')).BindCardPage }),
-    handle: { title: 'routes.bindCard', ns: 'wallet' } satisfies RouteHandle,
+    handle: { title: 'bindCard.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.setPassword,
@@ -61,7 +64,7 @@ export const routes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./pages/set-password-page')).SetPasswordPage,
     }),
-    handle: { title: 'routes.setPassword', ns: 'wallet' } satisfies RouteHandle,
+    handle: { title: 'setPassword.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.foreignExchange,
@@ -75,8 +78,8 @@ export const routes: RouteObject[] = [
     }),
     // A dark gradient hero sits behind the header.
     handle: {
-      title: 'routes.foreignExchange',
-      ns: 'wallet',
+      title: 'fx.title',
+      ns: NAMESPACE,
       transparent: true,
       whiteText: true,
     } satisfies RouteHandle,

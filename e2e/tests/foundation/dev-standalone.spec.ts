@@ -20,11 +20,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { adPaths } from '../../../remote-adcenter/src/paths';
+import { paths as adcenterPaths } from '../../../remote-adcenter/src/paths';
 import { paths as messagingPaths } from '../../../remote-messaging/src/paths';
-import { planPaths } from '../../../remote-plan/src/paths';
+import { paths as planPaths } from '../../../remote-plan/src/paths';
 import { paths as walletPaths } from '../../../remote-wallet/src/paths';
-import { REMOTE_NAMES } from '../../../shared/build/apps';
+import { prefixesOf, REMOTE_NAMES } from '../../../shared/build/apps';
 import { appOrigin, appPort } from '../../../shared/build/ports';
 import { API_URL, PORT_BASE, type RemoteName } from '../../env';
 import { expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
@@ -38,11 +38,14 @@ const devUrl = (remote: RemoteName) => appOrigin(remote, 'localhost', DEV_BASE);
 const devApi = appOrigin('api', 'localhost', DEV_BASE);
 const dataFile = join(tmpdir(), `adnet-e2e-dev-${DEV_BASE}.json`);
 
-/** Every route each remote exposes (its src/paths.ts); `?id=` filled in for a detail page. */
+/**
+ * Every route each remote exposes (its src/paths.ts); `?id=` filled in for a detail page. A
+ * remote not named here (a new one) is opened at its prefixes.
+ */
 function routesOf(remote: RemoteName, planId: number): string[] {
   switch (remote) {
     case 'adcenter':
-      return Object.values(adPaths);
+      return Object.values(adcenterPaths);
     case 'plan':
       return [
         planPaths.plan,
@@ -53,6 +56,8 @@ function routesOf(remote: RemoteName, planId: number): string[] {
       return Object.values(walletPaths);
     case 'messaging':
       return Object.values(messagingPaths);
+    default:
+      return prefixesOf(remote);
   }
 }
 

@@ -1,7 +1,7 @@
 // Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
 
 import { startDevShell } from '@adnet/shared/shell/dev';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 import { routes } from '../routes';
 
-void startDevShell({ name: 'adcenter', routes, home: adPaths.adCenter });
+void startDevShell({ name: 'adcenter', routes, home: paths.adCenter });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { couponsApi } from '../features/coupons/api';
 import { GiftIcon } from '../features/entries/components/icons';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 import './activities-page.css';
 
 const RULES = ['once', 'daily', 'apply', 'expiry'] as const;
@@ -58,8 +58,8 @@ export function ActivitiesPage() {
           <button
             type="button"
             className="adn-link"
-            onClick={() => navigate(adPaths.coupons)}
-            data-adn-to={adPaths.coupons}
+            onClick={() => navigate(paths.coupons)}
+            data-adn-to={paths.coupons}
           >
             {t('activities.viewCoupons')}
           </button>

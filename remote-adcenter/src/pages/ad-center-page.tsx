@@ -8,8 +8,8 @@ import {
   bridge,
   type CountResult,
   type FaqItem,
-  paths,
   type Resource,
+  paths as shared,
   unreadCountAtom,
   useBackHandler,
   useResource,
@@ -35,7 +35,7 @@ import { Overview } from '../features/overview/components/overview';
 import { AccountCells } from '../features/passwords/components/account-cells';
 import { ProfileCard } from '../features/profile/components/profile-card';
 import { WaitPutCell } from '../features/waiting-plans/components/wait-put-cell';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 
 export interface AdCenterData {
   today: Resource<StatisticsResult>;
@@ -58,13 +58,13 @@ export function AdCenterPage() {
   const waitCount = waiting.data ? Math.max(0, Number(waiting.data.count) || 0) : null;
 
   const entries: Entry[] = [
-    { key: 'activities', icon: <GiftIcon />, to: adPaths.activities },
-    { key: 'coupons', icon: <TicketIcon />, to: adPaths.coupons },
-    { key: 'feedback', icon: <ChatIcon />, to: adPaths.feedback },
-    { key: 'operated', icon: <FollowIcon />, to: adPaths.operated },
-    { key: 'plans', icon: <PlanIcon />, to: paths.plan },
-    { key: 'wallet', icon: <WalletIcon />, to: paths.wallet },
-    { key: 'notifications', icon: <BellIcon />, to: paths.notification, badge: unread },
+    { key: 'activities', icon: <GiftIcon />, to: paths.activities },
+    { key: 'coupons', icon: <TicketIcon />, to: paths.coupons },
+    { key: 'feedback', icon: <ChatIcon />, to: paths.feedback },
+    { key: 'operated', icon: <FollowIcon />, to: paths.operated },
+    { key: 'plans', icon: <PlanIcon />, to: shared.plan },
+    { key: 'wallet', icon: <WalletIcon />, to: shared.wallet },
+    { key: 'notifications', icon: <BellIcon />, to: shared.notification, badge: unread },
     { key: 'rules', icon: <RulesIcon />, onClick: () => setRulesOpen(true) },
   ];
 

@@ -5,14 +5,14 @@
  * state and, when a card is bound, the offer to bind it again. Whether a password exists is read
  * from fresh user info by the route's loader: one set on another device is asked for first.
  */
-import { paths, type Resource, session, useResource } from '@adnet/shared';
+import { type Resource, session, paths as shared, useResource } from '@adnet/shared';
 import { Button, Dialog } from '@adnet/shared/arco';
 import { arcoContext, cardClass, Loaded, PayPasswordFlow } from '@adnet/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
 import { passwordsApi } from '../features/passwords/api';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 import '../components/forms/form.css';
 
 export interface EditPayPasswordData {
@@ -20,7 +20,7 @@ export interface EditPayPasswordData {
 }
 
 /** The wallet's card form: a page of the wallet remote, linked by its URL. */
-const BIND_CARD = `${paths.wallet}/bind-card`;
+const BIND_CARD = `${shared.wallet}/bind-card`;
 
 export function EditPayPasswordPage() {
   const hasPassword = useResource((useLoaderData() as EditPayPasswordData).hasPassword);
@@ -94,10 +94,7 @@ function PasswordDone() {
           {t('payPassword.doneTitle')}
         </h2>
         <p className="adn-caption">{t('payPassword.doneHint')}</p>
-        <Button
-          onClick={() => navigate(adPaths.adCenter, { replace: true })}
-          className="adc-submit"
-        >
+        <Button onClick={() => navigate(paths.adCenter, { replace: true })} className="adc-submit">
           {t('payPassword.backToAdCenter')}
         </Button>
       </div>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportError } from '../components/forms/report-error';
 import { feedbackApi } from '../features/feedback/api';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 import '../components/forms/form.css';
 import './feedback-page.css';
 
@@ -94,7 +94,7 @@ export function FeedbackPage() {
       );
       toast.success(t('common:success.posted'));
       // the guard stays set: the page is leaving, and a second Enter or tap must not send again
-      navigate(adPaths.adCenter, { replace: true });
+      navigate(paths.adCenter, { replace: true });
     } catch (err) {
       // an over-long field is told under the form, with its name and limit; the rest as a toast
       const long = tooLongOf(err);

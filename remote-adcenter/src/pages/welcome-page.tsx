@@ -8,10 +8,10 @@ import {
   currentLanguage,
   ErrorCode,
   isLanguage,
-  paths,
   rules,
   session,
   setLanguage,
+  paths as shared,
   tokenAtom,
   userInfoAtom,
 } from '@adnet/shared';
@@ -34,7 +34,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { reportError } from '../components/forms/report-error';
 import { welcomeApi } from '../features/welcome/api';
 import { welcomeSession } from '../features/welcome/welcome';
-import { adPaths } from '../paths';
+import { paths } from '../paths';
 import '../components/forms/form.css';
 import './welcome-page.css';
 
@@ -85,7 +85,7 @@ export function WelcomePage() {
     }
     if (sessionState.kind !== 'ready') {
       // Only the host starts a session: /entry takes the query's token, or sends to login.
-      navigate(`${paths.entry}${search}`, { replace: true });
+      navigate(`${shared.entry}${search}`, { replace: true });
       return;
     }
     sending.current = true;
@@ -94,7 +94,7 @@ export function WelcomePage() {
       await welcomeApi.openingStore({ license_key: code.trim() }, { silent: true });
       await session.refreshUserInfo();
       toast.success(t('welcome.opened'));
-      navigate(adPaths.adCenter, { replace: true });
+      navigate(paths.adCenter, { replace: true });
     } catch (err) {
       // A business reason (unknown code) stays under the field, as does "User not authorized",
       // with the way out beside it; the rest is a toast.
@@ -145,10 +145,7 @@ export function WelcomePage() {
           {alreadyOpen ? t('welcome.openText') : t('welcome.formText')}
         </p>
         {alreadyOpen ? (
-          <ActionButton
-            type="primary"
-            onClick={() => navigate(adPaths.adCenter, { replace: true })}
-          >
+          <ActionButton type="primary" onClick={() => navigate(paths.adCenter, { replace: true })}>
             {t('welcome.enter')}
           </ActionButton>
         ) : (

@@ -1,6 +1,6 @@
 // Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
 import { startDevShell } from '@adnet/shared/shell/dev';
-import { planPaths } from '../paths';
+import { paths } from '../paths';
 import { routes } from '../routes';
 
-void startDevShell({ name: 'plan', routes, home: planPaths.plan });
+void startDevShell({ name: 'plan', routes, home: paths.plan });

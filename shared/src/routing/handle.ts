@@ -1,4 +1,15 @@
-import { APPS } from '../../build/apps';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../../build/apps';
+
+/** Every remote's named prefixes in one object type (the union of the remotes' `prefixes`, merged). */
+type RemotePrefixes = (
+  (typeof APPS)[RemoteName]['prefixes'] extends infer P
+    ? (P extends unknown ? (arg: P) => void : never) extends (arg: infer All) => void
+      ? All
+      : never
+    : never
+) extends infer All
+  ? { readonly [K in keyof All]: All[K] }
+  : never;
 
 /**
  * Header settings of a route (docs/product/routes.md#routes.table), carried in the route's
@@ -33,8 +44,5 @@ export const paths = {
   login: '/login',
   register: '/register',
   entry: '/entry',
-  ...APPS.adcenter.prefixes,
-  ...APPS.plan.prefixes,
-  ...APPS.wallet.prefixes,
-  ...APPS.messaging.prefixes,
+  ...(Object.assign({}, ...REMOTE_NAMES.map((name) => APPS[name].prefixes)) as RemotePrefixes),
 } as const;

@@ -5,7 +5,7 @@ import { cardClass, Loaded, SectionTitle } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adPaths } from '../../../paths';
+import { paths } from '../../../paths';
 import { faqItems } from '../faq';
 import './faq-list.css';
 
@@ -28,7 +28,7 @@ export function FaqList({ faq }: { faq: Resource<FaqItem[]> }) {
               className="adc-faq-item"
               label={item.question}
               showArrow
-              onClick={() => navigate(`${adPaths.quesDetail}?id=${item.id}`)}
+              onClick={() => navigate(`${paths.quesDetail}?id=${item.id}`)}
             />
           ))}
         </Cell.Group>

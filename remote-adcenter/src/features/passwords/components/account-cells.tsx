@@ -4,7 +4,7 @@ import { Cell } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adPaths } from '../../../paths';
+import { paths } from '../../../paths';
 
 export function AccountCells() {
   const { t } = useTranslation('adcenter');
@@ -14,12 +14,12 @@ export function AccountCells() {
       <Cell
         label={t('loginPassword.title')}
         showArrow
-        onClick={() => navigate(adPaths.editLoginPassword)}
+        onClick={() => navigate(paths.editLoginPassword)}
       />
       <Cell
         label={t('payPassword.title')}
         showArrow
-        onClick={() => navigate(adPaths.editPayPassword)}
+        onClick={() => navigate(paths.editPayPassword)}
       />
     </Cell.Group>
   );

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ShopStars } from '../../../components/shop-stars';
 import { clampLevel, MAX_SHOP_LEVEL } from '../../../lib/shop-levels';
-import { adPaths } from '../../../paths';
+import { paths } from '../../../paths';
 import './profile-card.css';
 
 export function ProfileCard() {
@@ -64,8 +64,8 @@ export function ProfileCard() {
       <button
         type="button"
         className="adc-profile-level"
-        onClick={() => navigate(adPaths.level)}
-        data-adn-to={adPaths.level}
+        onClick={() => navigate(paths.level)}
+        data-adn-to={paths.level}
         aria-label={t('profile.levelLabel', { level, max: MAX_SHOP_LEVEL })}
         data-testid="shop-level"
       >

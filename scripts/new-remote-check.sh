@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The remote template cannot rot: scaffold a remote with `pnpm new:remote` into a temporary
+# copy of this tree (tracked and untracked files, not what .gitignore leaves out), install it
+# offline, type-check the copy, run the template test and the new remote's unit tests, build
+# the new remote and the host, serve them with the sandbox API and open the new page in the
+# host in Chromium (its scaffolded e2e spec, through scripts/test-remote.mjs). The copy is
+# removed at the end, whatever happened; the working tree is never touched.
+#
+#   bash scripts/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
+#
+# Ports: PORT_BASE + 30 … + 41 (clear of the e2e run, the dev loop and the dev-standalone spec).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NAME=scaffoldcheck
+PREFIX=/scaffold-check
+BASE=$((${PORT_BASE:-3000} + 30))
+COPY="$(mktemp -d "${TMPDIR:-/tmp}/adnet-new-remote.XXXXXX")"
+trap 'rm -rf "$COPY"' EXIT
+start=$(date +%s)
+last=$start
+timings=()
+# Records how long the step that just ended took.
+lap() {
+  local now
+  now=$(date +%s)
+  timings+=("$(printf '%-44s %4d s' "$1" $((now - last)))")
+  last=$now
+}
+
+git ls-files -z --cached --others --exclude-standard |
+  tar --null --ignore-failed-read -T - -cf - | tar -xf - -C "$COPY"
+pnpm exec tsx scripts/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"
+lap "copy, scaffold, offline install, Biome"
+
+cd "$COPY"
+pnpm exec tsc -p tsconfig.json --noEmit
+lap "tsc --noEmit of the copy"
+pnpm exec vitest run scripts/remote-template.test.ts "remote-$NAME/src/"
+lap "template test, contract test"
+PORT_BASE="$BASE" CI="${CI:-true}" node scripts/test-remote.mjs "$NAME" --no-unit -- \
+  --project mobile --reporter=line
+lap "build host and remote, open the page (e2e)"
+
+printf '\n== new-remote check timings\n'
+printf '%s\n' "${timings[@]}"
+echo "new-remote check: scaffolded, built, mounted and opened remote-$NAME in $(($(date +%s) - start)) s"

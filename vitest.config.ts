@@ -8,6 +8,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     environment: 'node',
+    // DOM files end after Arco's transition timers (shared/testing/settle-timers.ts)
+    setupFiles: ['shared/testing/settle-timers.ts'],
     testTimeout: 15_000,
   },
 });

@@ -208,10 +208,11 @@ describe('the table', () => {
     expect(byName['remote entry, gzip -9']?.[0]).toBe('wallet 19.8 KiB');
     const second = rows.find((r) => r[0].startsWith('second visit `/#/ad-center`'));
     expect(second?.slice(1, 4)).toEqual(['6 / 2.00 s', '3 / 1.00 s', '2.00 / 2.00']);
-    expect(byName['offline start (`/#/ad-center`, visited before)']?.slice(0, 2)).toEqual([
-      'frame shown yes, last figures shown yes',
-      'frame shown no, last figures shown no',
-    ]);
+    expect(
+      byName[
+        'offline start (`/#/ad-center` reloaded with no network, in the tab of the visit)'
+      ]?.slice(0, 2),
+    ).toEqual(['frame shown yes, last figures shown yes', 'frame shown no, last figures shown no']);
     expect(byName['INP, put (plan detail, "Put now"), 4x CPU']?.slice(0, 3)).toEqual([
       '104 ms',
       '80 ms',

@@ -371,7 +371,7 @@ export function reportRows(
     const o = (x: OfflineRun[]) =>
       `frame shown ${yesNo(majority(x.map((r) => r.frame)))}, last figures shown ${yesNo(majority(x.map((r) => r.figures)))}`;
     rows.push([
-      'offline start (`/#/ad-center`, visited before)',
+      'offline start (`/#/ad-center` reloaded with no network, in the tab of the visit)',
       o(fed.offline),
       o(spa.offline),
       '–',

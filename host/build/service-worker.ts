@@ -55,7 +55,8 @@ export async function buildWorker(hostDir: string, precache: string[]): Promise<
           cleanDistPath: true,
           sourceMap: false,
         },
-        performance: { chunkSplit: { strategy: 'all-in-one' } },
+        // one file: the worker is sw.js alone
+        splitChunks: false,
         tools: { htmlPlugin: false },
         logLevel: 'warn',
       },

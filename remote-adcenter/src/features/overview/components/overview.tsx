@@ -21,7 +21,7 @@ import {
   SectionTitle,
   useTabsA11y,
 } from '@adnet/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
 import { formatUpdatedAt } from '../freshness';
@@ -42,9 +42,12 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const { t } = useTranslation('adcenter');
   const format = useFormat();
   const [index, setIndex] = useState(0);
+  // The tab bar moves at once; the figures and the chart of the period follow in a deferred
+  // render, so a tap paints its answer in the next frame (docs/performance.md, "Taps").
+  const shown = useDeferredValue(index);
   const [data, setData] = useState<Loaded>({});
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
-  const type = PERIODS[index]!.type;
+  const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);
   typeRef.current = type;
   const generation = useRef(0);

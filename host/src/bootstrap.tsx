@@ -14,7 +14,12 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
-import { goodConnection, preloadWhenIdle, whenIdle } from './federation/idle-preload';
+import {
+  goodConnection,
+  preloadWhenIdle,
+  whenIdle,
+  whenIdleAndQuiet,
+} from './federation/idle-preload';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import { followIntent } from './lib/intent';
@@ -104,11 +109,17 @@ function preloadRemotesWhileLoggedIn() {
       );
     }
     if (loggedIn && !stop) {
-      stop = preloadWhenIdle({
+      const idle = whenIdleAndQuiet();
+      const stopPreloads = preloadWhenIdle({
         names: remoteNames(),
         preload: preloadRemoteApp,
         skip: (name) => loadedRemotes.has(name),
+        idle,
       });
+      stop = () => {
+        stopPreloads();
+        idle.stop();
+      };
     } else if (!loggedIn && stop) {
       stop();
       stop = null;

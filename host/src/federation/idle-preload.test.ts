@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { goodConnection, preloadWhenIdle } from './idle-preload';
+import { goodConnection, preloadWhenIdle, whenIdleAndQuiet } from './idle-preload';
 
 const nav = (connection?: object) => ({ connection }) as unknown as Navigator;
 
@@ -85,5 +85,58 @@ describe('preloadWhenIdle', () => {
     expect(pending()).toBe(0);
     await flush();
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenIdleAndQuiet', () => {
+  it('waits the quiet time from its start and from each input before asking for an idle period', async () => {
+    vi.useFakeTimers();
+    try {
+      const t0 = Date.now(); // faked: it moves with the timers
+      const clock = () => Date.now() - t0;
+      let waiting: (() => void)[] = [];
+      const idle = (run: () => void) => {
+        waiting.push(run);
+        return () => {
+          waiting = waiting.filter((r) => r !== run);
+        };
+      };
+      const idlePeriod = () => {
+        const now = waiting;
+        waiting = [];
+        for (const run of now) run();
+      };
+      const at = (ms: number) => vi.advanceTimersByTimeAsync(ms - clock());
+      const page = new EventTarget();
+      const quiet = whenIdleAndQuiet(4_000, idle, clock, page);
+      const run = vi.fn();
+      quiet(run);
+      // 3 s after the start: no idle period asked for yet
+      await at(3_000);
+      expect(waiting).toHaveLength(0);
+      // a tap at 3 s moves the quiet time to 7 s
+      page.dispatchEvent(new Event('pointerdown'));
+      await at(6_900);
+      expect(waiting).toHaveLength(0);
+      await at(7_000);
+      expect(waiting).toHaveLength(1);
+      // a key while the idle period is awaited: when it comes, the wait starts again
+      page.dispatchEvent(new Event('keydown'));
+      idlePeriod();
+      expect(run).not.toHaveBeenCalled();
+      await at(11_000);
+      idlePeriod();
+      expect(run).toHaveBeenCalledTimes(1);
+      // stopped: input no longer counts
+      quiet.stop();
+      page.dispatchEvent(new Event('pointerdown'));
+      const later = vi.fn();
+      await at(15_000);
+      quiet(later);
+      idlePeriod();
+      expect(later).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -42,6 +42,50 @@ export const whenIdle: IdleScheduler = (run) => {
   return () => clearTimeout(id);
 };
 
+/**
+ * How long the page must have had no input (and the preloads have waited since they were set
+ * up) before a preload starts: a remote's entry and routes are evaluated on the main thread,
+ * and a tap that meets that work waits for it (the ad centre's period tab 1 s after the
+ * figures: 304 ms at 4x CPU, 80 ms once the preloads waited; docs/performance.md, "Taps").
+ * The first seconds on a page are when a merchant taps most.
+ */
+export const INPUT_QUIET_MS = 4_000;
+
+/** `whenIdle`, and only once `quietMs` have passed without a pointer press or key. */
+export function whenIdleAndQuiet(
+  quietMs = INPUT_QUIET_MS,
+  idle: IdleScheduler = whenIdle,
+  now: () => number = () => performance.now(),
+  /** where input is heard: the window */
+  target: EventTarget = globalThis as unknown as EventTarget,
+): IdleScheduler & { stop: () => void } {
+  let lastInput = now();
+  const input = () => {
+    lastInput = now();
+  };
+  const events = ['pointerdown', 'keydown'] as const;
+  for (const e of events) target.addEventListener(e, input, { capture: true, passive: true });
+  const scheduler = (run: () => void) => {
+    let cancel = () => {};
+    const attempt = () => {
+      const wait = lastInput + quietMs - now();
+      if (wait > 0) {
+        const timer = setTimeout(attempt, wait);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      cancel = idle(() => (now() - lastInput < quietMs ? attempt() : run()));
+    };
+    attempt();
+    return () => cancel();
+  };
+  return Object.assign(scheduler, {
+    stop: () => {
+      for (const e of events) target.removeEventListener(e, input, { capture: true });
+    },
+  });
+}
+
 export interface IdlePreloadOptions {
   /** The remotes to preload, most likely first. */
   names: string[];

@@ -7,6 +7,7 @@
 import de from '../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../host/src/locales/en.json' with { type: 'json' };
 import type { ServedApp } from '../../scripts/serve';
+import { appOrigin } from '../../shared/build/ports';
 import { API_URL, HOST_URL } from '../env';
 import { cents, money } from '../money';
 import { apiData, registerUser, setUser, type TestUser } from '../sandbox-client';
@@ -73,6 +74,28 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Opens a route logged in as `user`: on the host's origin (its icon, no app), the
  * storage is emptied and the token stored the way the host stores it, then the app loads.
  */
+/**
+ * Removes the host's service worker and its caches (run on a page of the host's origin): the
+ * next load starts as a first visit, with nothing kept (docs/offline.md).
+ */
+const FORGET_WORKER = `return (async () => {
+  if (!('serviceWorker' in navigator)) return true;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((r) => r.unregister()));
+  if (typeof caches !== 'undefined') for (const k of await caches.keys()) await caches.delete(k);
+  return true;
+})();`;
+
+/** True once a service worker controls the page and a cache holds a file of `arguments[0]`. */
+const WORKER_KEEPS = `return (async () => {
+  if (!navigator.serviceWorker || !navigator.serviceWorker.controller) return false;
+  for (const k of await caches.keys()) {
+    const kept = await (await caches.open(k)).keys();
+    if (kept.some((r) => r.url.startsWith(arguments[0]))) return true;
+  }
+  return false;
+})();`;
+
 async function openAs(
   s: Session,
   user: TestUser | null,
@@ -342,6 +365,9 @@ export const FLOWS: Flow[] = [
     name: 'a remote that fails to load shows the retry state and recovers in place',
     async run({ s, gates }) {
       const user = await registerUser('eng');
+      // a first visit: a worker that kept the wallet from an earlier flow would serve it
+      await load(s, `${HOST_URL}/favicon.svg`);
+      await s.run(FORGET_WORKER);
       gates.wallet.mode = 'down';
       try {
         await openAs(s, user, '/wallet', await pushSeen(user));
@@ -357,6 +383,30 @@ export const FLOWS: Flow[] = [
         `return window.__enginesSameDocument === true && performance.getEntriesByType('navigation').length === 1;`,
       );
       if (!same) throw new Error('the retry reloaded the page');
+    },
+  },
+  {
+    // e2e/tests/perf/offline.spec.ts: the worker keeps the remotes it has seen
+    name: 'the service worker: a remote seen before opens while its server is down',
+    async run({ s, gates }) {
+      const user = await registerUser('eng');
+      await openAs(s, user, '/wallet', await pushSeen(user));
+      await expectVisible(s, testId('figure-total_assets'));
+      await waitFor(
+        s,
+        'a worker that keeps the wallet',
+        WORKER_KEEPS,
+        [appOrigin('wallet')],
+        30_000,
+      );
+      gates.wallet.mode = 'down';
+      try {
+        await s.run('location.reload();');
+        await expectVisible(s, testId('figure-total_assets'), 20_000);
+        await expectGone(s, testId('remote-failed'));
+      } finally {
+        gates.wallet.open();
+      }
     },
   },
 ];

@@ -6,7 +6,7 @@
  * requests in the browser.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -118,11 +118,6 @@ export async function startServers(): Promise<Served> {
   try {
     const config = appConfigFile();
     writeDefaultConfig(config, true);
-    // Without the host's service worker, as the Chromium suite runs by default: the worker keeps
-    // the remotes it has seen, so a flow's remote that is "down" would be served from its cache
-    // (docs/offline.md); the worker is tested in tests/perf and tests/deploy.
-    const written = JSON.parse(readFileSync(config, 'utf8')) as Record<string, unknown>;
-    writeFileSync(config, `${JSON.stringify({ ...written, serviceWorker: false }, null, 2)}\n`);
     const gates = {} as Record<ServedApp, Gate>;
     for (const app of APP_NAMES) {
       const server = await serveApp(app, undefined, app === 'host' ? { config } : {});

@@ -37,6 +37,19 @@ async function setup(onOk = vi.fn(async () => {}), onClose = vi.fn()) {
   return { onOk, onClose };
 }
 
+/** A wrong password confirmed: the check refused, its error shown. */
+async function failedCheck() {
+  vi.spyOn(api, 'checkPassword').mockRejectedValue(
+    new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
+  );
+  await setup();
+  typeDigits('654321');
+  await act(async () => {
+    fireEvent.click(confirmButton());
+  });
+  await screen.findByTestId('pay-password-error');
+}
+
 describe('PasswordDialog', () => {
   it('opens with the keypad up, the bottom padding on and confirm disabled', async () => {
     await setup();
@@ -108,15 +121,7 @@ describe('PasswordDialog', () => {
   });
 
   it('after a failed check, a press on the cells changes nothing until it is released: then the keypad comes back', async () => {
-    vi.spyOn(api, 'checkPassword').mockRejectedValue(
-      new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
-    );
-    await setup();
-    typeDigits('654321');
-    await act(async () => {
-      fireEvent.click(confirmButton());
-    });
-    await screen.findByTestId('pay-password-error');
+    await failedCheck();
     await waitFor(() => expect(keypadShown()).toBe(false));
     // the press: no focus, no keypad, the dialog does not move under the pointer
     const pressed = fireEvent.mouseDown(cells());
@@ -171,15 +176,7 @@ describe('PasswordDialog', () => {
   });
 
   it('shows no lockout line for a plain wrong password', async () => {
-    vi.spyOn(api, 'checkPassword').mockRejectedValue(
-      new ApiError(405, 'x', { error: 'wrong_pay_password' }, '/check/password'),
-    );
-    await setup();
-    typeDigits('654321');
-    await act(async () => {
-      fireEvent.click(confirmButton());
-    });
-    await screen.findByTestId('pay-password-error');
+    await failedCheck();
     expect(screen.queryByTestId('pay-password-lockout')).toBeNull();
   });
 

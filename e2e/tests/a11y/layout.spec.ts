@@ -42,7 +42,7 @@ async function walletExtras(page: Page): Promise<string[]> {
   const sheet = page.getByTestId('withdraw-sheet');
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
-  await page.waitForTimeout(400);
+  await atRest(page);
   found.push(...(await layoutFindings(page)).map((f) => `withdraw sheet: ${f}`));
   return found;
 }
@@ -118,7 +118,35 @@ async function settle(page: Page, visit: Visit, lang: string) {
         .map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }))),
     );
   });
-  await page.waitForTimeout(300);
+  await atRest(page);
+}
+
+/**
+ * Waits until no finite CSS transition or animation runs (a spinner's endless one aside): two
+ * frames for effects that start after the render (Arco measures the tab underline, then moves
+ * it), then each running one's end, again until none is left; at most 1.5 s in all. Where
+ * nothing moves, that costs two frames instead of a fixed pause.
+ */
+async function atRest(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const deadline = performance.now() + 1500;
+    while (performance.now() < deadline) {
+      await frame();
+      await frame();
+      const moving = document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (moving.length === 0) return;
+      await Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+        new Promise((done) => setTimeout(done, Math.max(0, deadline - performance.now()))),
+      ]);
+    }
+  });
 }
 
 /** Walks `visits` in each of the twelve languages; returns every finding. */

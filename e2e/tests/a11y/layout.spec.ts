@@ -137,8 +137,7 @@ async function atRest(page: Page) {
       const moving = document
         .getAnimations()
         .filter(
-          (a) =>
-            a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
         );
       if (moving.length === 0) return;
       await Promise.race([

@@ -8,15 +8,15 @@ import {
   CHROMIUM_ARGS,
   COLLECTOR_DB,
   COLLECTOR_URL,
-  chromiumExecutable,
   EXTERNAL_API,
   HOST_URL,
   PORT_BASE,
   REMOTE_PORTS,
   SERVED_APPS,
+  testChromium,
 } from './env';
 
-const executablePath = chromiumExecutable();
+const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
 const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.json`);
 

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { appOrigin, appPort } from '../shared/build/ports';
-import { API_URL, CHROMIUM_ARGS, chromiumExecutable, HOST_URL, PORT_BASE } from './env';
+import { API_URL, CHROMIUM_ARGS, HOST_URL, PORT_BASE, testChromium } from './env';
 
-const executablePath = chromiumExecutable();
+const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
 const dataFile = join(tmpdir(), `adnet-e2e-nginx-${PORT_BASE}.json`);
 // nginx serves the precompressed copies: the smoke spec checks that scripts arrive encoded.

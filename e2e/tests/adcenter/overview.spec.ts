@@ -132,6 +132,13 @@ test.describe('/ad-center data overview', () => {
       .locator('th')
       .textContent();
     expect(words(await tip.locator('strong').textContent())).toBe(words(when));
+
+    // a tap anywhere else closes it; a mouse closes it by leaving the chart
+    const header = (await page.getByTestId('header').boundingBox())!;
+    const away = { x: header.x + header.width / 2, y: header.y + header.height / 2 };
+    if (test.info().project.use.hasTouch) await page.touchscreen.tap(away.x, away.y);
+    else await page.mouse.move(away.x, away.y);
+    await expect(tip).toHaveCount(0);
   });
 
   test('the keyboard reads the chart point by point', async ({ page, user }) => {

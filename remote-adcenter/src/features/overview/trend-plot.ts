@@ -7,6 +7,12 @@
  * point to the page (`onTip`), which shows it as HTML in the app's type and reads it out for
  * the keyboard. Touch is Chart.js's own: a tap or a drag on the plot activates the nearest
  * point of every line (`mode: 'index'`).
+ *
+ * On a screen without hover (a phone) the chart listens to touches and taps only, and a tap
+ * anywhere else closes the tip: the mouse events a browser makes up around a touch are not
+ * the finger leaving (a headless Chromium sends a `mouseout` at 0,0 after a tap that changed
+ * the page, which closed the tip the tap had just opened). With a mouse, the tip follows the
+ * pointer and goes when it leaves the chart.
  */
 import {
   CategoryScale,
@@ -55,6 +61,8 @@ export interface PlotOptions {
   yTick: (value: number) => string;
   theme: PlotTheme;
   animate: boolean;
+  /** a screen without hover: touches and taps only, a tap elsewhere closes the tip */
+  touchOnly: boolean;
 }
 
 /** The active point, in CSS pixels of the canvas, with the plot area's edges. */
@@ -146,7 +154,9 @@ function config(
       maintainAspectRatio: false,
       animation: o.animate ? { duration: 300 } : false,
       interaction: { mode: 'index', intersect: false },
-      events: ['mousemove', 'mouseout', 'click', 'touchstart', 'touchmove'],
+      events: o.touchOnly
+        ? ['touchstart', 'touchmove', 'click']
+        : ['mousemove', 'mouseout', 'click', 'touchstart', 'touchmove'],
       layout: { padding: { top: 8, right: 4 } },
       scales: {
         x: {
@@ -205,6 +215,16 @@ export function createTrendPlot(
 ): TrendPlot {
   let current = options;
   const chart = new Chart(canvas, config(options, onTip));
+  const hide = () => {
+    chart.setActiveElements([]);
+    chart.tooltip?.setActiveElements([], { x: 0, y: 0 });
+    chart.update();
+  };
+  // without hover, a tap outside the chart closes the tip (see the top of this file)
+  const tapOutside = (event: PointerEvent) => {
+    if (event.target !== canvas && chart.getActiveElements().length) hide();
+  };
+  if (options.touchOnly) document.addEventListener('pointerdown', tapOutside, true);
   return {
     update(next) {
       if (next === current) return;
@@ -218,16 +238,16 @@ export function createTrendPlot(
       const meta = chart.getDatasetMeta(0);
       const element = index === null ? undefined : meta.data[index];
       if (index === null || !element) {
-        chart.setActiveElements([]);
-        chart.tooltip?.setActiveElements([], { x: 0, y: 0 });
-      } else {
-        const active = chart.data.datasets.map((_, datasetIndex) => ({ datasetIndex, index }));
-        chart.setActiveElements(active);
-        chart.tooltip?.setActiveElements(active, { x: element.x, y: element.y });
+        hide();
+        return;
       }
+      const active = chart.data.datasets.map((_, datasetIndex) => ({ datasetIndex, index }));
+      chart.setActiveElements(active);
+      chart.tooltip?.setActiveElements(active, { x: element.x, y: element.y });
       chart.update();
     },
     destroy() {
+      document.removeEventListener('pointerdown', tapOutside, true);
       chart.destroy();
     },
   };

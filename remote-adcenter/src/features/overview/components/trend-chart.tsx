@@ -71,6 +71,7 @@ function themeOf(element: HTMLElement, fontFrom: HTMLElement | null) {
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const noHover = () => typeof matchMedia === 'function' && matchMedia('(hover: none)').matches;
 
 export interface TrendChartProps {
   series: StatisticsPoint[];
@@ -121,6 +122,7 @@ export function TrendChart({ series, type }: TrendChartProps) {
         yTick: draw.yTick,
         theme: theme.plot,
         animate: !reducedMotion(),
+        touchOnly: noHover(),
       };
     },
     [draw],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { manifestWithEntry } from '../host/src/federation/manifest-fixture';
 import { isSnapshot } from '../host/src/federation/snapshot';
 import { withSnapshots } from './config-snapshot';
 
@@ -6,25 +7,9 @@ const WALLET = 'https://wallet.cdn.example/v42/mf-manifest.json';
 const CANARY = 'https://wallet.cdn.example/v43/mf-manifest.json';
 const PLAN = 'https://plan.cdn.example/mf-manifest.json';
 
-function manifest(entry: string) {
-  return {
-    id: 'x',
-    name: 'x',
-    metaData: {
-      name: 'x',
-      globalName: 'x',
-      buildInfo: { buildVersion: '1', buildName: 'x' },
-      publicPath: 'auto',
-      remoteEntry: { name: entry, path: '', type: 'global' },
-    },
-    shared: [],
-    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['r.js'], async: [] } } }],
-  };
-}
-
 const manifests: Record<string, unknown> = {
-  [WALLET]: manifest('static/js/wallet.42.js'),
-  [CANARY]: manifest('static/js/wallet.43.js'),
+  [WALLET]: manifestWithEntry('static/js/wallet.42.js'),
+  [CANARY]: manifestWithEntry('static/js/wallet.43.js'),
 };
 const read = (url: string) => {
   if (!(url in manifests)) throw new Error('404');

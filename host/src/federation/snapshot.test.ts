@@ -4,6 +4,7 @@ import {
   simpleJoinRemoteEntry,
 } from '@module-federation/sdk';
 import { describe, expect, it } from 'vitest';
+import { manifestFixture } from './manifest-fixture';
 import { buildIdOfManifest, contractProblems, snapshotResponse } from './runtime-plugin';
 import {
   entryFileOf,
@@ -17,42 +18,9 @@ import {
 
 const MANIFEST_URL = 'https://wallet.cdn.example/v42/mf-manifest.json';
 
-/** The shape of a remote's mf-manifest.json as the build writes it (trimmed). */
-function manifest(over: Partial<ManifestLike['metaData']> = {}): ManifestLike {
-  return {
-    id: 'wallet',
-    name: 'wallet',
-    metaData: {
-      name: 'wallet',
-      globalName: 'wallet',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@adnet/remote-wallet' },
-      publicPath: 'auto',
-      remoteEntry: { name: 'static/js/wallet.2739145974.js', path: '', type: 'global' },
-      ...over,
-    },
-    shared: [
-      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-      { name: '@adnet/shared', version: '1.7.0', requiredVersion: '^1.7.0', singleton: true },
-    ],
-    exposes: [
-      {
-        name: 'routes',
-        path: './routes',
-        assets: {
-          js: {
-            sync: ['static/js/async/__federation_expose_routes.dfadafbe07.js'],
-            async: ['static/js/async/2.77fa2b15ac.js'],
-          },
-          css: { sync: ['static/css/async/routes.1c2b65ee88.css'], async: [] },
-        },
-      },
-    ],
-  };
-}
-
 describe('snapshotOf (the deploy step)', () => {
   it('resolves an "auto" public path against the URL the manifest was read from', () => {
-    const s = snapshotOf(manifest(), MANIFEST_URL);
+    const s = snapshotOf(manifestFixture(), MANIFEST_URL);
     expect(s.manifest).toBe(MANIFEST_URL);
     expect(s.publicPath).toBe('https://wallet.cdn.example/v42/');
     expect(`${s.publicPath}${s.remoteEntry}`).toBe(
@@ -64,15 +32,15 @@ describe('snapshotOf (the deploy step)', () => {
 
   it('keeps a declared public path, made absolute, with its trailing slash', () => {
     expect(
-      snapshotOf(manifest({ publicPath: 'https://cdn.example/w' }), MANIFEST_URL).publicPath,
+      snapshotOf(manifestFixture({ publicPath: 'https://cdn.example/w' }), MANIFEST_URL).publicPath,
     ).toBe('https://cdn.example/w/');
-    expect(snapshotOf(manifest({ publicPath: '/assets/' }), MANIFEST_URL).publicPath).toBe(
+    expect(snapshotOf(manifestFixture({ publicPath: '/assets/' }), MANIFEST_URL).publicPath).toBe(
       'https://wallet.cdn.example/assets/',
     );
   });
 
   it("lists the sync files of each exposed module, not the pages' async ones", () => {
-    expect(snapshotOf(manifest(), MANIFEST_URL).exposes).toEqual([
+    expect(snapshotOf(manifestFixture(), MANIFEST_URL).exposes).toEqual([
       {
         name: 'routes',
         path: './routes',
@@ -95,13 +63,13 @@ describe('snapshotOf (the deploy step)', () => {
     ['./static/js/', 'e.js'],
     ['/static/js', 'e.js'],
   ])('joins the entry path %j as the runtime does', (path, name) => {
-    const m = manifest({ remoteEntry: { name, path, type: 'global' } });
+    const m = manifestFixture({ remoteEntry: { name, path, type: 'global' } });
     expect(entryFileOf(m)).toBe(simpleJoinRemoteEntry(path, name));
   });
 });
 
 describe('isSnapshot (an edited config may hold anything)', () => {
-  const good = snapshotOf(manifest(), MANIFEST_URL);
+  const good = snapshotOf(manifestFixture(), MANIFEST_URL);
   it('accepts what the deploy step writes, through JSON', () => {
     expect(isSnapshot(JSON.parse(JSON.stringify(good)))).toBe(true);
   });
@@ -122,7 +90,7 @@ describe('isSnapshot (an edited config may hold anything)', () => {
 });
 
 describe('manifestOf (the host, in place of the network)', () => {
-  const original = manifest();
+  const original = manifestFixture();
   const snapshot = snapshotOf(JSON.parse(JSON.stringify(original)), MANIFEST_URL);
   const served = manifestOf('wallet', snapshot);
 
@@ -169,7 +137,7 @@ describe('the runtime fetch hook', () => {
     expect(url).toBe('https://plan.cdn.example/mf-manifest.json#snapshot');
     const served = manifestOf(
       'plan',
-      snapshotOf(manifest(), 'https://plan.cdn.example/mf-manifest.json'),
+      snapshotOf(manifestFixture(), 'https://plan.cdn.example/mf-manifest.json'),
     );
     serveSnapshot(url, served);
     const res = await snapshotResponse(url);

@@ -5,6 +5,7 @@
  * runtime plugin as the real one does (its fetch hook first, else the network).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manifestWithEntry } from '../federation/manifest-fixture';
 import type { RemoteSnapshot } from '../federation/snapshot';
 import type { RemoteEntry } from './runtime-config';
 
@@ -71,27 +72,14 @@ vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => {
 
 const MANIFEST = 'https://wallet.cdn.example/mf-manifest.json';
 
-function manifest(entry: string) {
-  return {
-    id: 'wallet',
-    name: 'wallet',
-    metaData: {
-      name: 'wallet',
-      globalName: 'wallet',
-      buildInfo: { buildVersion: '0.1.0', buildName: '@adnet/remote-wallet' },
-      publicPath: 'auto',
-      remoteEntry: { name: entry, path: '', type: 'global' },
-    },
-    shared: [],
-    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: [], async: [] } } }],
-  };
-}
-
 async function setUp(over: Partial<RemoteEntry> = {}) {
   const { snapshotOf } = await import('../federation/snapshot');
   const remotes = { ...(await import('./remote-registry')), ...(await import('./remotes')) };
   runtime.plugin = (await import('../federation/runtime-plugin')).adnetRuntimePlugin();
-  const snapshot: RemoteSnapshot = snapshotOf(manifest('static/js/wallet.old.js'), MANIFEST);
+  const snapshot: RemoteSnapshot = snapshotOf(
+    manifestWithEntry('static/js/wallet.old.js'),
+    MANIFEST,
+  );
   const entry: RemoteEntry = {
     name: 'wallet',
     manifest: MANIFEST,
@@ -141,7 +129,7 @@ describe('a remote with a snapshot in the config', () => {
 
   it('fetches the manifest when the config points the remote elsewhere than its snapshot', async () => {
     const moved = 'https://wallet.cdn.example/v43/mf-manifest.json';
-    runtime.network.set(moved, manifest('static/js/wallet.new.js'));
+    runtime.network.set(moved, manifestWithEntry('static/js/wallet.new.js'));
     const { remotes } = await setUp({ manifest: moved });
     expect(lastRegistration()?.entry).toBe(moved);
     await remotes.loadRemoteApp('wallet');
@@ -149,7 +137,7 @@ describe('a remote with a snapshot in the config', () => {
   });
 
   it('fetches the manifest when the config has no snapshot', async () => {
-    runtime.network.set(MANIFEST, manifest('static/js/wallet.old.js'));
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.old.js'));
     const { remotes } = await setUp({ snapshot: undefined });
     expect(lastRegistration()?.entry).toBe(MANIFEST);
     await remotes.loadRemoteApp('wallet');
@@ -158,7 +146,7 @@ describe('a remote with a snapshot in the config', () => {
 
   it('falls back to the manifest when its build no longer loads, and leaves that snapshot for good', async () => {
     runtime.brokenEntries.add('https://wallet.cdn.example/static/js/wallet.old.js');
-    runtime.network.set(MANIFEST, manifest('static/js/wallet.new.js'));
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.new.js'));
     const { remotes } = await setUp();
     const app = await remotes.loadRemoteApp('wallet');
     expect(app.routes).toHaveLength(1);
@@ -176,7 +164,7 @@ describe('a remote with a snapshot in the config', () => {
     // a config whose snapshot names the new build is used again
     vi.resetModules();
     const { snapshotOf } = await import('../federation/snapshot');
-    await setUp({ snapshot: snapshotOf(manifest('static/js/wallet.new.js'), MANIFEST) });
+    await setUp({ snapshot: snapshotOf(manifestWithEntry('static/js/wallet.new.js'), MANIFEST) });
     expect(lastRegistration()?.entry).toBe(`${MANIFEST}#snapshot`);
   });
 
@@ -198,7 +186,7 @@ describe('a remote with a snapshot in the config', () => {
 
 describe('the idle preload with a snapshot', () => {
   it('checks the snapshot against the manifest deployed now and keeps it when they agree', async () => {
-    runtime.network.set(MANIFEST, manifest('static/js/wallet.old.js'));
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.old.js'));
     vi.stubGlobal('fetch', async (url: string) => Response.json(runtime.network.get(url)));
     const { remotes } = await setUp();
     await remotes.preloadRemoteApp('wallet');
@@ -207,7 +195,7 @@ describe('the idle preload with a snapshot', () => {
   });
 
   it('leaves a snapshot of an older build than the one deployed (redeployed in place)', async () => {
-    runtime.network.set(MANIFEST, manifest('static/js/wallet.new.js'));
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.new.js'));
     vi.stubGlobal('fetch', async (url: string) => Response.json(runtime.network.get(url)));
     const { remotes } = await setUp();
     await remotes.preloadRemoteApp('wallet');

@@ -26,6 +26,7 @@ import {
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
@@ -75,7 +76,7 @@ test.beforeAll(async ({}, testInfo) => {
     'runs in the first project only (fixed ports, viewport-independent)',
   );
   testInfo.setTimeout(180_000);
-  buildWalletCopy('dist-canary-health');
+  await buildWalletCopy('dist-canary-health');
   dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
   brokenCopy(join(dir, 'wallet'));
   const configFile = join(dir, 'app-config.json');
@@ -126,8 +127,10 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
   expect(canary.length).toBeGreaterThanOrEqual(2);
   expect(stable.length).toBeGreaterThanOrEqual(2);
 
+  const contexts: BrowserContext[] = [];
   for (const user of [...canary, ...stable]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    contexts.push(context);
     const page = await context.newPage();
     const fromCanary: string[] = [];
     page.on('request', (r) => {
@@ -153,9 +156,9 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
     } else {
       expect(fromCanary).toEqual([]);
     }
-    // the page goes away: what it holds leaves by beacon
-    await page.close({ runBeforeUnload: true });
-    await context.close();
+    // the merchant leaves the page: what it holds leaves by beacon. The browser context stays
+    // open until the report has it (closing it at once could cut a beacon off in flight).
+    await page.goto('about:blank');
   }
 
   await expect
@@ -168,9 +171,17 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
       { timeout: 30_000, intervals: [1_000] },
     )
     .toEqual({ failures: true, verdict: 'roll back' });
+  // every merchant's wallet came from the stable build in the end: each page's views arrive
+  await expect
+    .poll(
+      () => health().find((r) => r.version === STABLE_VERSION && r.track === 'stable')?.views ?? 0,
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThanOrEqual(stable.length + canary.length);
   const rows = health();
   const stableRow = rows.find((r) => r.version === STABLE_VERSION && r.track === 'stable');
   expect(stableRow?.views).toBeGreaterThanOrEqual(stable.length + canary.length);
   expect(stableRow?.loadFailures).toBe(0);
   expect(['promote', 'hold']).toContain(stableRow?.verdict);
+  for (const context of contexts) await context.close();
 });

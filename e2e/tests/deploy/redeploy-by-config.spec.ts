@@ -36,7 +36,7 @@ test.beforeAll(async ({}, testInfo) => {
     'runs in the first project only (fixed ports, viewport-independent)',
   );
   testInfo.setTimeout(180_000);
-  buildWalletCopy('dist-canary');
+  await buildWalletCopy('dist-canary');
   dir = mkdtempSync(join(tmpdir(), 'adnet-redeploy-'));
   configFile = join(dir, 'app-config.json');
   writeDefaultConfig(configFile);

@@ -11,7 +11,7 @@
 import { backHandlerAtom, bridge, type RouteHandle } from '@adnet/shared';
 import { installSystemBack } from '@adnet/shared/host';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 
 export type BackStep =
@@ -73,7 +73,11 @@ export function useGoBack(handle: RouteHandle): () => void {
 export function useSystemBack(handle: RouteHandle): void {
   const goBack = useGoBack(handle);
   const latest = useRef(goBack);
-  latest.current = goBack;
+  // the back of the render React committed: a ref written while rendering can keep the values
+  // of a render React then threw away (the ad centre's close, after the merchant left it)
+  useLayoutEffect(() => {
+    latest.current = goBack;
+  });
   useEffect(
     () =>
       installSystemBack(() => {

@@ -13,7 +13,7 @@
  * the one deployed (the remote redeployed in place without the deploy step) is not used again
  * on this device, until the config carries another; ./remotes.ts tells when.
  */
-import type { Track } from '@adnet/shared/telemetry';
+import type { FallbackReason, Track } from '@adnet/shared/telemetry';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { onCanary } from '../canary/assign';
@@ -178,7 +178,7 @@ export function versionOf(name: string): string {
  * Leaves `name`'s canary for the stable build, for the rest of this tab's session: counted as
  * a canary failure, then the stable build is registered in its place.
  */
-export function leaveCanary(name: string, reason: 'load' | 'contract' | 'chunk') {
+export function leaveCanary(name: string, reason: FallbackReason) {
   const canary = remoteByName(name)?.canary;
   const stable = remoteByName(name);
   if (!canary || !stable || trackOf(name) !== 'canary') return;

@@ -107,7 +107,7 @@ export const ATTR = {
   contractDetail: 'adnet.contract.detail',
 
   // adnet.canary.fallback
-  /** Why the canary was left: 'load' | 'contract' | 'chunk'. */
+  /** Why the canary was left: 'load' | 'contract' | 'chunk' | 'render'. */
   fallbackReason: 'adnet.canary.reason',
 
   // web vitals (metrics)
@@ -120,6 +120,8 @@ export const ATTR = {
 export type Track = 'stable' | 'canary';
 export type LoadOutcome = 'loaded' | 'recovered' | 'failed';
 export type LoadPhase = 'manifest' | 'entry' | 'init' | 'expose' | 'chunk' | 'contract';
+/** Why a merchant left a canary for the stable build (`adnet.canary.reason`). */
+export type FallbackReason = 'load' | 'contract' | 'chunk' | 'render';
 
 /* ---------------------------------------------------------------------------------------
  * OTLP/HTTP JSON, the subset this app sends (opentelemetry-proto's JSON mapping: 64-bit

@@ -1,0 +1,43 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { type AuditLine, appendAudit, readAudit, rolledBackVersions } from './audit';
+
+const line = (over: Partial<AuditLine>): AuditLine => ({
+  tsMs: 1_000,
+  remote: 'wallet',
+  version: 'v2',
+  action: 'ship',
+  actor: 'test',
+  from: 'no canary',
+  to: 'canary 1 %',
+  reason: 'shipped',
+  ...over,
+});
+
+describe('release audit', () => {
+  it('keeps lines in order, by remote and time', () => {
+    const db = new Database(':memory:');
+    appendAudit(db, line({ tsMs: 2_000, action: 'step', from: 'canary 1 %', to: 'canary 5 %' }));
+    appendAudit(db, line({ tsMs: 1_000 }));
+    appendAudit(db, line({ tsMs: 1_500, remote: 'plan' }));
+    expect(readAudit(db, { remote: 'wallet' }).map((l) => l.action)).toEqual(['ship', 'step']);
+    expect(readAudit(db, { sinceMs: 1_500 }).map((l) => l.remote)).toEqual(['plan', 'wallet']);
+    expect(readAudit(db)[0]).toEqual(line({}));
+  });
+
+  it('reads no lines from a database that never had a release', () => {
+    expect(readAudit(new Database(':memory:'))).toEqual([]);
+  });
+
+  it('tells the versions rolled back, until shipped again', () => {
+    const lines = [
+      line({ version: 'v2' }),
+      line({ version: 'v2', action: 'rollback' }),
+      line({ version: 'v3', action: 'refuse' }),
+      line({ version: 'v4', action: 'rollback' }),
+      line({ version: 'v4', action: 'ship' }),
+      line({ remote: 'plan', version: 'v9', action: 'rollback' }),
+    ];
+    expect([...rolledBackVersions(lines, 'wallet')].sort()).toEqual(['v2', 'v3']);
+  });
+});

@@ -95,6 +95,7 @@ export const DESKTOP_SPECS = [
   'visual/**/*.spec.ts',
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
+  'foundation/language-wheel.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

@@ -96,6 +96,7 @@ export const DESKTOP_SPECS = [
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
   'foundation/language-wheel.spec.ts',
+  'foundation/time-format.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

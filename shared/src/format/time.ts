@@ -38,24 +38,51 @@ export function formatDate(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(d);
 }
 
-export function formatTime(iso: string, lng: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(lng, { timeStyle: 'medium' }).format(d);
+/** The calendar day of `date` in `timeZone` (the browser's when absent), as "2026-11-25". */
+function dayKey(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /**
- * When a kept answer was fetched (`at`, ms since the epoch), for "As of …": the time alone on
- * the same day ("12:03"), else the date too ("Nov 24, 2026, 12:03").
+ * The one format of a moment (docs/product/formats.md#formats.time): when figures were updated,
+ * the time of a kept answer ("As of …"), a lock's end. The language's short time, to the minute
+ * ("9:45 PM", "21:45"); on another day the date goes before it ("Nov 20, 9:45 PM"), with the
+ * year in another year ("Dec 31, 2025, 9:45 PM"). Never seconds: they change under the
+ * merchant's eyes and say nothing. `at`: an ISO string or ms since the epoch; `now` and
+ * `timeZone` (the merchant's, the browser's when absent) decide whether it is today. An
+ * unreadable time gives ''.
  */
-export function formatAsOf(at: number, lng: string, now = Date.now()): string {
+export function formatTime(
+  at: string | number | Date,
+  lng: string,
+  now: Date | number = Date.now(),
+  timeZone?: string,
+): string {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
-  const sameDay = new Date(now).toDateString() === d.toDateString();
-  return new Intl.DateTimeFormat(
-    lng,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(d);
+  const today = new Date(now);
+  if (dayKey(d, timeZone) === dayKey(today, timeZone)) {
+    return new Intl.DateTimeFormat(lng, { timeStyle: 'short', timeZone }).format(d);
+  }
+  const sameYear = dayKey(d, timeZone).slice(0, 4) === dayKey(today, timeZone).slice(0, 4);
+  return new Intl.DateTimeFormat(lng, {
+    timeZone,
+    year: sameYear ? undefined : 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(d);
+}
+
+/** When a kept answer was fetched, for "As of …": the one time format (`formatTime`). */
+export function formatAsOf(at: number, lng: string, now = Date.now()): string {
+  return formatTime(at, lng, now);
 }
 
 /** "2026-11" → "November 2026" in the active language. */

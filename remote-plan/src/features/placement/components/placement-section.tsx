@@ -27,7 +27,7 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
       </CardHead>
       <MetricsGrid metrics={metrics} testId="plan-metrics" />
       {updatedAt && (
-        <p className="plan-updated" aria-live="polite">
+        <p className="plan-updated" aria-live="polite" data-testid="placement-updated">
           {t('common:time.updatedAt', { time: format.time(updatedAt.toISOString()) })}
         </p>
       )}

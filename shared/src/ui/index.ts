@@ -32,6 +32,7 @@ export { EmptyState, ErrorState, LoadingState } from './states/error-state';
 export type { InfiniteListProps } from './states/infinite-list';
 export { Loaded, type LoadedProps } from './states/loaded';
 export { useTabsA11y } from './tabs/use-tabs-a11y';
+export { StatusTag, type StatusTagProps } from './tag/status-tag';
 export { Tag, type TagProps, type Tone, toneClass } from './tag/tag';
 export { toast } from './toast';
 export { type SendOnce, useSendOnce } from './use-send-once';

@@ -11,6 +11,7 @@ import {
   FIELD_LIMITS,
   PasswordDialog,
   requestErrorText,
+  StatusTag,
   toast,
   useFormFocus,
   useTabsA11y,
@@ -188,8 +189,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           void submit();
         }}
       >
-        <p className={`wal-bind-status${isBoundNow ? ' is-bound' : ''}`} data-testid="bind-status">
-          {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+        <p className="wal-bind-status">
+          <StatusTag tone={isBoundNow ? 'success' : 'neutral'} data-testid="bind-status">
+            {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+          </StatusTag>
         </p>
         {method === 'bank_card' ? (
           BANK_FIELDS.map((f) =>

@@ -4,7 +4,7 @@
  */
 import { type Resource, useFormat } from '@adnet/shared';
 import { ActionSheet, Tabs } from '@adnet/shared/arco';
-import { cardClass, EmptyState, InfiniteList, Tag, useTabsA11y } from '@adnet/shared/ui';
+import { cardClass, EmptyState, InfiniteList, StatusTag, useTabsA11y } from '@adnet/shared/ui';
 import { type MutableRefObject, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absMoney, isIncome, monthNet, signOf } from '../../../lib/amounts';
@@ -116,9 +116,9 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
                 {t(`ledger.types.${e.type}`)}
               </span>
               {statusShown(e) && (
-                <Tag tone={STATUS_TONE[status]} pill data-testid="entry-status">
+                <StatusTag tone={STATUS_TONE[status]} data-testid="entry-status">
                   {t(`ledger.status.${status}`)}
-                </Tag>
+                </StatusTag>
               )}
             </span>
             <span

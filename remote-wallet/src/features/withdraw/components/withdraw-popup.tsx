@@ -24,7 +24,7 @@ import {
   errorMessage,
   PasswordDialog,
   Sheet,
-  Tag,
+  StatusTag,
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
@@ -274,9 +274,9 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
               <div>
                 <dt>{t('withdraw.result.status')}</dt>
                 <dd>
-                  <Tag tone="warning" pill data-testid="withdraw-result-status">
+                  <StatusTag tone="warning" data-testid="withdraw-result-status">
                     {t('ledger.status.pending')}
-                  </Tag>
+                  </StatusTag>
                 </dd>
               </div>
             </dl>

@@ -21,6 +21,7 @@ export {
   TimeoutError,
 } from './api/errors';
 export { storedAt } from './api/last-answers';
+export { useOnline, whenOnline } from './api/online';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
@@ -59,7 +60,6 @@ export {
   toBig,
 } from './format/money';
 export {
-  formatAsOf,
   formatDate,
   formatDateTime,
   formatMonth,

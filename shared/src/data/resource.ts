@@ -15,7 +15,9 @@
  *   const state = useResource(property);
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { NetworkError } from '../api/errors';
 import { storedAt } from '../api/last-answers';
+import { whenOnline } from '../api/online';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 
@@ -65,7 +67,8 @@ const languageNow = () => i18n.language;
  * The state of a resource. A new resource (the loader ran again, e.g. for other search
  * params) starts over; answers of an older request never overwrite a newer one. A change of
  * the UI's language asks again: the server writes its own texts (plan and product texts,
- * remarks, names) in the language a request asks for.
+ * remarks, names) in the language a request asks for. When the network comes back, a request that
+ * failed for the want of it, or was answered from the kept last answers, is sent again.
  */
 export function useResource<T>(res: Resource<T>): ResourceState<T> {
   const [data, setData] = useState<T>();
@@ -111,6 +114,18 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     askedIn.current = language;
     void follow(current.current.load());
   }, [language, follow]);
+
+  // The network is back (docs/offline.md): what failed for the want of it, or shows a kept
+  // answer, asks again by itself; an answer of the server (an error code) stays as it was.
+  const waiting = useRef(false);
+  waiting.current = error instanceof NetworkError || storedAt(data) !== undefined;
+  useEffect(
+    () =>
+      whenOnline(() => {
+        if (waiting.current) void follow(current.current.load());
+      }),
+    [follow],
+  );
 
   const set = useCallback((value: T) => {
     generation.current++;

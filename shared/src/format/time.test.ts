@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAsOf, formatTime } from './time';
+import { formatTime } from './time';
 
 const now = new Date('2026-11-25T12:55:59Z');
 /** ICU versions differ on the space before AM/PM (U+0020 or U+202F): compare words only. */
@@ -37,12 +37,6 @@ describe('formatTime: the one format of a moment (docs/product/formats.md#format
       expect(shown, lng).not.toMatch(/59/);
       expect(shown, lng).toMatch(/09/);
     }
-  });
-
-  it('"As of" is the same format', () => {
-    const at = Date.parse('2026-11-25T08:09:59Z');
-    for (const lng of LANGUAGES)
-      expect(formatAsOf(at, lng, now.getTime())).toBe(formatTime(at, lng, now));
   });
 
   it('an unreadable time gives no text', () => {

@@ -80,11 +80,6 @@ export function formatTime(
   }).format(d);
 }
 
-/** When a kept answer was fetched, for "As of …": the one time format (`formatTime`). */
-export function formatAsOf(at: number, lng: string, now = Date.now()): string {
-  return formatTime(at, lng, now);
-}
-
 /** "2026-11" → "November 2026" in the active language. */
 export function formatMonth(month: string, lng: string): string {
   const [y, m] = month.split('-').map(Number);

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useGoBack } from './back';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
+import { OfflineBar } from './offline-banner';
 import './shell.css';
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -162,6 +163,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
             </div>
           }
         />
+        {/* offline, under an opaque header: part of the sticky header, moving the page down */}
+        {!handle.transparent && <OfflineBar />}
       </div>
       {logoutUsed && (
         <Suspense fallback={null}>

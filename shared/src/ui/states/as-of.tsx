@@ -3,7 +3,7 @@
  * answers (offline, or no answer from the network: api/last-answers.ts), with the time they
  * were fetched. Nothing for a fresh answer.
  */
-import { formatAsOf } from '@adnet/shared';
+import { formatTime } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import './states.css';
 
@@ -12,7 +12,7 @@ export function AsOf({ at, className }: { at: number | undefined; className?: st
   if (at === undefined) return null;
   return (
     <p className={className ? `adn-as-of ${className}` : 'adn-as-of'} data-testid="as-of">
-      {t('offline.asOf', { time: formatAsOf(at, i18n.language) })}
+      {t('offline.asOf', { time: formatTime(at, i18n.language) })}
     </p>
   );
 }

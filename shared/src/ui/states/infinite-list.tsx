@@ -5,13 +5,14 @@
  * written by the server in the language a request asks for.
  */
 
-import { type Page, storedAt } from '@adnet/shared';
+import { type Page, storedAt, whenOnline } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
+import { failedOffline, NoConnection } from './offline';
 
 export interface InfiniteListProps<T> {
   fetchPage: (page: number, size: number) => Promise<Page<T>>;
@@ -48,6 +49,7 @@ export function InfiniteList<T>({
   const listKey = `${resetKey}|${i18n.language}`;
   const [items, setItems] = useState<T[]>([]);
   const [phase, setPhase] = useState<Phase>('loading');
+  const [failure, setFailure] = useState<unknown>(null);
   const [hasMore, setHasMore] = useState(false);
   // page 1 served from the kept last answers (offline): when it was fetched
   const [asOf, setAsOf] = useState<number | undefined>(undefined);
@@ -94,8 +96,9 @@ export function InfiniteList<T>({
         setItems(page.list);
         setHasMore(page.page * page.size < page.total);
         setPhase('ready');
-      } catch {
+      } catch (e) {
         if (gen !== generation.current) return;
+        setFailure(e);
         setPhase('error');
       }
     },
@@ -111,6 +114,18 @@ export function InfiniteList<T>({
   useEffect(() => {
     if (reloadRef) reloadRef.current = () => void loadFirst();
   }, [loadFirst, reloadRef]);
+
+  // The network is back (docs/offline.md): a page 1 that failed offline, or came from the kept
+  // last answers, is asked again by itself.
+  const waiting = useRef(false);
+  waiting.current = (phase === 'error' && failedOffline(failure)) || asOf !== undefined;
+  useEffect(
+    () =>
+      whenOnline(() => {
+        if (waiting.current) void loadFirst();
+      }),
+    [loadFirst],
+  );
 
   // The request for the next page while it is on its way. LoadMore may ask for the same page
   // again before the answer (StrictMode mounts it twice in development, a fast scroll, a slow
@@ -151,7 +166,12 @@ export function InfiniteList<T>({
   );
 
   if (phase === 'loading') return <LoadingState />;
-  if (phase === 'error') return <ErrorState onRetry={() => void loadFirst()} />;
+  if (phase === 'error')
+    return failedOffline(failure) ? (
+      <NoConnection />
+    ) : (
+      <ErrorState onRetry={() => void loadFirst()} />
+    );
 
   return (
     <PullRefresh

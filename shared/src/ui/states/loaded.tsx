@@ -2,12 +2,14 @@
  * The loading, empty, error and retry states of page data, drawn one way in every app
  * (docs/product/forms.md#forms.reload-keeps-data). Data already shown stays on screen while a
  * reload runs, and a failed reload keeps it (the page's own toast or banner tells of the failure).
- * Data the API client served from the kept last answers (offline) is marked "As of 12:03" above it.
+ * Data the API client served from the kept last answers (offline) is marked "As of 12:03" above it;
+ * with nothing kept, offline is the calm "no connection" state, not a failure (docs/offline.md).
  */
 import type { ResourceState } from '@adnet/shared';
 import type { ReactNode } from 'react';
 import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
+import { failedOffline, NoConnection } from './offline';
 
 export interface LoadedProps<T> {
   state: ResourceState<T>;
@@ -22,6 +24,8 @@ export interface LoadedProps<T> {
 export function Loaded<T>({ state, isEmpty, emptyText, loading, children }: LoadedProps<T>) {
   if (state.data === undefined) {
     if (state.error && !state.loading) {
+      // offline with nothing kept: the calm state, filled in when the network is back
+      if (failedOffline(state.error)) return <NoConnection />;
       return <ErrorState onRetry={() => void state.reload()} />;
     }
     return <>{loading ?? <LoadingState />}</>;

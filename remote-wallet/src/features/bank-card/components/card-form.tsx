@@ -3,12 +3,13 @@
  * config allows (tabs when both are). Submitting needs a change
  * (docs/product/wallet.md#wallet.bind.change-needed).
  */
-import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import { session, store, useOnline, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
   FIELD_LIMITS,
+  NeedsConnection,
   PasswordDialog,
   requestErrorText,
   StatusTag,
@@ -70,6 +71,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   });
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
+  // binding needs the network: offline the form says so and its button waits for it
+  const online = useOnline();
   // the config may change under the form: a method it no longer allows is not shown
   const method = methods.includes(picked) ? picked : methods[0]!;
 
@@ -81,7 +84,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   // Enter in a field and a tap on the button both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async () => {
-    if (sending.current || !changed) return;
+    if (sending.current || !changed || !online) return;
     setSubmitted(true);
     if (Object.keys(validateCard(method, form)).length > 0) {
       focusError();
@@ -270,7 +273,13 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
             </div>
           </>
         )}
-        <ActionButton htmlType="submit" disabled={!changed} loading={saving} className="wal-submit">
+        <NeedsConnection text={t('common:offline.needs.bind')} />
+        <ActionButton
+          htmlType="submit"
+          disabled={!changed || !online}
+          loading={saving}
+          className="wal-submit"
+        >
           {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
         </ActionButton>
         {!changed && isBoundNow && (

@@ -10,10 +10,12 @@ import {
   dialogs,
   formatAmountInput,
   isFinalAmountError,
+  NetworkError,
   type Property,
   session,
   store,
   useMoney,
+  useOnline,
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
@@ -22,6 +24,7 @@ import {
   ActionButton,
   arcoContext,
   errorMessage,
+  NeedsConnection,
   PasswordDialog,
   Sheet,
   StatusTag,
@@ -91,7 +94,9 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   };
 
   // The destination is read again each time the sheet opens and kept while it closes
-  // (undefined until it is known; a failure counts as nothing bound).
+  // (undefined until it is known; a refusal of the server counts as nothing bound). No answer
+  // at all (offline, a dead network) is not "nothing bound": the sheet says it needs a
+  // connection, and the read is sent again by itself when the network is back (useRequest).
   const [opens, setOpens] = useState(0);
   useEffect(() => {
     if (visible) setOpens((n) => n + 1);
@@ -99,11 +104,17 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const destination = useRequest<BankCard | null | undefined>(
     () =>
       opens > 0
-        ? bankCardApi.bankCardDetail({ silent: true }).catch(() => null)
+        ? bankCardApi.bankCardDetail({ silent: true }).catch((e: unknown) => {
+            if (e instanceof NetworkError) throw e;
+            return null;
+          })
         : Promise.resolve(undefined),
     [opens],
   );
   const card = destination.data;
+  const online = useOnline();
+  /** the destination could not be read for want of a network that is there now (timeout) */
+  const unreachable = online && destination.error instanceof NetworkError && !destination.loading;
 
   // Only a destination that can take the money is ever selected: a bound one the config
   // allows, or none (the sheet then says so and offers to bind one).
@@ -172,7 +183,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const destinationText = method && card && bound ? describeDestination(card, method) : '';
 
   const submit = async () => {
-    if (inFlight.current || sending) return;
+    if (inFlight.current || sending || !online) return;
     const read = readWithdrawAmount(amount, lng, available, field.current);
     setError(read.ok ? null : read.error);
     if (!read.ok) focusError();
@@ -313,7 +324,21 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
             <div className="wal-method">
               <span className="adn-field-label">{t('withdraw.method')}</span>
-              {config && methods.length === 0 ? (
+              {/* offline: why, in place of destinations it cannot read or take money to */}
+              <NeedsConnection text={t('common:offline.needs.withdraw')} />
+              {unreachable && (
+                <p className="adn-caption wal-unreachable" role="alert">
+                  {errorMessage(destination.error)}{' '}
+                  <button
+                    type="button"
+                    className="adn-link"
+                    onClick={() => void destination.reload()}
+                  >
+                    {t('common:action.retry')}
+                  </button>
+                </p>
+              )}
+              {!online && card === undefined ? null : config && methods.length === 0 ? (
                 <p className="adn-caption">{t('withdraw.noMethod')}</p>
               ) : (
                 <Radio.Group
@@ -348,12 +373,12 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
                   })}
                 </Radio.Group>
               )}
-              {card !== undefined && methods.length > 0 && boundMethods.length === 0 && (
+              {online && card !== undefined && methods.length > 0 && boundMethods.length === 0 && (
                 <p className="wal-none-bound" role="status" data-testid="withdraw-none-bound">
                   {t('withdraw.noneBound')}
                 </p>
               )}
-              {card !== undefined && unbound[0] && (
+              {online && card !== undefined && unbound[0] && (
                 <button
                   type="button"
                   className="adn-link wal-bind-now"
@@ -374,7 +399,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             <ActionButton
               htmlType="submit"
               className="wal-submit"
-              disabled={!method || card === undefined || !bound}
+              disabled={!online || !method || card === undefined || !bound}
               loading={sending}
             >
               {t('withdraw.submit')}

@@ -97,6 +97,7 @@ export const DESKTOP_SPECS = [
   'foundation/language.spec.ts',
   'foundation/language-wheel.spec.ts',
   'foundation/time-format.spec.ts',
+  'foundation/offline-state.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

@@ -1,5 +1,5 @@
 /**
- * The language wheel (docs/product/i18n.md#i18n.switch): a tap on a language puts that language
+ * The language wheel (docs/product/i18n.md#i18n.switch.tap): a tap on a language puts that language
  * in the selection bar, at every phone size, and what the bar shows is what Confirm applies.
  *
  * A language outside the wheel's window is brought into view first, as a merchant does: on a

@@ -211,6 +211,13 @@ test.describe('offline is a state, not an overlay', () => {
     expect(pushed.length, 'an official-push plan waiting in the seed').toBeGreaterThan(0);
     await goTo(page, '/ad-center');
     await expect(page.locator('.adc-profile')).toBeVisible({ timeout: 20_000 });
+    // the host's global dialogs' code is loaded (the customer-service popup shares it), as a
+    // second visit with the service worker would have it: only the rule can keep it closed
+    await page.getByTestId('header-service').click();
+    const popup = page.getByTestId('cs-popup');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
     // now one is new to this merchant, and the network is gone
     const key = await pushSeenKey(user);
     await page.evaluate((k) => localStorage.removeItem(k), key);

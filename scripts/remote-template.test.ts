@@ -96,6 +96,17 @@ describe('a remote that leaves the template', () => {
       'has no spec',
     ],
     [
+      'the README leaves out a section',
+      (at) =>
+        edit(at(`${M}/README.md`), /## Deviations from the template\n[\s\S]*?(?=## Links)/, ''),
+      'its sections are',
+    ],
+    [
+      'the README does not name a page',
+      (at) => edit(at(`${M}/README.md`), /`pages\/customer-page\.tsx`/, '`pages/customer.tsx`'),
+      'does not name pages/customer-page.tsx',
+    ],
+    [
       'the package exports its files',
       (at) =>
         edit(

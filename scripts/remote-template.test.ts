@@ -112,8 +112,8 @@ describe('a remote that leaves the template', () => {
     ],
     [
       'a dependency is pinned outside the catalog',
-      (at) => edit(at(`${M}/package.json`), '"dompurify": "catalog:"', '"dompurify": "^3.0.0"'),
-      'dompurify is ^3.0.0',
+      (at) => edit(at(`${M}/package.json`), '"parse5": "catalog:"', '"parse5": "^7.0.0"'),
+      'parse5 is ^7.0.0',
     ],
     [
       'the build config exposes another file',

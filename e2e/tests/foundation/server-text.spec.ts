@@ -38,6 +38,7 @@ const ENGLISH = [
 
 /** The English server texts a page shows (none may be left where the language is not en). */
 async function englishOn(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is shown, not what is hidden
   const text = await page.locator('body').innerText();
   return ENGLISH.filter((piece) => text.includes(piece));
 }
@@ -112,3 +113,43 @@ for (const lang of CONTENT_LANGUAGES) {
     if (lang !== 'en') expect(await englishOn(page), `${lang} plan detail`).toEqual([]);
   });
 }
+
+/** Confirms `label` in the header's language sheet, one row at a time (the wheel's own taps). */
+async function switchTo(page: Page, label: string) {
+  await page.getByTestId('header-lang').click();
+  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
+  await expect(sheet).toBeVisible();
+  const rows = sheet.locator('.arco-picker-column-item');
+  const target = (await rows.allInnerTexts()).indexOf(label);
+  expect(target).toBeGreaterThanOrEqual(0);
+  for (let step = 0; step < 12; step++) {
+    const classes = await rows.evaluateAll((els) => els.map((e) => e.className));
+    const selected = classes.findIndex((c) => c.split(/\s+/).includes('selected'));
+    if (selected === target) break;
+    await rows.nth(selected + (target > selected ? 1 : -1)).click();
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(350);
+  await sheet.locator('.arco-picker-header-btn').last().click();
+  await expect(sheet).toBeHidden();
+}
+
+test('a language switch reads the server text again on the page it is made on', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  await openIn(page, user, 'en', '/notification');
+  const items = page.getByTestId('notification-item');
+  await expect(items.filter({ hasText: 'Security notice' })).toBeVisible({ timeout: 30_000 });
+  await switchTo(page, 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(items.filter({ hasText: TABLES.de.messages['Security notice'] })).toBeVisible();
+  expect(await englishOn(page), 'de /notification after the switch').toEqual([]);
+
+  await page.goto('/#/ad-center');
+  await expect(page.locator('.adc-faq-item').first()).toContainText(TABLES.de.faq[0]![0]);
+  await switchTo(page, 'ไทย');
+  await expect(page.locator('.adc-faq-item').first()).toContainText(TABLES.th.faq[0]![0]);
+  expect(await englishOn(page), 'th /ad-center after the switch').toEqual([]);
+});

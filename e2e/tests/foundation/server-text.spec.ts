@@ -45,7 +45,9 @@ async function englishOn(page: Page): Promise<string[]> {
 
 async function shot(page: Page, info: TestInfo, name: string) {
   if (process.env.SERVER_TEXT_SHOTS !== '1') return;
-  await info.attach(name, { body: await page.screenshot(), contentType: 'image/png' });
+  const path = info.outputPath(`${name.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path });
+  await info.attach(name, { path, contentType: 'image/png' });
 }
 
 /** Opens the app in `lang` (the stored language starts the UI) as `user`. */
@@ -92,7 +94,7 @@ for (const lang of CONTENT_LANGUAGES) {
     const item = page
       .getByTestId('notification-item')
       .filter({ hasText: table.messages['Security notice'] });
-    await expect(item).toBeVisible();
+    await expect(item).toBeVisible({ timeout: 30_000 });
     if (lang !== 'en') expect(await englishOn(page), `${lang} /notification`).toEqual([]);
     await item.click();
     const body = page.getByTestId('notification-body');
@@ -106,7 +108,7 @@ for (const lang of CONTENT_LANGUAGES) {
     // a plan: its product, content, rules and targeting
     await page.goto(`/#/plan/detail?id=${id}`);
     const planDetail = page.getByTestId('plan-detail');
-    await expect(planDetail).toBeVisible();
+    await expect(planDetail).toBeVisible({ timeout: 30_000 });
     for (const text of [plan.product.name, plan.user_targeting, ...plan.rules.split('\n')]) {
       await expect(planDetail).toContainText(localize(text, lang));
     }

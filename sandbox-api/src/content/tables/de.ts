@@ -1,6 +1,8 @@
 /**
  * The sandbox's own content in Deutsch (de), keyed by the English source text (./en.ts).
  * Reviewed against docs/glossary/de.md: schalten, Budget, Auslieferung, Gutschein, Auszahlung, Aufladung, Abrechnung, Rückerstattung.
+ * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
+ * never breaks between them.
  */
 import type { ContentTable } from './types';
 
@@ -9,7 +11,7 @@ export const de: ContentTable = {
     // ---------- products: name, description, game description ----------
     'Starlight Puzzle Quest': 'Sternenlicht-Puzzleabenteuer',
     'A relaxing match-3 puzzle adventure with 2,000 hand-made levels.':
-      'Ein entspannendes Match-3-Puzzleabenteuer mit 2.000 handgemachten Levels.',
+      'Ein entspannendes Match-3-Puzzleabenteuer mit 2.000 handgemachten Levels.',
     'Match three stars to clear the board; combos unlock new constellations. Rewarded video ads grant extra moves.':
       'Verbinden Sie drei Sterne, um das Spielfeld zu leeren; Kombos schalten neue Sternbilder frei. Belohnungsvideos bringen zusätzliche Züge.',
     'Urban Sneakers Summer Sale': 'Urban Sneakers Sommer-Sale',
@@ -19,7 +21,7 @@ export const de: ContentTable = {
       'Kein Spiel: eine Landingpage, die während des Sommer-Sales Bestellungen entgegennimmt.',
     'FitPulse Smart Watch': 'FitPulse Smartwatch',
     'Heart-rate, sleep and workout tracking with a 14-day battery.':
-      'Erfasst Herzfrequenz, Schlaf und Training, mit 14 Tagen Akkulaufzeit.',
+      'Erfasst Herzfrequenz, Schlaf und Training, mit 14 Tagen Akkulaufzeit.',
     'Not a game: a 15-second product video followed by a store link.':
       'Kein Spiel: ein 15-sekündiges Produktvideo mit anschließendem Link zum Store.',
     'Green Leaf Organic Tea': 'Green Leaf Bio-Tee',
@@ -39,12 +41,12 @@ export const de: ContentTable = {
       'Kein Spiel: eine Katalog-Landingpage mit Buchungsformular.',
     // ---------- plans: targeting, rules (one line each), content and the put range ----------
     'Ages 18-35, mobile gamers, United States, Canada, United Kingdom':
-      '18–35 Jahre, Mobile-Gamer, USA, Kanada, Vereinigtes Königreich',
+      '18–35 Jahre, Mobile-Gamer, USA, Kanada, Vereinigtes Königreich',
     'Ages 25-45, fashion and sportswear shoppers, Europe':
-      '25–45 Jahre, Käufer von Mode und Sportbekleidung, Europa',
-    'Ages 20-50, fitness enthusiasts, worldwide': '20–50 Jahre, Fitnessbegeisterte, weltweit',
+      '25–45 Jahre, Käufer von Mode und Sportbekleidung, Europa',
+    'Ages 20-50, fitness enthusiasts, worldwide': '20–50 Jahre, Fitnessbegeisterte, weltweit',
     'Ages 30-60, health and wellness readers, Asia-Pacific':
-      '30–60 Jahre, Leser von Gesundheits- und Wellness-Themen, Asien-Pazifik',
+      '30–60 Jahre, Leser von Gesundheits- und Wellness-Themen, Asien-Pazifik',
     'The amount is taken from your available balance when you put the plan.':
       'Das Budget wird beim Schalten des Plans von Ihrem verfügbaren Guthaben abgebucht.',
     'Matching takes a few seconds, then delivery starts and progress grows to 100 %.':
@@ -54,7 +56,7 @@ export const de: ContentTable = {
     'A plan that fails is refunded in full.':
       'Für einen fehlgeschlagenen Plan gibt es eine vollständige Rückerstattung.',
     "{name}: {description} The campaign runs on our network's feeds, reaching over 3 billion users, and is optimised by AI-driven delivery.":
-      '{name}: {description} Die Kampagne läuft in den Feeds unseres Netzwerks, erreicht über 3 Milliarden Nutzer und wird durch KI-gestützte Auslieferung optimiert.',
+      '{name}: {description} Die Kampagne läuft in den Feeds unseres Netzwerks, erreicht über 3 Milliarden Nutzer und wird durch KI-gestützte Auslieferung optimiert.',
     'Put between {lowest} and {highest}.': 'Budget zwischen {lowest} und {highest}.',
     // ---------- coupons ----------
     'Fixed-amount coupon 10': 'Festbetrag-Gutschein 10',
@@ -69,13 +71,13 @@ export const de: ContentTable = {
       '<p>Willkommen! Ihr Werbekonto ist bereit. <b>Öffnen Sie einen Plan</b>, um mit der Auslieferung Ihrer Anzeigen zu beginnen.</p>',
     'Payment channel upgrade': 'Upgrade des Zahlungskanals',
     '<p>Bank transfers were upgraded. Withdrawals may take <i>up to 2 hours</i> longer today.</p>':
-      '<p>Banküberweisungen wurden umgestellt. Auszahlungen können heute <i>bis zu 2 Stunden</i> länger dauern.</p>',
+      '<p>Banküberweisungen wurden umgestellt. Auszahlungen können heute <i>bis zu 2 Stunden</i> länger dauern.</p>',
     'Summer activity has ended': 'Die Sommeraktion ist beendet',
     '<p>Thank you for joining the summer activity. Rewards have been sent.</p>':
       '<p>Danke für Ihre Teilnahme an der Sommeraktion. Die Prämien wurden verschickt.</p>',
-    'Reach over 3 billion users': 'Über 3 Milliarden Nutzer erreichen',
+    'Reach over 3 billion users': 'Über 3 Milliarden Nutzer erreichen',
     '<p>Our network now reaches <b>over 3 billion users</b> worldwide.</p><p>As a general guide, expect 30-50 conversions within 7 days.</p>':
-      '<p>Unser Netzwerk erreicht jetzt <b>über 3 Milliarden Nutzer</b> weltweit.</p><p>Als Richtwert: 30–50 Conversions innerhalb von 7 Tagen.</p>',
+      '<p>Unser Netzwerk erreicht jetzt <b>über 3 Milliarden Nutzer</b> weltweit.</p><p>Als Richtwert: 30–50 Conversions innerhalb von 7 Tagen.</p>',
     'Weekend coupon bonanza': 'Gutschein-Wochenende',
     '<p>Claim a <b>value-added coupon</b> this weekend. One coupon of the same name per day.</p>':
       '<p>Holen Sie sich an diesem Wochenende einen <b>Mehrwert-Gutschein</b>. Pro Tag ein Gutschein mit gleichem Namen.</p>',
@@ -93,7 +95,7 @@ export const de: ContentTable = {
       '<p>Teams aus drei Personen erhalten einen <b>Team-Gutschein</b>. <a href="#/ad-center/coupons">Meine Gutscheine ansehen</a>.</p>',
     'Scheduled maintenance on Sunday': 'Geplante Wartung am Sonntag',
     '<p>Plans keep running during maintenance on Sunday 02:00-04:00 UTC.</p><script>alert("xss")</script><p>Withdrawals pause for <b>two hours</b>.</p>':
-      '<p>Pläne laufen während der Wartung am Sonntag von 02:00 bis 04:00 UTC weiter.</p><script>alert("xss")</script><p>Auszahlungen pausieren <b>zwei Stunden</b> lang.</p>',
+      '<p>Pläne laufen während der Wartung am Sonntag von 02:00 bis 04:00 UTC weiter.</p><script>alert("xss")</script><p>Auszahlungen pausieren <b>zwei Stunden</b> lang.</p>',
     'New ad format: landing pages': 'Neues Anzeigenformat: Landingpages',
     '<p>Plans can now promote <b>landing pages</b> as well as videos.<br>Try one today.</p>':
       '<p>Pläne können jetzt neben Videos auch <b>Landingpages</b> bewerben.<br>Probieren Sie es gleich aus.</p>',
@@ -106,7 +108,7 @@ export const de: ContentTable = {
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} Nr. <b>{n}</b>.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Aufladung über den Kundenservice',
-    'VIP membership, 12 months': 'VIP-Mitgliedschaft, 12 Monate',
+    'VIP membership, 12 months': 'VIP-Mitgliedschaft, 12 Monate',
     'Team profit sharing': 'Team-Gewinnbeteiligung',
     'Chargeback: disputed click traffic': 'Rückbuchung: strittiger Klick-Traffic',
     'Virtual recharge reversed': 'Virtuelle Aufladung storniert',
@@ -127,7 +129,7 @@ export const de: ContentTable = {
   faq: [
     [
       'Was kann ich hier tun?',
-      'Eröffnen Sie ein Werbekonto und schalten Sie Werbepläne in einem Netzwerk, das über 3 Milliarden Nutzer erreicht. Automatisch betreute („Proxy“-)Produkte und KI-gestützte Auslieferung übernehmen die Platzierung für Sie.',
+      'Eröffnen Sie ein Werbekonto und schalten Sie Werbepläne in einem Netzwerk, das über 3 Milliarden Nutzer erreicht. Automatisch betreute („Proxy“-)Produkte und KI-gestützte Auslieferung übernehmen die Platzierung für Sie.',
     ],
     [
       'Wie eröffne ich ein Werbekonto?',
@@ -135,7 +137,7 @@ export const de: ContentTable = {
     ],
     [
       'Mit wie vielen Conversions kann ich rechnen?',
-      'Als Richtwert erreicht ein Plan innerhalb von 7 Tagen 30–50 Conversions. Die ersten Tage sind die Lernphase, in der die Auslieferung auf Ihre Zielgruppe abgestimmt wird.',
+      'Als Richtwert erreicht ein Plan innerhalb von 7 Tagen 30–50 Conversions. Die ersten Tage sind die Lernphase, in der die Auslieferung auf Ihre Zielgruppe abgestimmt wird.',
     ],
     [
       'Wie lade ich meine Wallet auf?',

@@ -1,6 +1,8 @@
 /**
  * The sandbox's own content in Português (pt), keyed by the English source text (./en.ts).
  * Reviewed against docs/glossary/pt.md: veicular, orçamento, veiculação, cupom, saque, recarga, liquidação, reembolso.
+ * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
+ * never breaks between them.
  */
 import type { ContentTable } from './types';
 
@@ -9,7 +11,7 @@ export const pt: ContentTable = {
     // ---------- products: name, description, game description ----------
     'Starlight Puzzle Quest': 'Starlight: aventura de quebra-cabeças',
     'A relaxing match-3 puzzle adventure with 2,000 hand-made levels.':
-      'Uma aventura relaxante de quebra-cabeças do tipo combine 3, com 2.000 fases feitas à mão.',
+      'Uma aventura relaxante de quebra-cabeças do tipo combine 3, com 2.000 fases feitas à mão.',
     'Match three stars to clear the board; combos unlock new constellations. Rewarded video ads grant extra moves.':
       'Combine três estrelas para limpar o tabuleiro; combos desbloqueiam novas constelações. Anúncios em vídeo premiados dão jogadas extras.',
     'Urban Sneakers Summer Sale': 'Promoção de verão Urban Sneakers',
@@ -19,9 +21,9 @@ export const pt: ContentTable = {
       'Não é um jogo: uma página de destino que recebe compras durante a promoção de verão.',
     'FitPulse Smart Watch': 'Relógio inteligente FitPulse',
     'Heart-rate, sleep and workout tracking with a 14-day battery.':
-      'Monitoramento de frequência cardíaca, sono e treinos, com bateria para 14 dias.',
+      'Monitoramento de frequência cardíaca, sono e treinos, com bateria para 14 dias.',
     'Not a game: a 15-second product video followed by a store link.':
-      'Não é um jogo: um vídeo de produto de 15 segundos seguido de um link para a loja.',
+      'Não é um jogo: um vídeo de produto de 15 segundos seguido de um link para a loja.',
     'Green Leaf Organic Tea': 'Chá orgânico Green Leaf',
     'Hand-picked organic green tea, shipped fresh from the garden.':
       'Chá verde orgânico colhido à mão, enviado fresquinho da plantação.',
@@ -39,13 +41,13 @@ export const pt: ContentTable = {
       'Não é um jogo: uma página de destino de catálogo com formulário de agendamento.',
     // ---------- plans: targeting, rules (one line each), content and the put range ----------
     'Ages 18-35, mobile gamers, United States, Canada, United Kingdom':
-      '18 a 35 anos, jogadores de celular, Estados Unidos, Canadá, Reino Unido',
+      '18 a 35 anos, jogadores de celular, Estados Unidos, Canadá, Reino Unido',
     'Ages 25-45, fashion and sportswear shoppers, Europe':
-      '25 a 45 anos, compradores de moda e roupas esportivas, Europa',
+      '25 a 45 anos, compradores de moda e roupas esportivas, Europa',
     'Ages 20-50, fitness enthusiasts, worldwide':
-      '20 a 50 anos, entusiastas de fitness, mundo todo',
+      '20 a 50 anos, entusiastas de fitness, mundo todo',
     'Ages 30-60, health and wellness readers, Asia-Pacific':
-      '30 a 60 anos, leitores de saúde e bem-estar, Ásia-Pacífico',
+      '30 a 60 anos, leitores de saúde e bem-estar, Ásia-Pacífico',
     'The amount is taken from your available balance when you put the plan.':
       'O orçamento sai do seu saldo disponível quando você veicula o plano.',
     'Matching takes a few seconds, then delivery starts and progress grows to 100 %.':
@@ -54,7 +56,7 @@ export const pt: ContentTable = {
       'Após a veiculação, o plano aguarda a liquidação; a liquidação devolve o orçamento mais o lucro.',
     'A plan that fails is refunded in full.': 'Um plano que falha é reembolsado integralmente.',
     "{name}: {description} The campaign runs on our network's feeds, reaching over 3 billion users, and is optimised by AI-driven delivery.":
-      '{name}: {description} A campanha é veiculada nos feeds da nossa rede, alcança mais de 3 bilhões de usuários e é otimizada por veiculação com IA.',
+      '{name}: {description} A campanha é veiculada nos feeds da nossa rede, alcança mais de 3 bilhões de usuários e é otimizada por veiculação com IA.',
     'Put between {lowest} and {highest}.': 'Orçamento entre {lowest} e {highest}.',
     // ---------- coupons ----------
     'Fixed-amount coupon 10': 'Cupom de valor fixo 10',
@@ -69,13 +71,13 @@ export const pt: ContentTable = {
       '<p>Boas-vindas! Sua conta de anúncios está pronta. <b>Abra um plano</b> para começar a veicular anúncios.</p>',
     'Payment channel upgrade': 'Atualização do canal de pagamento',
     '<p>Bank transfers were upgraded. Withdrawals may take <i>up to 2 hours</i> longer today.</p>':
-      '<p>As transferências bancárias foram atualizadas. Hoje os saques podem levar <i>até 2 horas</i> a mais.</p>',
+      '<p>As transferências bancárias foram atualizadas. Hoje os saques podem levar <i>até 2 horas</i> a mais.</p>',
     'Summer activity has ended': 'A atividade de verão terminou',
     '<p>Thank you for joining the summer activity. Rewards have been sent.</p>':
       '<p>Obrigado por participar da atividade de verão. As recompensas já foram enviadas.</p>',
-    'Reach over 3 billion users': 'Alcance mais de 3 bilhões de usuários',
+    'Reach over 3 billion users': 'Alcance mais de 3 bilhões de usuários',
     '<p>Our network now reaches <b>over 3 billion users</b> worldwide.</p><p>As a general guide, expect 30-50 conversions within 7 days.</p>':
-      '<p>Nossa rede agora alcança <b>mais de 3 bilhões de usuários</b> no mundo todo.</p><p>Como referência geral, espere de 30 a 50 conversões em 7 dias.</p>',
+      '<p>Nossa rede agora alcança <b>mais de 3 bilhões de usuários</b> no mundo todo.</p><p>Como referência geral, espere de 30 a 50 conversões em 7 dias.</p>',
     'Weekend coupon bonanza': 'Fim de semana de cupons',
     '<p>Claim a <b>value-added coupon</b> this weekend. One coupon of the same name per day.</p>':
       '<p>Resgate um <b>cupom de valor agregado</b> neste fim de semana. Um cupom de mesmo nome por dia.</p>',
@@ -93,7 +95,7 @@ export const pt: ContentTable = {
       '<p>Equipes de três pessoas recebem um <b>cupom de equipe</b>. <a href="#/ad-center/coupons">Ver meus cupons</a>.</p>',
     'Scheduled maintenance on Sunday': 'Manutenção programada no domingo',
     '<p>Plans keep running during maintenance on Sunday 02:00-04:00 UTC.</p><script>alert("xss")</script><p>Withdrawals pause for <b>two hours</b>.</p>':
-      '<p>Os planos continuam rodando durante a manutenção de domingo, das 02:00 às 04:00 UTC.</p><script>alert("xss")</script><p>Os saques ficam pausados por <b>duas horas</b>.</p>',
+      '<p>Os planos continuam rodando durante a manutenção de domingo, das 02:00 às 04:00 UTC.</p><script>alert("xss")</script><p>Os saques ficam pausados por <b>duas horas</b>.</p>',
     'New ad format: landing pages': 'Novo formato de anúncio: páginas de destino',
     '<p>Plans can now promote <b>landing pages</b> as well as videos.<br>Try one today.</p>':
       '<p>Agora os planos podem promover <b>páginas de destino</b> além de vídeos.<br>Experimente hoje mesmo.</p>',
@@ -106,7 +108,7 @@ export const pt: ContentTable = {
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} nº <b>{n}</b>.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Recarga pelo atendimento ao cliente',
-    'VIP membership, 12 months': 'Assinatura VIP, 12 meses',
+    'VIP membership, 12 months': 'Assinatura VIP, 12 meses',
     'Team profit sharing': 'Participação nos lucros da equipe',
     'Chargeback: disputed click traffic': 'Estorno: tráfego de cliques contestado',
     'Virtual recharge reversed': 'Recarga virtual estornada',
@@ -127,7 +129,7 @@ export const pt: ContentTable = {
   faq: [
     [
       'O que posso fazer aqui?',
-      'Abra uma conta de anúncios e veicule planos de anúncios em uma rede que alcança mais de 3 bilhões de usuários. Produtos com operação delegada (“proxy”) e a veiculação com IA fazem o posicionamento por você.',
+      'Abra uma conta de anúncios e veicule planos de anúncios em uma rede que alcança mais de 3 bilhões de usuários. Produtos com operação delegada (“proxy”) e a veiculação com IA fazem o posicionamento por você.',
     ],
     [
       'Como abro uma conta de anúncios?',
@@ -135,7 +137,7 @@ export const pt: ContentTable = {
     ],
     [
       'Quantas conversões posso esperar?',
-      'Como referência geral, um plano chega a 30 a 50 conversões em 7 dias. Esses primeiros dias são a fase de aprendizado, enquanto a veiculação é ajustada ao seu público.',
+      'Como referência geral, um plano chega a 30 a 50 conversões em 7 dias. Esses primeiros dias são a fase de aprendizado, enquanto a veiculação é ajustada ao seu público.',
     ],
     [
       'Como recarrego minha carteira?',
@@ -143,7 +145,7 @@ export const pt: ContentTable = {
     ],
     [
       'O que é a senha de transação?',
-      'Uma senha de 6 dígitos, diferente da sua senha de login, que confirma saques e outras ações da carteira. Defina-a em Carteira. Se esquecer, fale com o atendimento ao cliente.',
+      'Uma senha de 6 dígitos, diferente da sua senha de login, que confirma saques e outras ações da carteira. Defina-a em Carteira. Se esquecer, fale com o atendimento ao cliente.',
     ],
   ],
   rules: [
@@ -152,6 +154,6 @@ export const pt: ContentTable = {
     '3. Um plano veiculado passa por correspondência, veiculação, veiculação concluída e aguardando liquidação; a liquidação devolve o orçamento mais o lucro.',
     '4. Um plano que falha é reembolsado integralmente.',
     '5. Só é possível receber um cupom de mesmo nome por dia; o presente de boas-vindas, uma vez por usuário.',
-    '6. As recargas são apenas manuais, pelo atendimento ao cliente. Saques exigem a senha de transação de 6 dígitos.',
+    '6. As recargas são apenas manuais, pelo atendimento ao cliente. Saques exigem a senha de transação de 6 dígitos.',
   ],
 };

@@ -1,6 +1,8 @@
 /**
  * The sandbox's own content in Русский (ru), keyed by the English source text (./en.ts).
  * Reviewed against docs/glossary/ru.md: запустить, бюджет, размещение, купон, вывод, пополнение, расчёт, возврат.
+ * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
+ * never breaks between them.
  */
 import type { ContentTable } from './types';
 
@@ -9,7 +11,7 @@ export const ru: ContentTable = {
     // ---------- products: name, description, game description ----------
     'Starlight Puzzle Quest': 'Starlight: звёздные головоломки',
     'A relaxing match-3 puzzle adventure with 2,000 hand-made levels.':
-      'Расслабляющее приключение-головоломка «три в ряд» с 2000 уровнями ручной работы.',
+      'Расслабляющее приключение-головоломка «три в ряд» с 2000 уровнями ручной работы.',
     'Match three stars to clear the board; combos unlock new constellations. Rewarded video ads grant extra moves.':
       'Соберите три звезды в ряд, чтобы очистить поле; комбо открывают новые созвездия. Видеореклама с наградой даёт дополнительные ходы.',
     'Urban Sneakers Summer Sale': 'Летняя распродажа Urban Sneakers',
@@ -19,7 +21,7 @@ export const ru: ContentTable = {
       'Не игра: лендинг, принимающий заказы во время летней распродажи.',
     'FitPulse Smart Watch': 'Умные часы FitPulse',
     'Heart-rate, sleep and workout tracking with a 14-day battery.':
-      'Отслеживание пульса, сна и тренировок, батарея на 14 дней.',
+      'Отслеживание пульса, сна и тренировок, батарея на 14 дней.',
     'Not a game: a 15-second product video followed by a store link.':
       'Не игра: 15-секундное видео о товаре, после которого идёт ссылка на магазин.',
     'Green Leaf Organic Tea': 'Органический чай Green Leaf',
@@ -39,12 +41,12 @@ export const ru: ContentTable = {
       'Не игра: лендинг-каталог с формой бронирования.',
     // ---------- plans: targeting, rules (one line each), content and the put range ----------
     'Ages 18-35, mobile gamers, United States, Canada, United Kingdom':
-      '18–35 лет, мобильные геймеры, США, Канада, Великобритания',
+      '18–35 лет, мобильные геймеры, США, Канада, Великобритания',
     'Ages 25-45, fashion and sportswear shoppers, Europe':
-      '25–45 лет, покупатели модной и спортивной одежды, Европа',
-    'Ages 20-50, fitness enthusiasts, worldwide': '20–50 лет, любители фитнеса, весь мир',
+      '25–45 лет, покупатели модной и спортивной одежды, Европа',
+    'Ages 20-50, fitness enthusiasts, worldwide': '20–50 лет, любители фитнеса, весь мир',
     'Ages 30-60, health and wellness readers, Asia-Pacific':
-      '30–60 лет, читатели материалов о здоровье и велнесе, Азиатско-Тихоокеанский регион',
+      '30–60 лет, читатели материалов о здоровье и велнесе, Азиатско-Тихоокеанский регион',
     'The amount is taken from your available balance when you put the plan.':
       'Бюджет списывается с вашего доступного баланса при запуске плана.',
     'Matching takes a few seconds, then delivery starts and progress grows to 100 %.':
@@ -53,7 +55,7 @@ export const ru: ContentTable = {
       'После размещения план ожидает расчёта; при расчёте возвращаются бюджет и прибыль.',
     'A plan that fails is refunded in full.': 'При сбое плана бюджет возвращается полностью.',
     "{name}: {description} The campaign runs on our network's feeds, reaching over 3 billion users, and is optimised by AI-driven delivery.":
-      '{name}: {description} Кампания размещается в лентах нашей сети, охватывает более 3 млрд пользователей и оптимизируется размещением на основе ИИ.',
+      '{name}: {description} Кампания размещается в лентах нашей сети, охватывает более 3 млрд пользователей и оптимизируется размещением на основе ИИ.',
     'Put between {lowest} and {highest}.': 'Бюджет от {lowest} до {highest}.',
     // ---------- coupons ----------
     'Fixed-amount coupon 10': 'Купон на фиксированную сумму 10',
@@ -68,13 +70,13 @@ export const ru: ContentTable = {
       '<p>Добро пожаловать! Ваш рекламный аккаунт готов. <b>Откройте план</b>, чтобы начать размещение рекламы.</p>',
     'Payment channel upgrade': 'Обновление платёжного канала',
     '<p>Bank transfers were upgraded. Withdrawals may take <i>up to 2 hours</i> longer today.</p>':
-      '<p>Банковские переводы обновлены. Сегодня вывод может занять <i>до 2 часов</i> дольше.</p>',
+      '<p>Банковские переводы обновлены. Сегодня вывод может занять <i>до 2 часов</i> дольше.</p>',
     'Summer activity has ended': 'Летняя акция завершена',
     '<p>Thank you for joining the summer activity. Rewards have been sent.</p>':
       '<p>Спасибо за участие в летней акции. Награды отправлены.</p>',
-    'Reach over 3 billion users': 'Охват более 3 млрд пользователей',
+    'Reach over 3 billion users': 'Охват более 3 млрд пользователей',
     '<p>Our network now reaches <b>over 3 billion users</b> worldwide.</p><p>As a general guide, expect 30-50 conversions within 7 days.</p>':
-      '<p>Наша сеть теперь охватывает <b>более 3 млрд пользователей</b> по всему миру.</p><p>Ориентир: 30–50 конверсий за 7 дней.</p>',
+      '<p>Наша сеть теперь охватывает <b>более 3 млрд пользователей</b> по всему миру.</p><p>Ориентир: 30–50 конверсий за 7 дней.</p>',
     'Weekend coupon bonanza': 'Выходные купонов',
     '<p>Claim a <b>value-added coupon</b> this weekend. One coupon of the same name per day.</p>':
       '<p>Получите <b>бонусный купон</b> в эти выходные. Не больше одного купона с одинаковым названием в день.</p>',
@@ -92,7 +94,7 @@ export const ru: ContentTable = {
       '<p>Команды из трёх человек получают <b>командный купон</b>. <a href="#/ad-center/coupons">Мои купоны</a>.</p>',
     'Scheduled maintenance on Sunday': 'Плановое обслуживание в воскресенье',
     '<p>Plans keep running during maintenance on Sunday 02:00-04:00 UTC.</p><script>alert("xss")</script><p>Withdrawals pause for <b>two hours</b>.</p>':
-      '<p>Во время обслуживания в воскресенье с 02:00 до 04:00 UTC планы продолжают работать.</p><script>alert("xss")</script><p>Вывод средств приостанавливается на <b>два часа</b>.</p>',
+      '<p>Во время обслуживания в воскресенье с 02:00 до 04:00 UTC планы продолжают работать.</p><script>alert("xss")</script><p>Вывод средств приостанавливается на <b>два часа</b>.</p>',
     'New ad format: landing pages': 'Новый формат рекламы: лендинги',
     '<p>Plans can now promote <b>landing pages</b> as well as videos.<br>Try one today.</p>':
       '<p>Теперь планы могут продвигать не только видео, но и <b>лендинги</b>.<br>Попробуйте уже сегодня.</p>',
@@ -105,7 +107,7 @@ export const ru: ContentTable = {
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}, № <b>{n}</b>.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Пополнение через службу поддержки',
-    'VIP membership, 12 months': 'VIP-подписка на 12 месяцев',
+    'VIP membership, 12 months': 'VIP-подписка на 12 месяцев',
     'Team profit sharing': 'Распределение командной прибыли',
     'Chargeback: disputed click traffic': 'Чарджбэк: оспоренный трафик кликов',
     'Virtual recharge reversed': 'Отмена виртуального пополнения',
@@ -126,7 +128,7 @@ export const ru: ContentTable = {
   faq: [
     [
       'Что я могу здесь делать?',
-      'Откройте рекламный аккаунт и запускайте планы размещения рекламы в сети, которая охватывает более 3 млрд пользователей. Продукты с автоматическим управлением («прокси») и размещение на основе ИИ берут подбор площадок на себя.',
+      'Откройте рекламный аккаунт и запускайте планы размещения рекламы в сети, которая охватывает более 3 млрд пользователей. Продукты с автоматическим управлением («прокси») и размещение на основе ИИ берут подбор площадок на себя.',
     ],
     [
       'Как открыть рекламный аккаунт?',
@@ -134,7 +136,7 @@ export const ru: ContentTable = {
     ],
     [
       'Сколько конверсий можно ожидать?',
-      'Ориентир: план набирает 30–50 конверсий за 7 дней. Первые дни — это период обучения, пока размещение настраивается под вашу аудиторию.',
+      'Ориентир: план набирает 30–50 конверсий за 7 дней. Первые дни — это период обучения, пока размещение настраивается под вашу аудиторию.',
     ],
     [
       'Как пополнить кошелёк?',

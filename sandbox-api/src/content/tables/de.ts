@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in Deutsch (de), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/de.md: schalten, Budget, Auslieferung, Gutschein, Auszahlung, Aufladung, Abrechnung, Rückerstattung.
+ * Reviewed against docs/glossary/de.md: schalten, Budget, Auslieferung, Gutschein, Auszahlung,
+ * Aufladung, Abrechnung, Rückerstattung.
  * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
  * never breaks between them.
  */

@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in Español (es), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/es.md: lanzar, presupuesto, publicación, cupón, retiro, recarga, liquidación, reembolso.
+ * Reviewed against docs/glossary/es.md: lanzar, presupuesto, publicación, cupón, retiro, recarga,
+ * liquidación, reembolso.
  * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
  * never breaks between them.
  */

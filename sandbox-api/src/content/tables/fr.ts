@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in Français (fr), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/fr.md: lancer, budget, diffusion, coupon, retrait, recharge, règlement, remboursement.
+ * Reviewed against docs/glossary/fr.md: lancer, budget, diffusion, coupon, retrait, recharge,
+ * règlement, remboursement.
  * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
  * never breaks between them.
  */

@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in Русский (ru), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/ru.md: запустить, бюджет, размещение, купон, вывод, пополнение, расчёт, возврат.
+ * Reviewed against docs/glossary/ru.md: запустить, бюджет, размещение, купон, вывод, пополнение,
+ * расчёт, возврат.
  * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
  * never breaks between them.
  */

@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in ไทย (th), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/th.md: ลงโฆษณา, งบโฆษณา, แสดงโฆษณา, คูปอง, ถอนเงิน, เติมเงิน, ชำระบัญชี, คืนเงิน.
+ * Reviewed against docs/glossary/th.md: ลงโฆษณา, งบโฆษณา, แสดงโฆษณา, คูปอง, ถอนเงิน, เติมเงิน,
+ * ชำระบัญชี, คืนเงิน.
  */
 import type { ContentTable } from './types';
 

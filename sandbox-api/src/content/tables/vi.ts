@@ -1,6 +1,7 @@
 /**
  * The sandbox's own content in Tiếng Việt (vi), keyed by the English source text (./en.ts).
- * Reviewed against docs/glossary/vi.md: phân phối, ngân sách, kế hoạch, phiếu giảm giá, rút tiền, nạp tiền, quyết toán, hoàn tiền.
+ * Reviewed against docs/glossary/vi.md: phân phối, ngân sách, kế hoạch, phiếu giảm giá, rút tiền,
+ * nạp tiền, quyết toán, hoàn tiền.
  * A number and the word or sign after it are joined by a no-break space (U+00A0), so a line
  * never breaks between them.
  */

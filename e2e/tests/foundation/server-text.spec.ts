@@ -65,7 +65,8 @@ async function openIn(page: Page, user: TestUser, lang: ContentLanguage, path: s
 for (const lang of CONTENT_LANGUAGES) {
   const table = TABLES[lang];
   test(`FAQ, a notification and a plan's texts come in ${lang}`, async ({ page, user }, info) => {
-    test.slow(); // three remotes, cold, on a shared machine
+    // three remotes, the first of a run cold, on a shared machine: up to a minute each
+    test.setTimeout(180_000);
     await skipOfficialPush(page, user);
     const { id } = (await plans(user, 'wait_put')).find((p) => !p.official_push)!;
     const plan = await apiData<{

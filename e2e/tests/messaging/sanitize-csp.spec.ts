@@ -1,6 +1,6 @@
 /**
  * Sanitizing notification bodies raises no Content-Security-Policy report
- * (docs/product/messaging.md#messaging.notifications, docs/decisions/0027). The sandbox seeds
+ * (docs/product/messaging.md#messaging.notifications.bodies, docs/decisions/0027). The sandbox seeds
  * bodies with `<img src="x" onerror>` and `<script>`; parsing them in any document of the page
  * made Chromium report the inline handler (script-src-attr) on every visit of /notification.
  * The list (every excerpt), the hostile bodies' details, and the translated ones in ja and th.

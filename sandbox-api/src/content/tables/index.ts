@@ -13,7 +13,7 @@ import { vi } from './vi';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
-export { SOURCE_TEXTS, type SourceText } from './en';
+export { SOURCE_TEXTS, type SourceText } from './source-texts';
 export {
   CONTENT_LANGUAGES,
   type ContentLanguage,

@@ -4,7 +4,7 @@
  * refuses a table that lacks one; content.test.ts checks the rest (markup, placeholders,
  * the glossary's words).
  */
-import type { SourceText } from './en';
+import type { SourceText } from './source-texts';
 
 /** The product's twelve languages, as the app names them (sandbox-api/src/catalog.ts). */
 export const CONTENT_LANGUAGES = [

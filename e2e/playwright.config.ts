@@ -98,6 +98,8 @@ export const DESKTOP_SPECS = [
   'foundation/language-wheel.spec.ts',
   'foundation/time-format.spec.ts',
   'foundation/offline-state.spec.ts',
+  'foundation/server-text.spec.ts',
+  'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

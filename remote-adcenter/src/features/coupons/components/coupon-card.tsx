@@ -32,28 +32,30 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             : t('coupons.noMinimum')}
         </span>
       </div>
-      <div className="adc-coupon-body">
-        <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
-        <h2>{coupon.name}</h2>
-        <p className="adn-muted">
-          {t('coupons.expires', { date: format.date(coupon.expires_at) })}
-        </p>
-      </div>
-      <div className="adc-coupon-action">
-        {usable ? (
-          <Button
-            size="mini"
-            type="primary"
-            inline
-            onClick={() => navigate(`${paths.plan}?status=wait_put`)}
-          >
-            {t('coupons.use')}
-          </Button>
-        ) : (
-          <StatusTag tone="neutral" data-testid="coupon-status">
-            {t(`coupons.tab.${coupon.status}`)}
-          </StatusTag>
-        )}
+      <div className="adc-coupon-main">
+        <div className="adc-coupon-body">
+          <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
+          <h2>{coupon.name}</h2>
+          <p className="adn-muted">
+            {t('coupons.expires', { date: format.date(coupon.expires_at) })}
+          </p>
+        </div>
+        <div className="adc-coupon-action">
+          {usable ? (
+            <Button
+              size="mini"
+              type="primary"
+              inline
+              onClick={() => navigate(`${paths.plan}?status=wait_put`)}
+            >
+              {t('coupons.use')}
+            </Button>
+          ) : (
+            <StatusTag tone="neutral" data-testid="coupon-status">
+              {t(`coupons.tab.${coupon.status}`)}
+            </StatusTag>
+          )}
+        </div>
       </div>
     </article>
   );

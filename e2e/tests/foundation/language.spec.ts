@@ -141,6 +141,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
     user,
     browser,
   }) => {
+    test.slow(); // a second browser context loads the app from nothing
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 20_000 });
     const saved = page.waitForRequest(
@@ -159,10 +160,14 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
       await other.goto('/#/login');
       await expect(other.locator('.adn-auth-submit')).toHaveText(en.login.submit);
       const asked = other.waitForRequest((r) => new URL(r.url()).pathname === '/auth/v2/lang');
+      // the toast is shown on the login page, before the ad centre loads: watched from the tap
+      const toast = expect(other.locator('.arco-toast')).toHaveText(commonDe.success.login, {
+        timeout: 20_000,
+      });
       await loginThroughForm(other, user);
       await asked;
+      await toast;
       await expect(other.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(other.locator('.arco-toast')).toHaveText(commonDe.success.login);
       expect(await other.evaluate(() => localStorage.getItem('lang'))).toBe('de');
       // after a reload too
       await other.reload();
@@ -187,6 +192,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
   });
 
   test('the language chosen on this device wins over the saved one', async ({ browser, user }) => {
+    test.slow(); // a second browser context loads the app from nothing
     expect((await apiCall('/user/info/edit', { lang: 'de' }, user.token)).code).toBe(200);
     const context = await freshContext(browser);
     try {
@@ -199,8 +205,11 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/auth/v2/lang') asked.push(r.url());
       });
+      const toast = expect(page.locator('.arco-toast')).toHaveText(commonEn.success.login, {
+        timeout: 20_000,
+      });
       await loginThroughForm(page, user);
-      await expect(page.locator('.arco-toast')).toHaveText(commonEn.success.login);
+      await toast;
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(asked).toEqual([]);
     } finally {

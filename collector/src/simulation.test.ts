@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type Build, quantile, type Release, seeded, simulate } from './simulate';
-import { THRESHOLDS as T } from './thresholds';
+import { THRESHOLDS as T, type Thresholds } from './thresholds';
 
 /** A release's steps as the controller takes them (1 → 5 → 25 → 50 %), 800 canary sessions. */
 const STEPS = [
@@ -18,7 +18,7 @@ const STEPS = [
 
 const at = (share: number, canarySessions: number) => [{ share, canarySessions }];
 
-function rollBacks(seed: number, runs: number, release: Release, t = T) {
+function rollBacks(seed: number, runs: number, release: Release, t: Thresholds = T) {
   const rand = seeded(seed);
   const sessions: number[] = [];
   const rules: Record<string, number> = {};

@@ -50,9 +50,12 @@ export class CanaryMonitor {
   /** A session starts; `merchant` is the canary key (or the session's id without one). */
   start(arm: Arm, merchant: string): SessionHandle {
     if (arm === 'canary') this.begun = true;
+    // the two tests see the same starts, so a session has the same number in both
+    const seq = this.failures.start(arm);
+    this.errors.start(arm);
     return {
       arm,
-      seq: this.failures.start(arm),
+      seq,
       canaryIndex: arm === 'canary' ? this.run.start(merchant) : -1,
       failed: false,
       errored: false,

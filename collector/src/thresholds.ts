@@ -43,7 +43,8 @@ const promoteShare = 0.05;
  * starts: ρ̂ ≈ π + (1 − π)/M), each stable failure ((1 − π)/π · p₀ of them per canary session)
  * subtracts ln(1 + (r − 1)π). With drift μ and variance σ² per canary session, the time to
  * reach b = ln(1/(α w₅)) is inverse Gaussian (mean b/μ, shape b²/σ²); its 1 − β quantile:
- * μ = 0.0352, σ² = 0.101, b = 6.44 → 338 sessions.
+ * ln(5 / 1.238) = 1.396 up, ln 1.2 = 0.182 down, 0.19 stable failures per canary session:
+ * μ = 0.0352, σ² = 0.0989, b = ln(1 / (0.008 · 0.2)) = 6.44 → mean 183, 90 % by 337 sessions.
  */
 function promoteSessions(): number {
   const r = 5;

@@ -41,6 +41,25 @@ describe('judgeCanary', () => {
     );
   });
 
+  it('rolls back on error sessions as on failed ones, each share taken the same way', () => {
+    const m = new CanaryMonitor(T);
+    for (let i = 0; i < 300; i++) {
+      if (i % 8 === 0) {
+        const c = m.start('canary', `merchant-${i}`);
+        if (i % 40 === 0) m.error(c);
+      }
+      const h = m.start('stable', '');
+      if (i === 0) m.error(h);
+    }
+    expect(m.errors.state.sessions).toEqual({ canary: 38, stable: 300 });
+    expect(m.errors.state.failed).toEqual({ canary: 8, stable: 1 });
+    const j = judgeCanary(m, false, T);
+    expect(j.fired).toEqual(['errors']);
+    expect(j.evidence).toMatch(
+      /^8 of 38 sessions had an error against 1 of 300 on stable; roll back at 99\.9 % confidence/,
+    );
+  });
+
   it('holds while a canary is clean but short of a promotion, then promotes', () => {
     const short = judgeCanary(monitor(T.promoteSessions - 1, 3000), false, T);
     expect(short.verdict).toBe('hold');

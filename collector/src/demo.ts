@@ -11,7 +11,7 @@
  *
  *   pnpm exec tsx collector/src/demo.ts [collector URL]    (default PORT_BASE + 11)
  */
-import { ATTR, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
+import { ATTR, type Attributes, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
 import { collectorOrigin } from '../../shared/build/ports';
 import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
 import { seeded } from './simulate';
@@ -78,8 +78,13 @@ export function demoTraffic(now = Date.now()) {
     for (let s = 0; s < b.sessions; s++) {
       const session = `demo-${++n}`;
       const start = now - 58 * 60_000 + rand() * 56 * 60_000;
-      const key = b.track === 'canary' ? { [ATTR.canaryKey]: `demo-merchant-${n}` } : {};
-      const own = { ...about(b.remote, b.version, b.track), [ATTR.route]: b.route, ...key };
+      const key: Attributes =
+        b.track === 'canary' ? { [ATTR.canaryKey]: `demo-merchant-${n}` } : {};
+      const own: Attributes = {
+        ...about(b.remote, b.version, b.track),
+        [ATTR.route]: b.route,
+        ...key,
+      };
       const events: EventInput[] = [
         {
           name: EVENTS.pageView,
@@ -103,7 +108,7 @@ export function demoTraffic(now = Date.now()) {
         });
       load(own, failed ? 'failed' : 'loaded', start + 400);
       // a canary that failed leaves for stable at once, as the host does; stable shows its error
-      let attrs = own;
+      let attrs: Attributes = own;
       if (failed && b.track === 'canary') {
         events.push({
           name: EVENTS.canaryFallback,

@@ -142,7 +142,7 @@ describe('thresholds', () => {
   it('splits α between the rules, and weighs the alternatives to 1', () => {
     const split = T.alphaFailures + T.alphaErrors + T.alphaRun + T.alphaLcp + T.alphaInp;
     expect(split).toBeCloseTo(T.alpha, 12);
-    expect(FAILURE_GRID.weights.reduce((a, b) => a + b)).toBeCloseTo(1, 12);
+    expect(FAILURE_GRID.weights.reduce((a: number, b) => a + b, 0)).toBeCloseTo(1, 12);
     expect(FAILURE_GRID.ratios.every((r) => r > 1)).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import { THRESHOLDS as T } from './thresholds';
 
 describe('A/A: a canary exactly as good as stable', () => {
   it('is told "roll back" in at most α = 1 % of 2,000 releases, read after every batch', () => {
-    // 2,000 runs: were the true rate 1.5 %, 20 or fewer roll backs would come 1 time in 80
+    // 2,000 runs: were the true rate 2 %, 20 or fewer roll backs would come 1 time in 3,000
     const all = aa();
     all.forEach((r, i) => {
       expect(r.share, `base ${BASES[i]}: ${JSON.stringify(r.rules)}`).toBeLessThanOrEqual(T.alpha);

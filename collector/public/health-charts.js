@@ -216,6 +216,15 @@ function drawEvidence(details) {
             y: {
               type: 'logarithmic',
               title: { display: true, text: 'evidence against stable' },
+              // powers of ten only, compact: 0.01, 1, 100, 10K, 1M, 100B
+              ticks: {
+                callback: (v) => {
+                  const power = 10 ** Math.round(Math.log10(v));
+                  return Math.abs(v - power) < 1e-9 * power
+                    ? power.toLocaleString('en', { notation: 'compact', maximumFractionDigits: 2 })
+                    : '';
+                },
+              },
             },
           },
         },

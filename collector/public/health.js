@@ -16,9 +16,12 @@ const fmt = (n, digits = 0, unit = '') =>
     ? '–'
     : `${n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })}${unit}`;
 
-/** The evidence: a canary's every rule as a list, a stable build's one line. */
-function evidenceCell(g, codes) {
+/** The evidence under a line, across the table: a canary's every rule, a stable build's line. */
+function evidenceRow(g, codes) {
+  const tr = document.createElement('tr');
+  tr.className = `evidence ${g.verdict.replace(' ', '-')}`;
   const td = cell('', 'why');
+  td.colSpan = 14;
   const lines = g.track === 'canary' ? [...g.reasons] : [g.evidence];
   if (codes) lines.push(`Failed loads: ${codes}`);
   const list = document.createElement('ul');
@@ -28,7 +31,8 @@ function evidenceCell(g, codes) {
     list.append(li);
   }
   td.append(list);
-  return td;
+  tr.append(td);
+  return tr;
 }
 
 function drawTable(groups) {
@@ -37,7 +41,7 @@ function drawTable(groups) {
   if (groups.length === 0) {
     const tr = document.createElement('tr');
     const td = cell('No events in this window.', 'empty');
-    td.colSpan = 15;
+    td.colSpan = 14;
     tr.append(td);
     body.append(tr);
     return;
@@ -70,9 +74,8 @@ function drawTable(groups) {
       cell(fmt(g.inpP75, 0, ' ms'), 'num'),
       cell(fmt(g.clsP75, 3), 'num'),
       verdictCell,
-      evidenceCell(g, codes),
     );
-    body.append(tr);
+    body.append(tr, evidenceRow(g, codes));
   }
 }
 

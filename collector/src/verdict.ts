@@ -95,7 +95,9 @@ export function judgeCanary(m: CanaryMonitor, rolledBack: boolean, t: Thresholds
   const evidence = fired.length
     ? [...(because ? [because] : []), ...firedLines].join('; ')
     : [lines.failures, because].join('; ');
-  if (because) reasons.push(because);
+  // what decides first when a release already did; else after the rules it sums up
+  if (verdict === 'rolled back') reasons.unshift(because);
+  else if (because) reasons.push(because);
   return { verdict, reasons, evidence, fired };
 }
 

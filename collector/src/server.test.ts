@@ -279,8 +279,6 @@ describe('the health page', () => {
       { name: 'wallet', version: '1.8.0', track: 'stable', views: 1, loads: 1, lcpP75: 1500 },
     ]);
     expect(details.compare).toMatchObject([{ name: 'wallet', canary: null }]);
-    expect(details.evidence).toEqual([]); // no canary, nothing to trace
-    expect(details.thresholds.promoteSessions).toBeGreaterThan(0);
     expect(details.series[0].views.reduce((a: number, b: number) => a + b)).toBe(1);
     expect(details.bucketMs).toBe(60_000);
     expect((await send('/api/health?since=forever')).status).toBe(400);

@@ -8,12 +8,14 @@
  * - Fresh merchants are split by the canary's share; each canary merchant's wallet falls back
  *   to the stable build without an error screen and keeps working; the stable ones never see
  *   the canary's files.
- * - `pnpm health --json` then says "roll back" for the canary's version with its failures
- *   counted, while the stable version says "promote" or "hold".
+ * - `pnpm health --json` then says "roll back" for the canary's version, with its failed
+ *   sessions and the merchants who left it counted, and exits 1; the stable version says
+ *   "promote" or "hold". At a 50 % share it is the run rule that decides (5 canary sessions in
+ *   a row failed, on 5 merchants): five canary merchants are needed.
  * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
  * fixed.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -100,14 +102,18 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function health(): RemoteHealth[] {
-  const out = execFileSync(
+/** `pnpm health --json` of the wallet: its lines, and its exit code (1 while one says roll back). */
+function healthRun(): { rows: RemoteHealth[]; code: number | null } {
+  const res = spawnSync(
     'pnpm',
     ['--silent', 'health', '--json', '--remote', 'wallet', '--db', COLLECTOR_DB],
     { cwd: root, encoding: 'utf8' },
   );
-  return (JSON.parse(out) as HealthReport).remotes;
+  if (res.status !== 0 && res.status !== 1) throw new Error(`pnpm health: ${res.stderr}`);
+  return { rows: (JSON.parse(res.stdout) as HealthReport).remotes, code: res.status };
 }
+
+const health = () => healthRun().rows;
 
 async function merchantId(user: TestUser): Promise<number> {
   return (await apiData<{ id: number }>('/user/info', undefined, user.token)).id;
@@ -117,15 +123,18 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
   browser,
 }) => {
   test.setTimeout(240_000);
-  // Fresh merchants until both builds have two (the split is the canary's hash: about half)
+  // Fresh merchants until the canary has five and stable two (the split is the canary's hash:
+  // about half). At 50 % the conditional test needs many sessions; five failed canary
+  // sessions in a row, on five merchants, is the run rule's obvious case.
   const canary: TestUser[] = [];
   const stable: TestUser[] = [];
-  for (let i = 0; i < 24 && (canary.length < 2 || stable.length < 2); i++) {
+  for (let i = 0; i < 40 && (canary.length < 5 || stable.length < 2); i++) {
     const user = await registerUser('canary');
-    (onCanary('wallet', await merchantId(user), 50) ? canary : stable).push(user);
+    const onIt = onCanary('wallet', await merchantId(user), 50);
+    if (onIt ? canary.length < 5 : stable.length < 2) (onIt ? canary : stable).push(user);
   }
-  expect(canary.length).toBeGreaterThanOrEqual(2);
-  expect(stable.length).toBeGreaterThanOrEqual(2);
+  expect(canary.length).toBe(5);
+  expect(stable.length).toBe(2);
 
   const contexts: BrowserContext[] = [];
   for (const user of [...canary, ...stable]) {
@@ -164,13 +173,27 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
   await expect
     .poll(
       () => {
-        const rows = health();
+        const { rows, code } = healthRun();
         const c = rows.find((r) => r.version === CANARY_VERSION && r.track === 'canary');
-        return c ? { failures: c.loadFailures >= canary.length, verdict: c.verdict } : null;
+        return c
+          ? {
+              failures: c.loadFailures >= canary.length,
+              failedSessions: c.failedSessions,
+              merchantsLeft: c.merchantsLeft,
+              verdict: c.verdict,
+              code,
+            }
+          : null;
       },
       { timeout: 30_000, intervals: [1_000] },
     )
-    .toEqual({ failures: true, verdict: 'roll back' });
+    .toEqual({
+      failures: true,
+      failedSessions: canary.length,
+      merchantsLeft: canary.length,
+      verdict: 'roll back',
+      code: 1,
+    });
   // every merchant's wallet came from the stable build in the end: each page's views arrive
   await expect
     .poll(

@@ -82,6 +82,11 @@ export const ATTR = {
   track: 'adnet.remote.track',
   /** The remotes this session runs on their canary build, comma-separated ('' for none). */
   canaries: 'adnet.canary.remotes',
+  /**
+   * On a canary's records: a random key per merchant, device and canary version, so the
+   * collector counts the merchants a canary reached and left without knowing who they are.
+   */
+  canaryKey: 'adnet.canary.key',
 
   // adnet.remote.load
   /** 'loaded' | 'recovered' | 'failed'. */

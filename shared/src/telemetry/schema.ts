@@ -82,6 +82,12 @@ export const ATTR = {
   track: 'adnet.remote.track',
   /** The remotes this session runs on their canary build, comma-separated ('' for none). */
   canaries: 'adnet.canary.remotes',
+  /**
+   * On a record about a canary build (track 'canary', and its fallback): a random key per
+   * merchant, device and canary version, kept on the device (never derived from the merchant's
+   * id), so a collector counts the merchants a canary reached and left, not page loads.
+   */
+  canaryKey: 'adnet.canary.key',
 
   // adnet.remote.load
   /** 'loaded' | 'recovered' | 'failed'. */

@@ -32,7 +32,10 @@ export const EVENTS = {
   error: 'adnet.error',
   /** A remote refused by the shared-contract check ("this section needs an app update"). */
   contract: 'adnet.contract',
-  /** A canary build failed for this merchant, who is on the stable build for the session. */
+  /**
+   * A canary build failed for this merchant, who is on the stable build from then on: this
+   * device remembers it for that canary version.
+   */
   canaryFallback: 'adnet.canary.fallback',
 } as const;
 

@@ -135,7 +135,7 @@ test('a canary whose page throws on render: the stable page, no error screen, a 
   page,
   user,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   setCanary({ manifest: `${THROWING}/mf-manifest.json`, percent: 100, version: THROWING_VERSION });
   const seen = watch(page);
   const errors = await countRouteErrors(page);
@@ -143,7 +143,8 @@ test('a canary whose page throws on render: the stable page, no error screen, a 
   await useToken(page, user.token);
 
   await page.goto(`${HOST}/#/wallet`);
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+  // two loads of the page (the canary's, then the stable build's)
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
   // the canary was given and its page tried; one reload later, the stable build shows it
   expect(seen.throwing.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
   expect(seen.stable.length).toBeGreaterThan(0);
@@ -188,7 +189,7 @@ test('an open tab on a canary the config withdraws keeps its form, and reaches s
   page,
   user,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   setCanary({ manifest: `${HEALTHY}/mf-manifest.json`, percent: 100, version: HEALTHY_VERSION });
   await setUser(user, { card: null });
   const seen = watch(page);
@@ -215,7 +216,7 @@ test('an open tab on a canary the config withdraws keeps its form, and reaches s
         await page.clock.fastForward(61_000);
         return Promise.race([reread.then(() => true), page.waitForTimeout(500).then(() => false)]);
       },
-      { timeout: 20_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   // nothing moves under the form being filled in
@@ -226,7 +227,7 @@ test('an open tab on a canary the config withdraws keeps its form, and reaches s
 
   // the next entry into the wallet: one reload, the stable build
   await page.getByTestId('header-back').click();
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });
   await expect.poll(() => seen.loads).toBe(2);
   expect(seen.stable.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
   expect(new URL(page.url()).hash).toBe('#/wallet');

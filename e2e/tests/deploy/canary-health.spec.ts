@@ -15,7 +15,7 @@
  * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
  * fixed.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -36,6 +36,7 @@ import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
+import { buildFaultyWallet } from './faulty-wallet';
 import { buildWalletCopy, root } from './wallet-build';
 
 const canaryDist = join(root, 'remote-wallet/dist-canary-health');
@@ -45,28 +46,6 @@ const HOST = `http://localhost:${HOST_PORT}`;
 const CANARY = `http://localhost:${CANARY_PORT}`;
 const STABLE_VERSION = `stable-${Date.now()}`;
 const CANARY_VERSION = `canary-${Date.now()}`;
-
-interface Manifest {
-  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** A copy of the canary whose pages' chunks are gone (its entry and `./routes` still load). */
-function brokenCopy(into: string) {
-  cpSync(canaryDist, into, { recursive: true });
-  const m = JSON.parse(readFileSync(join(into, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const keep = new Set([
-    ...m.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
-    ...m.exposes.flatMap((e) => e.assets.js.sync),
-  ]);
-  const pages = m.exposes.flatMap((e) => e.assets.js.async).filter((f) => !keep.has(f));
-  expect(pages.length).toBeGreaterThan(0);
-  for (const f of pages) {
-    for (const variant of ['', '.gz', '.br']) {
-      if (existsSync(join(into, f + variant))) unlinkSync(join(into, f + variant));
-    }
-  }
-}
 
 let dir: string;
 let servers: Server[] = [];
@@ -80,7 +59,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   await buildWalletCopy('dist-canary-health');
   dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
-  brokenCopy(join(dir, 'wallet'));
+  buildFaultyWallet(join(dir, 'wallet'), 'chunks', canaryDist);
   const configFile = join(dir, 'app-config.json');
   writeDefaultConfig(configFile);
   const config = JSON.parse(readFileSync(configFile, 'utf8'));

@@ -1,0 +1,114 @@
+/**
+ * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 27 with
+ * its own app-config.json (telemetry to the run's collector), canary builds on + 28 and + 29,
+ * `pnpm release` run as a child process as a person would run it, and made-up merchants who
+ * open the wallet in the browser.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Browser } from '@playwright/test';
+import { readAudit } from '../../../collector/src/audit';
+import { openDb } from '../../../collector/src/store';
+import { bucketOf } from '../../../host/src/canary/assign';
+import type { ReleaseRemote } from '../../../scripts/release/config-edit';
+import { RELEASE_HOST_OFFSET } from '../../../shared/build/apps';
+import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
+import { apiData, expect, registerUser, type TestUser, useToken } from '../../fixtures';
+import { skipOfficialPush } from '../plan/plan-helpers';
+import { root } from './wallet-build';
+
+export const HOST = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET}`;
+export const GOOD = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 1}`;
+export const BROKEN = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 2}`;
+const ERROR_SCREENS = ['route-error', 'page-load-failed', 'remote-failed'];
+
+export interface Merchant extends TestUser {
+  bucket: number;
+}
+
+/** Fresh merchants until each predicate on the wallet's bucket has one (in that order). */
+export async function merchantsWith<T extends ((bucket: number) => boolean)[]>(
+  ...wanted: T
+): Promise<{ [K in keyof T]: Merchant }> {
+  const found: (Merchant | undefined)[] = wanted.map(() => undefined);
+  for (let i = 0; i < 600 && found.some((m) => !m); i++) {
+    const user = await registerUser('rel');
+    const { id } = await apiData<{ id: number }>('/user/info', undefined, user.token);
+    const bucket = bucketOf('wallet', id);
+    const slot = wanted.findIndex((w, j) => !found[j] && w(bucket));
+    if (slot >= 0) found[slot] = { ...user, bucket };
+  }
+  expect(found.every(Boolean), 'a merchant for each bucket range within 600').toBe(true);
+  return found as { [K in keyof T]: Merchant };
+}
+
+/** The wallet's entry in the config file as it is on disk. */
+export function walletIn(file: string): ReleaseRemote {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { remotes: ReleaseRemote[] };
+  return config.remotes.find((r) => r.name === 'wallet') as ReleaseRemote;
+}
+
+export interface Release {
+  child: ChildProcess;
+  output: () => string;
+  /** its exit code */
+  done: Promise<number>;
+}
+
+/** `pnpm release wallet …` with this run's collector database, for the release host. */
+export function release(args: string[], configFile: string): Release {
+  let out = '';
+  const child = spawn(
+    'pnpm',
+    [
+      '--silent',
+      'release',
+      'wallet',
+      ...args,
+      ...['--config', configFile, '--db', COLLECTOR_DB, '--host', HOST],
+    ],
+    { cwd: root, env: { ...process.env, PORT_BASE: String(PORT_BASE) } },
+  );
+  child.stdout.on('data', (d: Buffer) => {
+    out += d;
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    out += d;
+  });
+  const done = new Promise<number>((r) => child.on('exit', (code) => r(code ?? -1)));
+  return { child, output: () => out, done };
+}
+
+/** The release audit of the wallet as the collector's database holds it now. */
+export function walletAudit() {
+  const db = openDb(COLLECTOR_DB, { readonly: true });
+  try {
+    return readAudit(db, { remote: 'wallet' });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A merchant's visit of the wallet in a fresh tab: the page works, no error screen shows, and the
+ * tab stays until it sent its telemetry. Returns the origins its requests went to.
+ */
+export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<string>> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const origins = new Set<string>();
+  try {
+    const page = await context.newPage();
+    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    await skipOfficialPush(page, m);
+    await useToken(page, m.token);
+    const sent = page.waitForRequest((r) => r.url() === `${COLLECTOR_URL}/v1/logs`);
+    await page.goto(`${HOST}/#/wallet`);
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    for (const id of ERROR_SCREENS) await expect(page.getByTestId(id)).toHaveCount(0);
+    await sent;
+    await page.goto('about:blank');
+  } finally {
+    await context.close();
+  }
+  return origins;
+}

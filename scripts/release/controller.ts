@@ -75,6 +75,12 @@ export async function freshSnapshot(manifest: string) {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The first few of a list in words, and how many more (a build missing 40 chunks). */
+const listed = (items: string[], first = 5) =>
+  items.length > first
+    ? `${items.slice(0, first).join('; ')}; and ${items.length - first} more`
+    : items.join('; ');
+
 export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Promise<number> {
   const { writer, log } = deps;
   const audit = (action: AuditAction, from: string, to: string, reason: string) =>
@@ -110,7 +116,7 @@ export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Pro
   } else {
     const checked = await deps.preflight(req.manifest);
     if (checked.problems.length) {
-      const reason = `pre-flight: ${checked.problems.join('; ')}`;
+      const reason = `pre-flight: ${listed(checked.problems)}`;
       audit('refuse', stableWords(remote), `${stableWords(remote)}, nobody exposed`, reason);
       log(`refused, nobody exposed. ${reason}`);
       return 1;

@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/canary/assign';
@@ -89,13 +89,24 @@ export function walletAudit() {
   }
 }
 
+/** The wallet's pages a visit goes through, by their titles: each is a page view of the remote. */
+const PAGES = [
+  ['/wallet/bind-card', 'Bank card'],
+  ['/wallet/set-password', 'Transaction password'],
+  ['/wallet', 'Wallet'],
+] as const;
+
 /**
- * A merchant's visit of the wallet in a fresh tab: the page works, no error screen shows, and the
- * tab stays until it sent its telemetry. Returns the origins its requests went to.
+ * A merchant's visit of the wallet in a fresh tab (a page session): its page, then its bank card
+ * and password pages and back, as a merchant moves around it; no error screen anywhere. The tab
+ * stays until it sent its telemetry. Returns the origins its requests went to.
  */
 export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<string>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const origins = new Set<string>();
+  const noErrorScreen = async (page: Page) => {
+    for (const id of ERROR_SCREENS) await expect(page.getByTestId(id)).toHaveCount(0);
+  };
   try {
     const page = await context.newPage();
     page.on('request', (r) => origins.add(new URL(r.url()).origin));
@@ -103,8 +114,21 @@ export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<st
     await useToken(page, m.token);
     const sent = page.waitForRequest((r) => r.url() === `${COLLECTOR_URL}/v1/logs`);
     await page.goto(`${HOST}/#/wallet`);
-    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
-    for (const id of ERROR_SCREENS) await expect(page.getByTestId(id)).toHaveCount(0);
+    // the wallet's page rendered (its data may still be on its way)
+    await expect(
+      page.getByRole('region', { name: 'Total assets' }),
+      `the wallet for the merchant in bucket ${m.bucket}`,
+    ).toBeVisible({ timeout: 60_000 });
+    await noErrorScreen(page);
+    for (const [path, title] of PAGES) {
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, path);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await noErrorScreen(page);
+    }
     await sent;
     await page.goto('about:blank');
   } finally {

@@ -99,7 +99,9 @@ const PAGES = [
 /**
  * A merchant's visit of the wallet in a fresh tab (a page session): its page, then its bank card
  * and password pages and back, as a merchant moves around it; no error screen anywhere. The tab
- * stays until it sent its telemetry. Returns the origins its requests went to.
+ * stays until its telemetry of all of that has left (the agent sends every 5 s while it holds
+ * records; a context closed at once could cut the last beacon off). Returns the origins its
+ * requests went to.
  */
 export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<string>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -109,10 +111,15 @@ export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<st
   };
   try {
     const page = await context.newPage();
-    page.on('request', (r) => origins.add(new URL(r.url()).origin));
+    let viewsSent = 0;
+    page.on('request', (r) => {
+      origins.add(new URL(r.url()).origin);
+      if (r.url() === `${COLLECTOR_URL}/v1/logs`) {
+        viewsSent += r.postData()?.match(/"eventName":"adnet\.page_view"/g)?.length ?? 0;
+      }
+    });
     await skipOfficialPush(page, m);
     await useToken(page, m.token);
-    const sent = page.waitForRequest((r) => r.url() === `${COLLECTOR_URL}/v1/logs`);
     await page.goto(`${HOST}/#/wallet`);
     // the wallet's page rendered (its data may still be on its way)
     await expect(
@@ -129,8 +136,9 @@ export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<st
       });
       await noErrorScreen(page);
     }
-    await sent;
-    await page.goto('about:blank');
+    await expect
+      .poll(() => viewsSent, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(1 + PAGES.length);
   } finally {
     await context.close();
   }

@@ -89,11 +89,15 @@ export function walletAudit() {
   }
 }
 
-/** The wallet's pages a visit goes through, by their titles: each is a page view of the remote. */
+/**
+ * The wallet's pages a visit goes through, as a merchant does — the button that opens one, then
+ * its title — each a page view of the remote.
+ */
 const PAGES = [
-  ['/wallet/bind-card', 'Bank card'],
-  ['/wallet/set-password', 'Transaction password'],
-  ['/wallet', 'Wallet'],
+  ['main', 'Bank card', 'Bank card'],
+  ['banner', 'Back', 'Wallet'],
+  ['main', 'Password', 'Transaction password'],
+  ['banner', 'Back', 'Wallet'],
 ] as const;
 
 /**
@@ -127,10 +131,8 @@ export async function visitWallet(browser: Browser, m: Merchant): Promise<Set<st
       `the wallet for the merchant in bucket ${m.bucket}`,
     ).toBeVisible({ timeout: 60_000 });
     await noErrorScreen(page);
-    for (const [path, title] of PAGES) {
-      await page.evaluate((hash) => {
-        location.hash = hash;
-      }, path);
+    for (const [where, button, title] of PAGES) {
+      await page.getByRole(where).getByRole('button', { name: button, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible({
         timeout: 30_000,
       });

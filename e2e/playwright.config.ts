@@ -1,7 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/apps';
+import {
+  RELEASE_HOST_OFFSET,
+  SECOND_EXTRA_HOST_OFFSET,
+  THIRD_EXTRA_HOST_OFFSET,
+} from '../shared/build/apps';
 import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
 import {
   API_URL,
@@ -58,8 +62,10 @@ servers.push({
         new URL(HOST_URL).origin,
         appOrigin('host'),
         appOrigin('host', '127.0.0.1'),
-        // the extra host of canary-health.spec.ts
+        // the extra hosts of canary-health.spec.ts, canary-leave.spec.ts and the release specs
         extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
+        extraHostOrigin('localhost', THIRD_EXTRA_HOST_OFFSET),
+        extraHostOrigin('localhost', RELEASE_HOST_OFFSET),
       ]),
     ].join(','),
   },

@@ -52,11 +52,15 @@ for (const lang of ['en', 'de', 'vi']) {
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('header-logout')).toBeVisible({ timeout: 20_000 });
+    const title = page.locator('[data-testid="header"] .adn-header-title');
+    let previous = '';
     for (const { path, place } of ROUTES) {
       await page.goto(`/#${path}`);
-      await expect(page.locator('[data-testid="header"] .adn-header-title')).toBeVisible({
-        timeout: 20_000,
-      });
+      await expect(title).toBeVisible({ timeout: 20_000 });
+      // the last page's header stays until this route's remote has loaded: wait for its title
+      // (each route of the list has a title of its own)
+      if (previous) await expect(title).not.toHaveText(previous, { timeout: 20_000 });
+      previous = (await title.textContent()) ?? '';
       await page.evaluate(() => document.fonts.ready);
       const at = await titlePlace(page);
       const where = `${path} in ${lang}: "${at.title}"`;

@@ -86,6 +86,25 @@ test.describe('offline is a state, not an overlay', () => {
       await online(context, page);
       expect((await box(first)).y, `${path}: back in place`).toBeCloseTo(before.y, 0);
     }
+
+    // a page opened offline shows its kept figures under the bar, and no failure toast over them
+    await goTo(page, '/ad-center');
+    await expect(page.locator('.adc-profile')).toBeVisible({ timeout: 20_000 });
+    await offline(context, page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const t of document.querySelectorAll('.arco-toast')) seen.push(t.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await goTo(page, '/wallet');
+    await expect(page.getByTestId('as-of').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    const toasts = await page.evaluate(
+      () => (window as unknown as { toastsSeen: string[] }).toastsSeen,
+    );
+    expect(toasts, '/wallet opened offline').toEqual([]);
   });
 
   test('a card with nothing kept is calm offline and fills in by itself when the network is back', async ({

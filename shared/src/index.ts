@@ -20,7 +20,14 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
-export { storedAt } from './api/last-answers';
+export { type AnswerStatus, useAnswerStatus } from './api/answer-state';
+export { type KeptAnswer, storedAt } from './api/last-answers';
+export {
+  clearPending,
+  type PendingIntent,
+  readPending,
+  savePending,
+} from './api/pending-intents';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,

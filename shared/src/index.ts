@@ -7,6 +7,7 @@
  * import").
  */
 
+export { type AnswerStatus, useAnswerStatus } from './api/answer-state';
 export type { ErrorHandler, RequestOptions } from './api/client';
 export { endpoint, getApiBase, request } from './api/client';
 export { api } from './api/endpoints';
@@ -20,7 +21,6 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
-export { type AnswerStatus, useAnswerStatus } from './api/answer-state';
 export { type KeptAnswer, storedAt } from './api/last-answers';
 export {
   clearPending,
@@ -36,6 +36,7 @@ export {
   useRequest,
   useResource,
 } from './data/resource';
+export { type UserInfoAge, useUserInfoAge } from './data/user-info-age';
 export type {
   CustomerServiceOptions,
   DialogOpeners,

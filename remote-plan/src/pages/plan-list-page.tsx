@@ -36,8 +36,10 @@ export function PlanListPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const count = useResource(data.waiting);
-  // a failed refresh hides the count rather than showing an old one
+  // a failed refresh hides the count rather than showing an old one; a kept count places the
+  // waiting line at once, its number waits for the fresh answer
   const waiting = count.error ? null : (count.data?.count ?? null);
+  const waitingShown = count.asOf === undefined ? waiting : null;
   const scan = useResource(data.pushScan);
   const showOfficialPush = useOfficialPush();
 
@@ -62,13 +64,14 @@ export function PlanListPage() {
 
   return (
     <div className="plan-list" data-testid="plan-list" data-filter={filter}>
-      <PlanTabs filter={filter} waiting={waiting} onChange={show} />
+      <PlanTabs filter={filter} waiting={waitingShown} onChange={show} />
       {waiting !== null && waiting > 0 && filter !== 'wait_put' && (
-        <WaitingLine count={waiting} onOpen={() => show('wait_put')} />
+        <WaitingLine count={waitingShown} onOpen={() => show('wait_put')} />
       )}
       <InfiniteList<PlanOrder>
         resetKey={filter}
         first={data.firstPage.first}
+        kept={data.firstPage.kept}
         fetchPage={fetchPage}
         pageSize={PLAN_PAGE_SIZE}
         itemKey={(p) => p.id}

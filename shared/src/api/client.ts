@@ -8,6 +8,7 @@ import { timeZoneHeader } from '../format/time';
 import { currentLanguage } from '../i18n/instance';
 import { readToken, tokenHeader } from '../session/storage';
 import type { Envelope } from '../wire/types';
+import { callStarted, forgetAnswerStatus } from './answer-state';
 import {
   ApiError,
   HttpError,
@@ -16,7 +17,6 @@ import {
   type RequestError,
   TimeoutError,
 } from './errors';
-import { callStarted, forgetAnswerStatus } from './answer-state';
 import {
   answerSession,
   clearLastAnswers,

@@ -1,9 +1,13 @@
-/** "N plans waiting to be put", above the list of another tab; a tap opens that tab. */
+/**
+ * "N plans waiting to be put", above the list of another tab; a tap opens that tab. `count`
+ * null: the line stands where the kept answer says it will (no shift), its number waits for the
+ * fresh answer ("…").
+ */
 import { toneClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './waiting-line.css';
 
-export function WaitingLine({ count, onOpen }: { count: number; onOpen: () => void }) {
+export function WaitingLine({ count, onOpen }: { count: number | null; onOpen: () => void }) {
   const { t } = useTranslation('plan');
   return (
     <button
@@ -12,7 +16,7 @@ export function WaitingLine({ count, onOpen }: { count: number; onOpen: () => vo
       data-testid="wait-put-count"
       onClick={onOpen}
     >
-      {t('list.waitingCount', { count })}
+      {t('list.waitingCount', { count: count ?? '…' })}
     </button>
   );
 }

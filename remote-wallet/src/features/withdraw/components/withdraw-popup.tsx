@@ -101,8 +101,7 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
   }, [visible]);
   // the balance: fresh or nothing, never the kept answer the wallet's card may show
   const balance = useRequest<Property | undefined>(
-    () =>
-      opens > 0 ? api.property({ silent: true, fresh: true }) : Promise.resolve(undefined),
+    () => (opens > 0 ? api.property({ silent: true, fresh: true }) : Promise.resolve(undefined)),
     [opens],
   );
   const property = balance.data;

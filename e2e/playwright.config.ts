@@ -97,6 +97,7 @@ export const DESKTOP_SPECS = [
   'foundation/language.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
+  'perf/kept-answers.spec.ts',
 ];
 
 export default defineConfig({

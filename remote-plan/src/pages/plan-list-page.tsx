@@ -36,8 +36,10 @@ export function PlanListPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const count = useResource(data.waiting);
-  // a failed refresh hides the count rather than showing an old one; a kept count places the
-  // waiting line at once, its number waits for the fresh answer
+  // a failed refresh hides the count rather than showing an old one. A kept count places the
+  // tab's badge at once (the list right under the tabs says "As of … · updating"; a badge that
+  // came later would push the tabs aside) and the waiting line, whose number waits for the
+  // fresh answer
   const waiting = count.error ? null : (count.data?.count ?? null);
   const waitingShown = count.asOf === undefined ? waiting : null;
   const scan = useResource(data.pushScan);
@@ -64,7 +66,7 @@ export function PlanListPage() {
 
   return (
     <div className="plan-list" data-testid="plan-list" data-filter={filter}>
-      <PlanTabs filter={filter} waiting={waitingShown} onChange={show} />
+      <PlanTabs filter={filter} waiting={waiting} onChange={show} />
       {waiting !== null && waiting > 0 && filter !== 'wait_put' && (
         <WaitingLine count={waitingShown} onOpen={() => show('wait_put')} />
       )}

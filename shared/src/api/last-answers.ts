@@ -234,7 +234,7 @@ export function storedAt(value: unknown): number | undefined {
 
 /** Removes every kept answer, of every merchant (the session ended, the merchant changed). */
 export function clearLastAnswers(): void {
-  // sessionStorage too: where answers with money were kept before (contract 1.8)
+  // sessionStorage too: where answers with money were kept before contract 1.9.0
   for (const get of [() => localStorage, () => sessionStorage]) {
     try {
       const storage = get();

@@ -13,15 +13,27 @@ export interface AsOfProps {
   /** the fresh answer is on its way */
   updating?: boolean;
   className?: string;
+  /**
+   * Once shown, the label's line stays, empty, when the answer is fresh: the content under it
+   * does not move (the same element, so the very same height).
+   */
+  keepSpace?: boolean;
 }
 
-export function AsOf({ at, updating = false, className }: AsOfProps) {
+export function AsOf({ at, updating = false, className, keepSpace = false }: AsOfProps) {
   const { t, i18n } = useTranslation('common');
-  if (at === undefined) return null;
+  const classes = className ? `adn-as-of ${className}` : 'adn-as-of';
+  if (at === undefined) {
+    return keepSpace ? (
+      <p className={`${classes} adn-as-of-space`} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    ) : null;
+  }
   const time = formatAsOf(at, i18n.language);
   return (
     <p
-      className={className ? `adn-as-of ${className}` : 'adn-as-of'}
+      className={classes}
       data-testid="as-of"
       data-updating={updating || undefined}
     >

@@ -176,7 +176,7 @@ describe('InfiniteList: show, then confirm', () => {
     await answer();
     expect(ids()).toEqual([1, 2]);
     expect(screen.queryByTestId('as-of')).toBeNull();
-    expect(view.container.querySelector('.adn-list-as-of-slot')).not.toBeNull();
+    expect(view.container.querySelector('.adn-list-as-of.adn-as-of-space')).not.toBeNull();
   });
 
   it('a failed page 1 keeps the kept list and its time instead of the error state', async () => {

@@ -6,7 +6,7 @@
  *
  * Show, then confirm (docs/offline.md): with `kept`, the merchant's kept page 1 of the loader's
  * request, the list paints it at once, labelled "As of 14:03 · updating", and swaps to the fresh
- * page 1 when it comes; the label's line stays as an empty slot, so nothing moves.
+ * page 1 when it comes; the label's line stays, empty, so nothing moves.
  */
 
 import { type KeptAnswer, type Page, storedAt } from '@adnet/shared';
@@ -200,13 +200,7 @@ export function InfiniteList<T>({
       loadingText={t('state.loading')}
       finishText={t('state.refreshed')}
     >
-      {labelled ? (
-        <div className="adn-list-as-of-slot">
-          <AsOf at={asOf} updating={updating} className="adn-list-as-of" />
-        </div>
-      ) : (
-        <AsOf at={asOf} className="adn-list-as-of" />
-      )}
+      <AsOf at={asOf} updating={updating} className="adn-list-as-of" keepSpace={labelled} />
       {items.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (

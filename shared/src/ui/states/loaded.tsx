@@ -34,13 +34,7 @@ export function Loaded<T>({ state, isEmpty, emptyText, loading, children }: Load
   if (isEmpty?.(state.data)) return <EmptyState text={emptyText} />;
   return (
     <>
-      {labelled ? (
-        <div className="adn-as-of-slot">
-          <AsOf at={state.asOf} updating={state.loading} />
-        </div>
-      ) : (
-        <AsOf at={state.asOf} updating={state.loading} />
-      )}
+      <AsOf at={state.asOf} updating={state.loading} keepSpace={labelled} />
       {children(state.data)}
     </>
   );

@@ -54,7 +54,10 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const [keptAt, setKeptAt] = useState<Partial<Record<StatisticsType, number>>>(() =>
     today?.kept ? { [PERIODS[0]!.type]: today.kept.at } : {},
   );
-  const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>({});
+  // the first tab loads as the page mounts: "updating" from the first frame
+  const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>(() => ({
+    [PERIODS[0]!.type]: true,
+  }));
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
   const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);

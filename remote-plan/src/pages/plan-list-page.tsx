@@ -36,12 +36,10 @@ export function PlanListPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const count = useResource(data.waiting);
-  // a failed refresh hides the count rather than showing an old one. A kept count places the
-  // tab's badge at once (the list right under the tabs says "As of … · updating"; a badge that
-  // came later would push the tabs aside) and the waiting line, whose number waits for the
-  // fresh answer
+  // a failed refresh hides the count rather than showing an old one. A kept count shows at
+  // once in the tab's badge and the waiting line, right above the list that says "As of … ·
+  // updating" (a badge or a line that came later would push the tabs and the list aside)
   const waiting = count.error ? null : (count.data?.count ?? null);
-  const waitingShown = count.asOf === undefined ? waiting : null;
   const scan = useResource(data.pushScan);
   const showOfficialPush = useOfficialPush();
 
@@ -68,7 +66,7 @@ export function PlanListPage() {
     <div className="plan-list" data-testid="plan-list" data-filter={filter}>
       <PlanTabs filter={filter} waiting={waiting} onChange={show} />
       {waiting !== null && waiting > 0 && filter !== 'wait_put' && (
-        <WaitingLine count={waitingShown} onOpen={() => show('wait_put')} />
+        <WaitingLine count={waiting} onOpen={() => show('wait_put')} />
       )}
       <InfiniteList<PlanOrder>
         resetKey={filter}

@@ -7,7 +7,6 @@
  * import").
  */
 
-export { type AnswerStatus, useAnswerStatus } from './api/answer-state';
 export type { ErrorHandler, RequestOptions } from './api/client';
 export { endpoint, getApiBase, request } from './api/client';
 export { api } from './api/endpoints';

@@ -12,14 +12,7 @@ import { expect, needsRemotes, openAs, setUser, type TestUser, test } from '../.
 import { money } from '../../money';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import { property } from '../wallet/wallet-helpers';
-import {
-  AS_OF_UPDATING,
-  holdApi,
-  longTimeout,
-  SHIFT_PROBE,
-  shiftsSince,
-  clsOf,
-} from './kept';
+import { AS_OF_UPDATING, clsOf, holdApi, longTimeout, SHIFT_PROBE, shiftsSince } from './kept';
 
 /** A screenshot of the labelled state, kept beside the test's results and attached. */
 async function snap(page: Page, info: TestInfo, name: string) {
@@ -125,7 +118,10 @@ test('figures that changed meanwhile: the kept ones first, dated, then the serve
   context,
   user,
 }) => {
-  test.skip(test.info().project.name === 'desktop', 'the swap itself; its layout is the test above');
+  test.skip(
+    test.info().project.name === 'desktop',
+    'the swap itself; its layout is the test above',
+  );
   test.setTimeout(240_000);
   await setUser(user, { balance: '4321.09' });
   await firstVisit(page, user);

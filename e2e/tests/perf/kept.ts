@@ -23,7 +23,7 @@ export async function longTimeout(context: BrowserContext) {
 }
 
 /**
- * Watches every request to the API and, once `hold()` is called, holds them (their answers come
+ * Watches every call to the API and, once `hold()` is called, holds them (their answers come
  * only after `release`). `frozen`: paths whose answers are recorded as they pass and, from then
  * on, answered the same again — the sandbox's clock moves its plans, notifications and ledger
  * meanwhile; frozen, the fresh answer has the kept one's content, so a shift can only come from
@@ -31,12 +31,17 @@ export async function longTimeout(context: BrowserContext) {
  */
 export async function holdApi(context: BrowserContext, frozen: string[] = []) {
   const held: Route[] = [];
-  const recorded = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+  const recorded = new Map<
+    string,
+    { status: number; headers: Record<string, string>; body: Buffer }
+  >();
   let open = true;
   let answered = 0;
   const pattern = `${API_URL}/**`;
+  const isCall = (route: Route) =>
+    ['fetch', 'xhr', 'preflight'].includes(route.request().resourceType());
   const pass = async (route: Route) => {
-    answered += 1;
+    if (isCall(route)) answered += 1;
     const request = route.request();
     const path = new URL(request.url()).pathname;
     if (!frozen.includes(path) || request.method() === 'OPTIONS') {
@@ -47,13 +52,18 @@ export async function holdApi(context: BrowserContext, frozen: string[] = []) {
     let answer = recorded.get(key);
     if (!answer) {
       const response = await route.fetch();
-      answer = { status: response.status(), headers: response.headers(), body: await response.body() };
+      answer = {
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      };
       recorded.set(key, answer);
     }
     await route.fulfill(answer).catch(() => {});
   };
   await context.route(pattern, async (route) => {
-    if (open) return pass(route);
+    // the calls only: the API's images (products, uploads) come as the browser's cache has them
+    if (open || !isCall(route)) return pass(route);
     held.push(route);
   });
   return {

@@ -106,9 +106,7 @@ test('a withdrawal reloaded mid-flight is sent again with its request_id and tak
   expect(bodies[1]?.amount).toBe('123.45');
   const after = await ledger(user, { type: 'manual_withdrawal' });
   expect(after.total).toBe(withdrawalsBefore + 1);
-  expect((await property(user)).available_balance).toBe(
-    minus(before.available_balance, '123.45'),
-  );
+  expect((await property(user)).available_balance).toBe(minus(before.available_balance, '123.45'));
   // answered: a further reload offers nothing
   await page.reload();
   await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 60_000 });

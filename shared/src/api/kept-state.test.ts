@@ -36,8 +36,7 @@ function merchant(id: number, token = `token-of-${id}`) {
   store.set(userInfoAtom, { id, username: `m${id}` } as UserInfo);
 }
 
-const keptKeys = () =>
-  Object.keys(localStorage).filter((k) => k.startsWith(ANSWER_KEY_PREFIX));
+const keptKeys = () => Object.keys(localStorage).filter((k) => k.startsWith(ANSWER_KEY_PREFIX));
 
 beforeEach(() => {
   localStorage.clear();
@@ -124,9 +123,7 @@ describe('kept answers: whose', () => {
     answers.push(refused(code));
     await expect(request('GET', '/user/property')).rejects.toBeInstanceOf(ApiError);
     expect(keptKeys()).toEqual([]);
-    expect(Object.keys(sessionStorage).filter((k) => k.startsWith(PENDING_KEY_PREFIX))).toEqual(
-      [],
-    );
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith(PENDING_KEY_PREFIX))).toEqual([]);
   });
 });
 

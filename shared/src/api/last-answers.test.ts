@@ -175,7 +175,9 @@ describe('last answers: where and for whom', () => {
     await api.property();
     served = NOTIFICATIONS;
     await request('POST', '/user/notifications', { page: 1, size: 10 });
-    expect(ANSWER_RULES.every((r) => r.maxAgeMs === (r.money ? MONEY_MAX_AGE_MS : OTHER_MAX_AGE_MS))).toBe(true);
+    expect(
+      ANSWER_RULES.every((r) => r.maxAgeMs === (r.money ? MONEY_MAX_AGE_MS : OTHER_MAX_AGE_MS)),
+    ).toBe(true);
 
     clock.mockReturnValue(now + MONEY_MAX_AGE_MS);
     expect(keptAnswer('GET', '/user/property', undefined)).toMatchObject({ at: now });

@@ -32,11 +32,7 @@ export function AsOf({ at, updating = false, className, keepSpace = false }: AsO
   }
   const time = formatAsOf(at, i18n.language);
   return (
-    <p
-      className={classes}
-      data-testid="as-of"
-      data-updating={updating || undefined}
-    >
+    <p className={classes} data-testid="as-of" data-updating={updating || undefined}>
       {updating ? t('offline.asOfUpdating', { time }) : t('offline.asOf', { time })}
     </p>
   );

@@ -158,7 +158,10 @@ describe('InfiniteList: show, then confirm', () => {
 
   it('paints the kept page 1 at once, labelled, and swaps to the fresh one in the same slot', async () => {
     const { fetchPage, answer } = server(5);
-    const kept = { at: Date.now(), data: { list: [{ id: 9 }, { id: 8 }], page: 1, size: 2, total: 5 } };
+    const kept = {
+      at: Date.now(),
+      data: { list: [{ id: 9 }, { id: 8 }], page: 1, size: 2, total: 5 },
+    };
     const view = render(
       <StrictMode>
         <InfiniteList<Row>

@@ -69,9 +69,7 @@ describe('Loaded', () => {
     const label = screen.getByTestId('as-of');
     expect(label.textContent).toBe('offline.asOfUpdating');
     view.rerender(
-      <Loaded state={state<string>({ data: 'fresh', loading: false })}>
-        {(d) => <p>{d}</p>}
-      </Loaded>,
+      <Loaded state={state<string>({ data: 'fresh', loading: false })}>{(d) => <p>{d}</p>}</Loaded>,
     );
     expect(screen.queryByTestId('as-of')).toBeNull();
     // its line stays, empty: the same element, hidden

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/apps';
+import { SECOND_EXTRA_HOST_OFFSET, THIRD_EXTRA_HOST_OFFSET } from '../shared/build/apps';
 import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
 import {
   API_URL,
@@ -58,8 +58,9 @@ servers.push({
         new URL(HOST_URL).origin,
         appOrigin('host'),
         appOrigin('host', '127.0.0.1'),
-        // the extra host of canary-health.spec.ts
+        // the extra hosts of canary-health.spec.ts and canary-leave.spec.ts
         extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
+        extraHostOrigin('localhost', THIRD_EXTRA_HOST_OFFSET),
       ]),
     ].join(','),
   },

@@ -51,7 +51,13 @@ export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
 export const EXTRA_HOST_OFFSET = 20;
 /** A third host, for a deploy test that runs beside the one on EXTRA_HOST_OFFSET. */
 export const SECOND_EXTRA_HOST_OFFSET = 23;
-export const EXTRA_HOST_OFFSETS = [EXTRA_HOST_OFFSET, SECOND_EXTRA_HOST_OFFSET] as const;
+/** A fourth, for the canary-leaving spec (its canaries on the next two ports). */
+export const THIRD_EXTRA_HOST_OFFSET = 27;
+export const EXTRA_HOST_OFFSETS = [
+  EXTRA_HOST_OFFSET,
+  SECOND_EXTRA_HOST_OFFSET,
+  THIRD_EXTRA_HOST_OFFSET,
+] as const;
 
 export type AppName = keyof typeof APPS;
 export type RemoteName = Exclude<AppName, 'host'>;

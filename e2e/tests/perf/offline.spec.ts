@@ -80,7 +80,13 @@ test('opened with no network after a visit: the frame, the last figures as of th
 
   await page.goto('/#/ad-center');
   await expect(page.getByTestId('overview-body')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('as-of')).toHaveText(AS_OF);
+  // the shop card and the data overview, each dated
+  await expect(page.getByRole('region', { name: 'Your shop' }).getByTestId('as-of')).toHaveText(
+    AS_OF,
+  );
+  await expect(page.getByRole('region', { name: 'Data overview' }).getByTestId('as-of')).toHaveText(
+    AS_OF,
+  );
 
   await page.goto('/#/plan');
   await expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 60_000 });

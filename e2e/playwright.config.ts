@@ -105,6 +105,7 @@ export const DESKTOP_SPECS = [
   'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
+  'perf/kept-answers.spec.ts',
 ];
 
 export default defineConfig({

@@ -21,7 +21,14 @@ export interface BankCard {
   network: string;
 }
 
-export interface BankCardEditBody extends BankCard {}
+/**
+ * A binding or change of payout details. `request_id`: one per intended binding (the same
+ * details sent again keep it), answered once by the server (docs/product/api.md#api.idempotency);
+ * optional on the wire for clients built before it.
+ */
+export interface BankCardEditBody extends BankCard {
+  request_id?: string;
+}
 
 // Foreign exchange (docs/product/foreign-exchange.md#foreign-exchange.lookup)
 

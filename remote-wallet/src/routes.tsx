@@ -36,10 +36,14 @@ export const routes: RouteObject[] = [
     loader: (): WalletData => {
       // has_pay_password may be stale (set on another device): read it again on entry.
       resource(() => session.refreshUserInfo());
+      // the figures and the ledger's first page show the merchant's kept answers at once,
+      // labelled with their age, until these answer (docs/offline.md)
+      const page1 = { page: 1, size: LEDGER_PAGE_SIZE };
       return {
-        property: resource(() => api.property({ silent: true })),
-        ledger: resource(() =>
-          ledgerApi.ledger({ page: 1, size: LEDGER_PAGE_SIZE }, { silent: true }),
+        property: resource(() => api.property({ silent: true }), api.property.kept),
+        ledger: resource(
+          () => ledgerApi.ledger(page1, { silent: true }),
+          () => ledgerApi.ledger.kept(page1),
         ),
       };
     },

@@ -241,11 +241,24 @@ export function paginate<T>(list: T[], page: number, size: number): Page<T> {
 }
 
 const KEEP_REQUESTS = 200;
+/**
+ * How long a request_id is honoured (docs/product/api.md#api.idempotency): 24 hours, as Stripe
+ * keeps its idempotency keys. The app keeps an unanswered key for 30 minutes at most, well inside.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
-export function findRequest(u: UserRecord, kind: RequestRecord['kind'], id: string) {
-  return u.requests.find((r) => r.kind === kind && r.request_id === id);
+/** The remembered success of this request id, if it is younger than the idempotency window. */
+export function findRequest(u: UserRecord, kind: RequestRecord['kind'], id: string, nowMs: number) {
+  return u.requests.find(
+    (r) =>
+      r.kind === kind && r.request_id === id && nowMs - Date.parse(r.at) < IDEMPOTENCY_WINDOW_MS,
+  );
 }
 
+/**
+ * Remembers a success under its request id; records past the window, and the oldest beyond
+ * `KEEP_REQUESTS`, are forgotten.
+ */
 export function rememberRequest(
   u: UserRecord,
   kind: RequestRecord['kind'],
@@ -254,6 +267,7 @@ export function rememberRequest(
   result: unknown,
   nowMs: number,
 ): void {
+  u.requests = u.requests.filter((r) => nowMs - Date.parse(r.at) < IDEMPOTENCY_WINDOW_MS);
   u.requests.push({ request_id: id, kind, fingerprint, result, at: iso(nowMs) });
   if (u.requests.length > KEEP_REQUESTS) u.requests.splice(0, u.requests.length - KEEP_REQUESTS);
 }

@@ -52,7 +52,7 @@ export interface CouponRecord {
 
 export interface RequestRecord {
   request_id: string;
-  kind: 'put' | 'withdraw';
+  kind: 'put' | 'withdraw' | 'bind-card';
   /** what the request asked, to tell a replay from a reuse of the id */
   fingerprint: string;
   result: unknown;

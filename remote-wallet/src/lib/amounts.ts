@@ -20,15 +20,23 @@ export type WithdrawAmount = CheckedAmount;
 /**
  * Reads the withdrawal field's text in the UI language (the shared `readAmount`: the number
  * the field shows, or a refusal, never another number) and checks it: above 0 and not above
- * the available balance.
+ * the available balance. `available` null: above 0 only — the retry of a withdrawal whose
+ * answer was lost, which the server may have taken already (a balance it lowered must not
+ * refuse the retry that tells so).
  */
 export function readWithdrawAmount(
   text: string,
   lng: string,
-  available: string,
+  available: string | null,
   field?: AmountField,
 ): WithdrawAmount {
-  return readAmount(text, lng, (value) => rules.amountWithinBalance(value, available), field);
+  return readAmount(
+    text,
+    lng,
+    (value) =>
+      available === null ? rules.amount(value) : rules.amountWithinBalance(value, available),
+    field,
+  );
 }
 
 /** The balance left after withdrawing `amount`, exact. */

@@ -73,7 +73,7 @@ function put(ctx: Ctx): PlanOrder {
   const requestId = str(body, 'request_id', 100);
   const couponId = optInt(body, 'coupon_id');
   const fingerprint = JSON.stringify([id, fmt(amount), couponId ?? null]);
-  const prior = findRequest(u, 'put', requestId);
+  const prior = findRequest(u, 'put', requestId, app.now());
   if (prior) {
     if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
     return prior.result as PlanOrder;

@@ -129,7 +129,7 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   const fingerprint = JSON.stringify([amount ? fmt(amount) : String(body.amount), method]);
 
   const check = (): Property | null => {
-    const prior = findRequest(u, 'withdraw', requestId);
+    const prior = findRequest(u, 'withdraw', requestId, app.now());
     if (prior) {
       if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
       return prior.result as Property;
@@ -230,31 +230,44 @@ const EMPTY_CARD: BankCard = {
   network: '',
 };
 
+/**
+ * Binds or changes the payout details. With a `request_id` (optional: clients built before it
+ * send none) a repeat within the idempotency window answers the card as first bound, without
+ * a second change or `card_unchanged`; the same id with other details is `duplicate_request`.
+ */
 function cardEdit(ctx: Ctx): BankCard {
   const u = me(ctx);
   const method = reqEnum(ctx.body, 'method', METHODS);
+  const requestId = optStr(ctx.body, 'request_id', 100);
   const stored = u.card ?? EMPTY_CARD;
   const next: BankCard = { ...stored, method };
+  const fields: readonly (keyof BankCard)[] =
+    method === 'bank_card' ? BANK_FIELDS : ['wallet_address', 'network'];
   if (method === 'bank_card') {
     for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, LIMITS[f]);
     if (!isPhone(next.mobile)) throw badParams('mobile is invalid');
     if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account))
       throw badParams('bank_account is invalid');
-    const same = u.card?.method === 'bank_card' && BANK_FIELDS.every((f) => stored[f] === next[f]);
-    if (same) throw reason('card_unchanged');
   } else {
     next.wallet_address = str(ctx.body, 'wallet_address', LIMITS.wallet_address);
     next.network = str(ctx.body, 'network', LIMITS.network).toUpperCase();
     if (!NETWORKS.includes(next.network)) throw badParams('network is not offered');
     if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address))
       throw badParams('wallet_address is invalid');
-    const same =
-      u.card?.method === 'wallet_address' &&
-      stored.wallet_address === next.wallet_address &&
-      stored.network === next.network;
-    if (same) throw reason('card_unchanged');
   }
+  const fingerprint = JSON.stringify([method, ...fields.map((f) => next[f])]);
+  const now = ctx.app.now();
+  if (requestId) {
+    const prior = findRequest(u, 'bind-card', requestId, now);
+    if (prior) {
+      if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
+      return { ...(prior.result as BankCard) };
+    }
+  }
+  const same = u.card?.method === method && fields.every((f) => stored[f] === next[f]);
+  if (same) throw reason('card_unchanged');
   u.card = next;
+  if (requestId) rememberRequest(u, 'bind-card', requestId, fingerprint, { ...next }, now);
   return { ...next };
 }
 

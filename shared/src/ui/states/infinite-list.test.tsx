@@ -152,3 +152,51 @@ describe('InfiniteList load more', () => {
     }
   });
 });
+
+describe('InfiniteList: show, then confirm', () => {
+  afterEach(cleanup);
+
+  it('paints the kept page 1 at once, labelled, and swaps to the fresh one in the same slot', async () => {
+    const { fetchPage, answer } = server(5);
+    const kept = {
+      at: Date.now(),
+      data: { list: [{ id: 9 }, { id: 8 }], page: 1, size: 2, total: 5 },
+    };
+    const view = render(
+      <StrictMode>
+        <InfiniteList<Row>
+          fetchPage={fetchPage}
+          kept={kept}
+          itemKey={(r) => r.id}
+          pageSize={2}
+          renderItem={(r) => <span data-testid="row">{r.id}</span>}
+        />
+      </StrictMode>,
+    );
+    expect(ids()).toEqual([9, 8]);
+    expect(screen.getByTestId('as-of').dataset.updating).toBe('true');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await answer();
+    expect(ids()).toEqual([1, 2]);
+    expect(screen.queryByTestId('as-of')).toBeNull();
+    expect(view.container.querySelector('.adn-list-as-of.adn-as-of-space')).not.toBeNull();
+  });
+
+  it('a failed page 1 keeps the kept list and its time instead of the error state', async () => {
+    const { fetchPage, answer } = server(5);
+    const kept = { at: Date.now(), data: { list: [{ id: 9 }], page: 1, size: 2, total: 1 } };
+    render(
+      <InfiniteList<Row>
+        fetchPage={fetchPage}
+        kept={kept}
+        itemKey={(r) => r.id}
+        pageSize={2}
+        renderItem={(r) => <span data-testid="row">{r.id}</span>}
+      />,
+    );
+    await answer('reject');
+    expect(ids()).toEqual([9]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('as-of').dataset.updating).toBeUndefined();
+  });
+});

@@ -3,9 +3,13 @@
  * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1, and
  * so does a change of the UI's language: the items' own texts (titles, remarks, names) are
  * written by the server in the language a request asks for.
+ *
+ * Show, then confirm (docs/offline.md): with `kept`, the merchant's kept page 1 of the loader's
+ * request, the list paints it at once, labelled "As of 14:03 · updating", and swaps to the fresh
+ * page 1 when it comes; the label's line stays, empty, so nothing moves.
  */
 
-import { type Page, storedAt } from '@adnet/shared';
+import { type KeptAnswer, type Page, storedAt } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -29,6 +33,11 @@ export interface InfiniteListProps<T> {
    * instead of the same request sent again; a refresh or a retry asks the server again.
    */
   first?: Promise<Page<T>>;
+  /**
+   * The merchant's kept page 1, shown at once until page 1 answers: on the first load, and on
+   * the load of each new `first` (the kept page of the same request).
+   */
+  kept?: KeptAnswer<Page<T>>;
 }
 
 type Phase = 'loading' | 'error' | 'ready';
@@ -43,24 +52,35 @@ export function InfiniteList<T>({
   className,
   reloadRef,
   first,
+  kept,
 }: InfiniteListProps<T>) {
   const { t, i18n } = useTranslation('common');
   const listKey = `${resetKey}|${i18n.language}`;
-  const [items, setItems] = useState<T[]>([]);
-  const [phase, setPhase] = useState<Phase>('loading');
-  const [hasMore, setHasMore] = useState(false);
-  // page 1 served from the kept last answers (offline): when it was fetched
-  const [asOf, setAsOf] = useState<number | undefined>(undefined);
+  const [items, setItems] = useState<T[]>(() => kept?.data.list ?? []);
+  const [phase, setPhase] = useState<Phase>(kept ? 'ready' : 'loading');
+  const [hasMore, setHasMore] = useState(() => (kept ? morePages(kept.data) : false));
+  // page 1 drawn from the kept answers (before the fresh one, or offline): when it was fetched
+  const [asOf, setAsOf] = useState<number | undefined>(kept?.at);
+  const [updating, setUpdating] = useState(Boolean(kept));
+  // once a kept page 1 was shown, its label's line stays (empty when fresh): nothing moves
+  const [labelled, setLabelled] = useState(Boolean(kept));
   const pageRef = useRef(1);
   const generation = useRef(0);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const firstRef = useRef<Promise<Page<T>> | undefined>(undefined);
+  // the kept page 1 and the list key it is for (StrictMode's second mount run finds it too)
+  const keptRef = useRef<KeptAnswer<Page<T>> | undefined>(kept);
+  const keptKey = useRef(listKey);
+  // the items on screen are a kept page 1: a failed load keeps them instead of the error state
+  const showingKept = useRef(Boolean(kept));
   const seenFirst = useRef<Promise<Page<T>> | undefined>(undefined);
   if (first !== seenFirst.current) {
     // A new loader run (new filters in the URL) arrives with the resetKey it was made for.
     seenFirst.current = first;
     firstRef.current = first;
+    keptRef.current = kept;
+    keptKey.current = listKey;
   }
 
   // Page 1 while it is on its way, for the resetKey it was asked for. StrictMode runs the
@@ -90,21 +110,39 @@ export function InfiniteList<T>({
         const page = await answer;
         if (gen !== generation.current) return;
         pageRef.current = 1;
-        setAsOf(storedAt(page));
+        keptRef.current = undefined;
+        const keptAt = storedAt(page);
+        showingKept.current = keptAt !== undefined;
+        setAsOf(keptAt);
+        if (keptAt !== undefined) setLabelled(true);
+        setUpdating(false);
         setItems(page.list);
-        setHasMore(page.page * page.size < page.total);
+        setHasMore(morePages(page));
         setPhase('ready');
       } catch {
         if (gen !== generation.current) return;
-        setPhase('error');
+        // a kept page 1 on screen stays, labelled with its time (no longer "updating")
+        setUpdating(false);
+        setPhase((p) => (showingKept.current ? p : 'error'));
       }
     },
     [pageSize],
   );
 
   useEffect(() => {
-    setPhase('loading');
-    setItems([]);
+    const shown = keptKey.current === listKey ? keptRef.current : undefined;
+    showingKept.current = Boolean(shown);
+    if (shown) {
+      setItems(shown.data.list);
+      setHasMore(morePages(shown.data));
+      setAsOf(shown.at);
+      setUpdating(true);
+      setLabelled(true);
+      setPhase('ready');
+    } else {
+      setPhase('loading');
+      setItems([]);
+    }
     void loadFirst(listKey);
   }, [loadFirst, listKey]);
 
@@ -127,7 +165,7 @@ export function InfiniteList<T>({
           if (gen === generation.current && pageRef.current === next - 1) {
             pageRef.current = next;
             setItems((prev) => [...prev, ...page.list]);
-            setHasMore(page.page * page.size < page.total);
+            setHasMore(morePages(page));
           }
           return page;
         });
@@ -162,7 +200,7 @@ export function InfiniteList<T>({
       loadingText={t('state.loading')}
       finishText={t('state.refreshed')}
     >
-      <AsOf at={asOf} className="adn-list-as-of" />
+      <AsOf at={asOf} updating={updating} className="adn-list-as-of" keepSpace={labelled} />
       {items.length === 0 ? (
         <EmptyState text={emptyText} />
       ) : (
@@ -187,4 +225,8 @@ export function InfiniteList<T>({
       )}
     </PullRefresh>
   );
+}
+
+function morePages(page: Page<unknown>): boolean {
+  return page.page * page.size < page.total;
 }

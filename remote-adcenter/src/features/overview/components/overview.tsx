@@ -1,7 +1,9 @@
 /**
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data, the metrics with the click-through
- * rate and the cost per click derived from them, and a trend chart of the series.
+ * rate and the cost per click derived from them, and a trend chart of the series. Today's
+ * figures open on the merchant's kept answer, "As of 14:03 · updating" in the place of the
+ * "Updated" time, until the fresh answer replaces them (docs/offline.md).
  */
 import {
   type Resource,
@@ -45,7 +47,17 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   // The tab bar moves at once; the figures and the chart of the period follow in a deferred
   // render, so a tap paints its answer in the next frame (docs/performance.md, "Taps").
   const shown = useDeferredValue(index);
-  const [data, setData] = useState<Loaded>({});
+  const [data, setData] = useState<Loaded>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.data } : {},
+  );
+  // when the figures shown were fetched, if they are a kept answer; and the loads under way
+  const [keptAt, setKeptAt] = useState<Partial<Record<StatisticsType, number>>>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.at } : {},
+  );
+  // the first tab loads as the page mounts: "updating" from the first frame
+  const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>(() => ({
+    [PERIODS[0]!.type]: true,
+  }));
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
   const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);
@@ -59,15 +71,20 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const gen = ++generation.current;
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
+    setPending((p) => ({ ...p, [which]: true }));
     try {
       const result = await (started ??
         overviewApi.statistics({ type: which, user_time_zone: timeZoneName() }));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
+      // offline, the client answers with the kept figures: their time instead of the server's
+      setKeptAt((k) => ({ ...k, [which]: storedAt(result) }));
       setFailed((f) => ({ ...f, [which]: false }));
     } catch {
       if (gen !== generation.current) return;
       setFailed((f) => ({ ...f, [which]: true }));
+    } finally {
+      if (gen === generation.current) setPending((p) => ({ ...p, [which]: false }));
     }
   }, []);
 
@@ -82,8 +99,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
-  // offline, the figures are the last ones fetched: their time instead of the server's
-  const asOf = storedAt(current);
+  // kept figures (before the fresh ones, or offline): their time instead of the server's
+  const asOf = keptAt[type];
   const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
@@ -96,7 +113,9 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     >
       <CardHead>
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
-        {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
+        {current && asOf !== undefined && (
+          <AsOf at={asOf} updating={pending[type]} className="adn-muted adc-as-of" />
+        )}
         {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {

@@ -4,7 +4,9 @@
  * number the field shows, or nothing and a message under the field. Client checks first
  * (range, balance); a put is sent once: the button is disabled while
  * sending, a ref guards a second tap within the same frame, and a retry of the same
- * intention reuses its request_id so the server never takes the money twice.
+ * intention reuses its request_id so the server never takes the money twice — also after a
+ * reload mid-flight, which offers the put again (pending-put.ts). The balance is read fresh,
+ * never a kept answer (docs/offline.md).
  */
 import {
   AmountField,
@@ -22,6 +24,7 @@ import { Card, errorMessage, Input, SectionTitle, toast, useFormFocus } from '@a
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
+import { pendingPut } from '../pending-put';
 import {
   amountDue,
   couponApplies,
@@ -46,10 +49,14 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
   const money = useMoney();
   const lng = i18n.language;
-  const [amount, setAmount] = useState('');
+  // one id per intention; a put a reload left without an answer comes back with its id
+  const ids = useRef<PutRequestIds | null>(null);
+  ids.current ??= new PutRequestIds(undefined, pendingPut(plan.id));
+  const restored = ids.current.restored;
+  const [amount, setAmount] = useState(() => restored?.amountText ?? '');
   // the balance the amount is checked against, read again after a refusal; a failed read
-  // offers a retry in its place
-  const property = useRequest(() => api.property({ silent: true }), []);
+  // offers a retry in its place; fresh or nothing, never the kept answer
+  const property = useRequest(() => api.property({ silent: true, fresh: true }), []);
   const balance = property.data?.available_balance ?? null;
   const balanceFailed = Boolean(property.error) && !property.loading;
   const loadBalance = property.reload;
@@ -70,8 +77,13 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const button = useRef<ButtonRef>(null);
-  const ids = useRef(new PutRequestIds());
   const field = useRef(new AmountField());
+  // the restored put's coupon, chosen again once the coupons are in
+  useEffect(() => {
+    const id = restored?.couponId;
+    if (id === undefined || !coupons) return;
+    setCoupon((c) => c ?? coupons.find((x) => x.id === id) ?? null);
+  }, [coupons, restored]);
   const { formRef, focusError } = useFormFocus();
 
   // Arco's Button only styles itself as disabled; assistive technology is told as well. It is
@@ -116,7 +128,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     // retry with the first result instead of taking the money again.
     const retry =
       shown.ok &&
-      ids.current.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
+      ids.current!.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
     const read = readPutAmount(
       amount,
       lng,
@@ -134,10 +146,16 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       focusError();
       return;
     }
-    const request_id = ids.current.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
+    const request_id = ids.current!.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
     inFlight.current = true;
     setSending(true);
     setError(null);
+    ids.current!.sending({
+      planId: plan.id,
+      amount: value,
+      amountText: amount,
+      ...(coupon ? { couponId: coupon.id } : {}),
+    });
     try {
       const order = await putApi.planPut({
         id: plan.id,
@@ -145,15 +163,15 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
         request_id,
         ...(coupon ? { coupon_id: coupon.id } : {}),
       });
-      ids.current.done();
+      ids.current!.done();
       toast.success(t('common:success.put'));
       onPut(order);
     } catch (e) {
       // The host's handler has toasted it (and handled an expired session); the form keeps
       // the message next to the amount until the next try. An answer of the server says the
       // put was not taken; no answer (timeout, network) says nothing.
-      if (e instanceof ApiError) ids.current.answered();
-      else ids.current.lost();
+      if (e instanceof ApiError) ids.current!.answered();
+      else ids.current!.lost();
       setError(errorMessage(e, t));
       focusError();
       void loadBalance();
@@ -176,6 +194,11 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           <strong>{balance === null ? '…' : money(balance)}</strong>
         )}
       </div>
+      {restored && ids.current.unanswered(restored) && (
+        <p className="plan-pending-note" role="status" data-testid="put-pending">
+          {t('put.pendingNote')}
+        </p>
+      )}
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
         <div
           ref={amountRef}

@@ -1,9 +1,10 @@
 /**
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change
- * (docs/product/wallet.md#wallet.bind.change-needed).
+ * (docs/product/wallet.md#wallet.bind.change-needed). Each intended binding carries its
+ * request_id through retries and a reload mid-flight (bind-request.ts).
  */
-import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import { ApiError, session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
@@ -35,6 +36,7 @@ import {
   validateCard,
 } from '../../../lib/bank-card/card';
 import { paths } from '../../../paths';
+import { BindRequestIds } from '../bind-request';
 import { MaskedValue } from './masked-value';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
@@ -57,16 +59,24 @@ export interface CardFormProps {
 export function CardForm({ config, methods, initialMethod, bound, onSaved }: CardFormProps) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const [picked, setMethod] = useState<Method>(initialMethod);
-  const [form, setForm] = useState<CardFormValues>(() => formFrom(bound));
+  // a binding a reload left without an answer comes back with its details and its id
+  const ids = useRef<BindRequestIds | null>(null);
+  ids.current ??= new BindRequestIds();
+  const restored = ids.current.restored;
+  const [picked, setMethod] = useState<Method>(() =>
+    restored && methods.includes(restored.method) ? restored.method : initialMethod,
+  );
+  const [form, setForm] = useState<CardFormValues>(() => formFrom(restored ?? bound));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   /** the bound account or address is typed anew (else it shows masked and is kept) */
-  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>({
-    bank_account: false,
-    wallet_address: false,
-  });
+  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>(
+    () => ({
+      bank_account: !!restored && restored.bank_account !== (bound?.bank_account ?? ''),
+      wallet_address: !!restored && restored.wallet_address !== (bound?.wallet_address ?? ''),
+    }),
+  );
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
   // the config may change under the form: a method it no longer allows is not shown
@@ -107,7 +117,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     sending.current = true;
     setSaving(true);
     try {
-      const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
+      const body = editBody(method, form);
+      const request_id = ids.current!.sending(body);
+      const saved = await bankCardApi.bankCardEdit({ ...body, request_id }, { silent: true });
+      ids.current!.answered();
       onSaved(saved);
       setForm(formFrom(saved));
       setRetyping({ bank_account: false, wallet_address: false });
@@ -115,6 +128,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       toast.success(t('common:success.bind'));
       navigate(paths.wallet, { replace: true });
     } catch (e) {
+      // a refusal is an answer (the next try is a new intention); no answer keeps the id
+      if (e instanceof ApiError) ids.current!.answered();
       // an over-long field says which and its limit
       toast.fail(requestErrorText(e));
     } finally {

@@ -43,8 +43,11 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
   const [type, setType] = useState<LedgerType | ''>('');
   const [month, setMonth] = useState('');
   const [filterOpen, setFilterOpen] = useState(false);
-  const [months, setMonths] = useState<MonthSummary[] | null>(null);
-  const loaded = useRef<LedgerEntry[]>([]);
+  // the kept first page (shown until the fresh one comes) brings its months too
+  const [months, setMonths] = useState<MonthSummary[] | null>(
+    () => firstPage?.kept?.data.months ?? null,
+  );
+  const loaded = useRef<LedgerEntry[]>(firstPage?.kept?.data.list ?? []);
   const firstFetchDone = useRef(false);
   const onFirstPageRef = useRef(onFirstPage);
   onFirstPageRef.current = onFirstPage;
@@ -199,6 +202,7 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
           emptyText={t('ledger.empty')}
           renderItem={renderEntry}
           reloadRef={reloadRef}
+          kept={firstPage?.kept}
           className="wal-ledger-list"
         />
       </div>

@@ -45,3 +45,28 @@ export const STATUS_TONE: Record<LedgerStatus, Tone> = {
   done: 'success',
   refused: 'danger',
 };
+
+/**
+ * The i18n key (wallet namespace) of what an entry says about its plan's coupon
+ * (docs/product/wallet.md#wallet.ledger.coupon), or null when it has none: on the ad delivery
+ * the credit still to come (or paid since), on the settlement the credit it includes, on a
+ * failed plan the coupon given back.
+ */
+export function couponLineKey(e: Pick<LedgerEntry, 'type' | 'coupon'>): string | null {
+  if (!e.coupon) return null;
+  if (e.coupon.state === 'returned') return 'ledger.coupon.returned';
+  if (e.type === 'ad_settlement') return 'ledger.coupon.included';
+  return e.coupon.state === 'credited' ? 'ledger.coupon.credited' : 'ledger.coupon.pending';
+}
+
+/** Where a withdrawal went: "Bank of Demo ****6789", "TRC20 TXa1b2…9z8y". */
+export function destinationText(d: NonNullable<LedgerEntry['destination']>): string {
+  return `${d.name} ${d.account}`.trim();
+}
+
+/** The `?id=` of an entry's page: a positive integer of at most 12 digits, else no entry. */
+export function parseEntryId(value: string | null): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -40,6 +40,7 @@ describe('wallet routes in the route table', () => {
   }
   it('the entry page is history back: fund details are found where they were left', () => {
     const transaction = exposed.routes.find((r) => r.path === paths.transaction);
-    expect((transaction?.handle as RouteHandle).back).toBeUndefined();
+    expect(transaction).toBeDefined();
+    expect((transaction!.handle as RouteHandle).back).toBeUndefined();
   });
 });

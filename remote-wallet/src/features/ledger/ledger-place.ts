@@ -7,6 +7,11 @@
 import type { LedgerType } from './api';
 
 export interface LedgerPlace {
+  /**
+   * the history entry of /wallet it was left from (react-router's `location.key`): back returns
+   * to that entry, a new visit of /wallet is another one and starts afresh
+   */
+  key: string;
   type: LedgerType | '';
   /** YYYY-MM, or '' for every month */
   month: string;

@@ -7,7 +7,7 @@ import { ActionSheet, Tabs } from '@adnet/shared/arco';
 import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigationType } from 'react-router';
+import { useLocation } from 'react-router';
 import { isIncome, monthNet, negated } from '../../../lib/amounts';
 import {
   type LedgerEntry,
@@ -37,8 +37,11 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, tab, setTab);
   // back from an entry's page: the list as it was left (docs/product/wallet.md#wallet.ledger.detail.back)
-  const navigation = useNavigationType();
-  const [place] = useState(() => (navigation === 'POP' ? ledgerPlace() : null));
+  const { key: entryKey } = useLocation();
+  const [place] = useState(() => {
+    const left = ledgerPlace();
+    return left?.key === entryKey ? left : null;
+  });
   useEffect(() => forgetLedgerPlace(), []);
   const [type, setType] = useState<LedgerType | ''>(place?.type ?? '');
   const [month, setMonth] = useState(place?.month ?? '');
@@ -108,6 +111,7 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
           entry={e}
           onOpen={() =>
             rememberLedgerPlace({
+              key: entryKey,
               type,
               month,
               pages: Math.max(1, Math.ceil(loaded.current.length / LEDGER_PAGE_SIZE)),

@@ -13,7 +13,7 @@ import {
   type Coupon,
   formatAmountInput,
   isFinalAmountError,
-  useMoney,
+  useFormat,
   useRequest,
 } from '@adnet/shared';
 import type { ButtonRef } from '@adnet/shared/arco';
@@ -39,7 +39,8 @@ interface Props {
 
 export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const lng = i18n.language;
   const [amount, setAmount] = useState('');
   // the balance the amount is checked against, read again after a refusal; a failed read
@@ -189,10 +190,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             id="plan-put-amount"
             className="plan-put-input"
             value={amount}
-            placeholder={t('put.placeholder', {
-              lowest: money(plan.lowest_amount),
-              highest: money(plan.highest_amount),
-            })}
+            placeholder={format.moneyRange(plan.lowest_amount, plan.highest_amount)}
             border="none"
             ariaLabel={t('put.amount')}
             clearable

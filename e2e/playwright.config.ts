@@ -95,6 +95,8 @@ export const DESKTOP_SPECS = [
   'visual/**/*.spec.ts',
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
+  'foundation/server-text.spec.ts',
+  'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

@@ -108,6 +108,25 @@ export const DESKTOP_SPECS = [
   'perf/kept-answers.spec.ts',
 ];
 
+/**
+ * Specs of the mobile profile some of whose tests run on desktop too: those tagged DESKTOP_TAG,
+ * behaviours whose words or layout must hold at both sizes (the put's money story, a waiting
+ * plan's range, a ledger entry's page), in specs whose other tests are flows that need not run
+ * twice. Their untagged tests are left out of the desktop project by `grepInvert` below.
+ */
+export const DESKTOP_TAG = '@desktop';
+export const DESKTOP_TAGGED_SPECS = [
+  'plan/put.spec.ts',
+  'plan/plan-list.spec.ts',
+  'plan/plan-detail.spec.ts',
+  'wallet/ledger.spec.ts',
+];
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A test of a tagged spec without the tag: its grep title is "<project> <file> … <title> <tags>". */
+const untaggedOfTaggedSpecs = new RegExp(
+  `(?:^|\\s)(?:${DESKTOP_TAGGED_SPECS.map(escapeRegExp).join('|')})\\s(?!.*${DESKTOP_TAG}(?:\\s|$))`,
+);
+
 export default defineConfig({
   testDir: './tests',
   // one folder per port range, so parallel runs on one machine do not trample each other
@@ -159,8 +178,10 @@ export default defineConfig({
       // how it is reached at desktop size (layout, axe, each app's keyboard cases, states, the visual check,
       // the desktop frame and its scaling, the language sheet, the customer-service frame's
       // height, the prerendered first paint). The flows' rules do not change with the window
-      // and run once, in the mobile profile (docs/testing.md).
-      testMatch: DESKTOP_SPECS,
+      // and run once, in the mobile profile (docs/testing.md); of a few specs of flows, the
+      // tests tagged DESKTOP_TAG run here as well.
+      testMatch: [...DESKTOP_SPECS, ...DESKTOP_TAGGED_SPECS.map((spec) => `**/${spec}`)],
+      grepInvert: untaggedOfTaggedSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

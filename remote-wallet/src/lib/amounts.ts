@@ -58,13 +58,7 @@ export function isIncome(amount: string): boolean {
   return compareMoney(amount, '0') > 0;
 }
 
-/** "+12.30" / "-5.00" from a signed amount already formatted without its sign. */
-export function signOf(amount: string): '+' | '-' | '' {
-  const c = toBig(amount).cmp(0);
-  return c > 0 ? '+' : c < 0 ? '-' : '';
-}
-
-/** The absolute value of a signed decimal string, with two decimals. */
-export function absMoney(amount: string): string {
-  return toBig(amount).abs().toFixed(2);
+/** The amount with its sign turned: an expense total, written as the money that left. */
+export function negated(amount: string): string {
+  return toBig(amount).neg().toFixed(2);
 }

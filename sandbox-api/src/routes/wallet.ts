@@ -13,9 +13,7 @@ import type {
 import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
-import { localize } from '../content/localize';
 import {
-  addLedger,
   availableBalance,
   computeProperty,
   findRequest,
@@ -25,6 +23,7 @@ import {
 import { badParams, reason } from '../errors';
 import {
   type Ctx,
+  int,
   isPhone,
   me,
   optEnum,
@@ -35,10 +34,11 @@ import {
   str,
   zoneOf,
 } from '../http';
+import { addLedger, destinationOf, ledgerView } from '../ledger';
 import { LIMITS } from '../limits';
 import { big, fmt, parseAmount } from '../money';
 import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
-import type { UserRecord } from '../store';
+import type { LedgerRecord, UserRecord } from '../store';
 import { localParts, monthLabel, type Zone } from '../time';
 
 export const LEDGER_TYPES: LedgerType[] = [
@@ -59,7 +59,7 @@ function property(ctx: Ctx): Property {
   return computeProperty(me(ctx));
 }
 
-function monthOf(e: LedgerEntry, zone: Zone): string {
+function monthOf(e: LedgerRecord, zone: Zone): string {
   const p = localParts(Date.parse(e.time), zone);
   return monthLabel(p.year, p.month);
 }
@@ -96,10 +96,22 @@ function ledger(ctx: Ctx): LedgerPage {
       expense: fmt(s.expense),
       count: s.count,
     }));
-  const entries = typed
-    .filter((x) => !month || x.month === month)
-    .map((x) => ({ ...x.e, remark: localize(x.e.remark, ctx.lang) }));
-  return { ...paginate(entries, page, size), months };
+  const entries = typed.filter((x) => !month || x.month === month).map((x) => x.e);
+  const answer = paginate(entries, page, size);
+  return {
+    ...answer,
+    list: answer.list.map((e) => ledgerView(u, e, ctx.lang)),
+    months,
+  };
+}
+
+/** One entry by its id (docs/product/api.md#api.calls.ledger-detail). */
+function ledgerDetail(ctx: Ctx): LedgerEntry {
+  const u = me(ctx);
+  const id = int(ctx.query, 'id');
+  const entry = u.ledger.find((e) => e.id === id);
+  if (!entry) throw reason('not_found');
+  return ledgerView(u, entry, ctx.lang);
 }
 
 function hasBinding(u: UserRecord, method: BankCard['method']): boolean {
@@ -153,15 +165,10 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   if (again) return again;
   const now = app.now();
   // pending until the payout is made or refused (`/__test/set` withdrawal_status settles it)
-  addLedger(
-    app.store,
-    u,
-    'manual_withdrawal',
-    amount!.neg(),
-    withdrawRemark(u, method),
-    now,
-    'pending',
-  );
+  addLedger(app.store, u, 'manual_withdrawal', amount!.neg(), withdrawRemark(u, method), now, {
+    status: 'pending',
+    destination: destinationOf(u.card!, method),
+  });
   const result = computeProperty(u);
   rememberRequest(u, 'withdraw', requestId, fingerprint, result, now);
   return result;
@@ -294,6 +301,7 @@ function acceptorDetail(ctx: Ctx): Acceptor {
 export const walletRoutes: Route[] = [
   { method: 'GET', path: '/user/property', auth: 'store', handler: property },
   { method: 'GET', path: '/transaction_flow/list', auth: 'user', handler: ledger },
+  { method: 'GET', path: '/transaction_flow/detail', auth: 'user', handler: ledgerDetail },
   { method: 'POST', path: '/user/withdraw', auth: 'user', handler: withdraw },
   { method: 'POST', path: '/check/password', auth: 'user', handler: checkPassword },
   { method: 'POST', path: '/set/password', auth: 'user', handler: setPassword },

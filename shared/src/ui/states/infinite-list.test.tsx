@@ -105,6 +105,32 @@ describe('InfiniteList load more', () => {
     expect(done).toHaveBeenLastCalledWith('nomore');
   });
 
+  it('coming back, loads the pages that were loaded and scrolls back to where it was', async () => {
+    const s = server(9);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <StrictMode>
+        <InfiniteList<Row>
+          fetchPage={s.fetchPage}
+          itemKey={(r) => r.id}
+          pageSize={2}
+          restore={{ pages: 3, scrollY: 640 }}
+          renderItem={(r) => <span data-testid="row">{r.id}</span>}
+        />
+      </StrictMode>,
+    );
+    await s.firstPage();
+    expect(s.fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3]);
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    // load more goes on after the restored pages
+    act(() => loadMoreCalls.at(-1)!(vi.fn()));
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(s.fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3, 4]);
+  });
+
   it('asks for page 1 once although StrictMode runs the mount effect twice', async () => {
     const s = server(5);
     renderList(s.fetchPage);

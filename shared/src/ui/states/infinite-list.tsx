@@ -12,7 +12,7 @@
 import { type KeptAnswer, type Page, storedAt } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
@@ -38,6 +38,12 @@ export interface InfiniteListProps<T> {
    * the load of each new `first` (the kept page of the same request).
    */
   kept?: KeptAnswer<Page<T>>;
+  /**
+   * Coming back to the list (back from an item's own page): its first load fetches this many
+   * pages, and once they are drawn the window goes back to `scrollY`, so the merchant is where
+   * they were. Read on the first load only.
+   */
+  restore?: { pages: number; scrollY: number };
 }
 
 type Phase = 'loading' | 'error' | 'ready';
@@ -53,6 +59,7 @@ export function InfiniteList<T>({
   reloadRef,
   first,
   kept,
+  restore,
 }: InfiniteListProps<T>) {
   const { t, i18n } = useTranslation('common');
   const listKey = `${resetKey}|${i18n.language}`;
@@ -87,6 +94,10 @@ export function InfiniteList<T>({
   // mount effect twice in development: the second run waits for the first one's request
   // instead of sending it again. A refresh or a retry always asks again.
   const firstLoad = useRef<{ key: string; answer: Promise<Page<T>> } | null>(null);
+  // the place to come back to: its pages are fetched by the first load, its scroll applied
+  // once they are drawn
+  const restoreRef = useRef(restore);
+  const [scrollBack, setScrollBack] = useState<number | null>(null);
 
   const loadFirst = useCallback(
     async (key?: string) => {
@@ -109,16 +120,33 @@ export function InfiniteList<T>({
         }
         const page = await answer;
         if (gen !== generation.current) return;
-        pageRef.current = 1;
+        const back = restoreRef.current;
+        restoreRef.current = undefined;
+        let list = page.list;
+        let last = page;
+        let pages = 1;
+        // the pages the merchant had loaded before leaving; a page that fails ends it there
+        while (back && pages < back.pages && morePages(last)) {
+          try {
+            last = await fetchRef.current(pages + 1, pageSize);
+          } catch {
+            break;
+          }
+          if (gen !== generation.current) return;
+          list = [...list, ...last.list];
+          pages += 1;
+        }
+        pageRef.current = pages;
         keptRef.current = undefined;
         const keptAt = storedAt(page);
         showingKept.current = keptAt !== undefined;
         setAsOf(keptAt);
         if (keptAt !== undefined) setLabelled(true);
         setUpdating(false);
-        setItems(page.list);
-        setHasMore(morePages(page));
+        setItems(list);
+        setHasMore(morePages(last));
         setPhase('ready');
+        if (back) setScrollBack(back.scrollY);
       } catch {
         if (gen !== generation.current) return;
         // a kept page 1 on screen stays, labelled with its time (no longer "updating")
@@ -187,6 +215,13 @@ export function InfiniteList<T>({
     },
     [pageSize],
   );
+
+  // back where the merchant was, once the restored pages are drawn
+  useLayoutEffect(() => {
+    if (scrollBack === null || phase !== 'ready') return;
+    setScrollBack(null);
+    window.scrollTo(0, scrollBack);
+  }, [scrollBack, phase]);
 
   if (phase === 'loading') return <LoadingState />;
   if (phase === 'error') return <ErrorState onRetry={() => void loadFirst()} />;

@@ -15,7 +15,7 @@ import {
   type Coupon,
   formatAmountInput,
   isFinalAmountError,
-  useMoney,
+  useFormat,
   useRequest,
 } from '@adnet/shared';
 import type { ButtonRef } from '@adnet/shared/arco';
@@ -25,15 +25,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
 import { pendingPut } from '../pending-put';
-import {
-  amountDue,
-  couponApplies,
-  couponDiscount,
-  maxPuttable,
-  readPutAmount,
-} from '../put-amount';
+import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
+import { PutSummary } from './put-summary';
 import './put-panel.css';
 import type { PlanDetail, PlanOrder } from '../../../contract';
 
@@ -47,7 +42,8 @@ interface Props {
 
 export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const lng = i18n.language;
   // one id per intention; a put a reload left without an answer comes back with its id
   const ids = useRef<PutRequestIds | null>(null);
@@ -99,12 +95,18 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
   const shown = field.current.read(amount, lng);
 
+  /** the chosen coupon applies to the amount the field shows now (or needs none when empty) */
+  const couponMet = coupon !== null && couponApplies(coupon, shown.ok ? shown.value : '');
+  /** the amount would pass the checks: the summary says what it does to the balance */
+  const puttable = shown.ok && checkPutAmount(shown.value, limits) === null;
+
   /**
    * A chosen coupon that stops applying (the amount fell below its minimum) is taken off, and
-   * the panel says why: it never stays selected for a put it cannot discount.
+   * the panel says why (docs/product/plans.md#plans.put.coupon-dropped). One chosen while the
+   * amount is still below its minimum stays, marked with the reason until the amount reaches it.
    */
   const dropCouponBelow = (value: string) => {
-    if (!coupon || couponApplies(coupon, value)) return;
+    if (!coupon || !couponMet || couponApplies(coupon, value)) return;
     setCoupon(null);
     setCouponDropped(t('coupon.dropped', { name: coupon.name, amount: money(coupon.min_amount) }));
   };
@@ -211,10 +213,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             id="plan-put-amount"
             className="plan-put-input"
             value={amount}
-            placeholder={t('put.placeholder', {
-              lowest: money(plan.lowest_amount),
-              highest: money(plan.highest_amount),
-            })}
+            placeholder={format.moneyRange(plan.lowest_amount, plan.highest_amount)}
             border="none"
             ariaLabel={t('put.amount')}
             clearable
@@ -277,27 +276,12 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             {couponDropped}
           </p>
         )}
-        {coupon && shown.ok && couponApplies(coupon, shown.value) && (
-          <div className="plan-put-summary" data-testid="put-summary">
-            <dl>
-              <div>
-                <dt>{t('put.summary.amount')}</dt>
-                <dd>{money(shown.value)}</dd>
-              </div>
-              <div>
-                <dt>{t('put.summary.discount')}</dt>
-                <dd className="is-discount" data-testid="put-discount">
-                  -{money(couponDiscount(coupon, shown.value))}
-                </dd>
-              </div>
-              <div className="is-due">
-                <dt>{t('put.summary.due')}</dt>
-                <dd data-testid="put-due">{money(amountDue(shown.value, coupon))}</dd>
-              </div>
-            </dl>
-            <p className="adn-field-hint plan-put-summary-note">{t('put.summary.note')}</p>
-          </div>
+        {coupon && !couponMet && (
+          <p className="plan-coupon-unmet" role="status" data-testid="coupon-unmet">
+            {t('coupon.notMet', { amount: money(coupon.min_amount) })}
+          </p>
         )}
+        {puttable && <PutSummary amount={shown.value} coupon={couponMet ? coupon : null} />}
         <Button
           ref={button}
           className="plan-put-button"

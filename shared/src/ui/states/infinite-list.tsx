@@ -208,7 +208,12 @@ export function InfiniteList<T>({
       }
       request.answer
         .then((page) => {
-          if (gen !== generation.current) return;
+          // a reload began meanwhile: this page is not appended, and LoadMore must not stay
+          // "loading" (it asks again from the reloaded list's last page when scrolled to)
+          if (gen !== generation.current) {
+            done('prepare');
+            return;
+          }
           done(page.page * page.size < page.total ? 'prepare' : 'nomore');
         })
         .catch(() => done('retry'));

@@ -15,6 +15,7 @@
  *   const state = useResource(property);
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { quietly } from '../api/client';
 import { storedAt } from '../api/last-answers';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
@@ -28,10 +29,12 @@ export interface Resource<T> {
 
 /**
  * Starts `load` now when a session exists. Without one the route is on its way to the login,
- * and nothing is sent: the page, if it ever mounts, sends it then.
+ * and nothing is sent: the page, if it ever mounts, sends it then. The first load is silent:
+ * until it answers the page has nothing to show, and `<Loaded>` (or the list) draws its failure
+ * in place with a retry, so a toast would say it twice (docs/product/api.md#api.client.silent).
  */
 export function resource<T>(load: () => Promise<T>): Resource<T> {
-  const first = store.get(tokenAtom) ? load() : undefined;
+  const first = store.get(tokenAtom) ? quietly(load) : undefined;
   // The page's hook reports the failure; the loader's copy must not be an unhandled rejection.
   first?.catch(() => {});
   return { first, load };
@@ -74,6 +77,14 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   const generation = useRef(0);
   const current = useRef(res);
   current.current = res;
+  // Said once: while nothing is shown, a failure is drawn in place (`<Loaded>`'s error state)
+  // and the call is silent; once data is shown, a failed reload keeps it and the toast says so.
+  const shown = useRef(false);
+  shown.current = data !== undefined;
+  const start = useCallback(
+    (load: () => Promise<T>) => (shown.current ? load() : quietly(load)),
+    [],
+  );
 
   const follow = useCallback(async (promise: Promise<T>) => {
     const gen = ++generation.current;
@@ -93,12 +104,16 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     }
   }, []);
 
-  const reload = useCallback(() => follow(current.current.load()), [follow]);
+  const reload = useCallback(
+    () => follow(start(current.current.load)),
+    [follow, start],
+  );
 
   useEffect(() => {
     setData(undefined);
     setError(null);
-    void follow(res.first ?? res.load());
+    shown.current = false;
+    void follow(res.first ?? quietly(res.load));
     return () => {
       generation.current++;
     };
@@ -109,8 +124,8 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   useEffect(() => {
     if (askedIn.current === language) return;
     askedIn.current = language;
-    void follow(current.current.load());
-  }, [language, follow]);
+    void follow(start(current.current.load));
+  }, [language, follow, start]);
 
   const set = useCallback((value: T) => {
     generation.current++;

@@ -3,8 +3,10 @@
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
 import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+import type { ModalDialogProps } from './dialog/dialog';
 import type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 import type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
+import type { RebindDialogProps } from './pay-password/rebind-dialog';
 import { LoadingState } from './states/error-state';
 import type { InfiniteListProps } from './states/infinite-list';
 
@@ -33,8 +35,19 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
   return <LazyInfiniteList {...(props as unknown as InfiniteListProps<unknown>)} />;
 }
 
+/** The centred dialog of every app (dialog/dialog.tsx); Arco's Dialog arrives with it. */
+export const ModalDialog = deferred<ModalDialogProps>(
+  async () => (await import('./dialog/dialog')).ModalDialog,
+  null,
+);
+
 export const PasswordDialog = deferred<PasswordDialogProps>(
   async () => (await import('./pay-password/password-dialog')).PasswordDialog,
+  null,
+);
+
+export const RebindDialog = deferred<RebindDialogProps>(
+  async () => (await import('./pay-password/rebind-dialog')).RebindDialog,
   null,
 );
 

@@ -48,6 +48,18 @@ export function tooLongText(data: TooLongErrorData, t: TFunction = i18n.t): stri
   });
 }
 
+/**
+ * The field a refusal is about, when the server names one: an over-long field (400 `too_long`)
+ * or a 400 "<field> is invalid / is required". A form that has the field says it under it.
+ */
+export function refusedField(error: unknown): string | null {
+  const long = tooLongOf(error);
+  if (long) return long.field;
+  if (!(error instanceof ApiError) || error.code !== 400) return null;
+  const named = /^([a-z_]+) is (required|invalid)$/i.exec(error.msg?.trim() ?? '');
+  return named?.[1] ?? null;
+}
+
 /** errorMessage, but with the until-when of a lockout and the field and limit of a too-long. */
 export function requestErrorText(error: unknown, t: TFunction = i18n.t): string {
   const lock = lockoutOf(error);

@@ -2,10 +2,12 @@
  * A paged list with pull to refresh, load more, and empty and error states, on Arco's
  * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1, and
  * so does a change of the UI's language: the items' own texts (titles, remarks, names) are
- * written by the server in the language a request asks for.
+ * written by the server in the language a request asks for. Every failure is drawn in place
+ * (the error state with its retry, the load-more retry line), so the list's calls are silent:
+ * no toast says it a second time.
  */
 
-import { type Page, storedAt } from '@adnet/shared';
+import { type Page, quietly, storedAt } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -48,6 +50,8 @@ export function InfiniteList<T>({
   const listKey = `${resetKey}|${i18n.language}`;
   const [items, setItems] = useState<T[]>([]);
   const [phase, setPhase] = useState<Phase>('loading');
+  // why the first page failed, said in the error state (the list's calls are silent)
+  const [failure, setFailure] = useState<unknown>(null);
   const [hasMore, setHasMore] = useState(false);
   // page 1 served from the kept last answers (offline): when it was fetched
   const [asOf, setAsOf] = useState<number | undefined>(undefined);
@@ -79,7 +83,7 @@ export function InfiniteList<T>({
         if (!answer) {
           const started = firstRef.current;
           firstRef.current = undefined;
-          answer = started ?? fetchRef.current(1, pageSize);
+          answer = started ?? quietly(() => fetchRef.current(1, pageSize));
           const own = { key: key ?? '', answer };
           const forget = () => {
             if (firstLoad.current === own) firstLoad.current = null;
@@ -94,8 +98,9 @@ export function InfiniteList<T>({
         setItems(page.list);
         setHasMore(page.page * page.size < page.total);
         setPhase('ready');
-      } catch {
+      } catch (e) {
         if (gen !== generation.current) return;
+        setFailure(e);
         setPhase('error');
       }
     },
@@ -123,7 +128,7 @@ export function InfiniteList<T>({
       const next = pageRef.current + 1;
       let request = moreRef.current;
       if (!request || request.gen !== gen || request.page !== next) {
-        const answer = fetchRef.current(next, pageSize).then((page) => {
+        const answer = quietly(() => fetchRef.current(next, pageSize)).then((page) => {
           if (gen === generation.current && pageRef.current === next - 1) {
             pageRef.current = next;
             setItems((prev) => [...prev, ...page.list]);
@@ -151,7 +156,7 @@ export function InfiniteList<T>({
   );
 
   if (phase === 'loading') return <LoadingState />;
-  if (phase === 'error') return <ErrorState onRetry={() => void loadFirst()} />;
+  if (phase === 'error') return <ErrorState error={failure} onRetry={() => void loadFirst()} />;
 
   return (
     <PullRefresh

@@ -22,7 +22,7 @@ export interface LoadedProps<T> {
 export function Loaded<T>({ state, isEmpty, emptyText, loading, children }: LoadedProps<T>) {
   if (state.data === undefined) {
     if (state.error && !state.loading) {
-      return <ErrorState onRetry={() => void state.reload()} />;
+      return <ErrorState error={state.error} onRetry={() => void state.reload()} />;
     }
     return <>{loading ?? <LoadingState />}</>;
   }

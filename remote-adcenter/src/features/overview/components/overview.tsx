@@ -4,6 +4,7 @@
  * rate and the cost per click derived from them, and a trend chart of the series.
  */
 import {
+  quietly,
   type Resource,
   storedAt,
   timeZoneName,
@@ -46,7 +47,10 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   // render, so a tap paints its answer in the next frame (docs/performance.md, "Taps").
   const shown = useDeferredValue(index);
   const [data, setData] = useState<Loaded>({});
-  const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
+  /** why a period's figures could not load, drawn in place (its call silent: said once) */
+  const [failed, setFailed] = useState<Partial<Record<StatisticsType, unknown>>>({});
+  const shownRef = useRef<Loaded>({});
+  shownRef.current = data;
   const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);
   typeRef.current = type;
@@ -59,15 +63,17 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const gen = ++generation.current;
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
+    const call = () => overviewApi.statistics({ type: which, user_time_zone: timeZoneName() });
     try {
-      const result = await (started ??
-        overviewApi.statistics({ type: which, user_time_zone: timeZoneName() }));
+      // with no figures of the period shown, a failure is drawn in place: the call is silent;
+      // a failed refresh keeps the figures, and the toast tells of it
+      const result = await (started ?? (shownRef.current[which] ? call() : quietly(call)));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
-      setFailed((f) => ({ ...f, [which]: false }));
-    } catch {
+      setFailed((f) => ({ ...f, [which]: undefined }));
+    } catch (e) {
       if (gen !== generation.current) return;
-      setFailed((f) => ({ ...f, [which]: true }));
+      setFailed((f) => ({ ...f, [which]: e }));
     }
   }, []);
 
@@ -128,8 +134,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
           <MetricsGrid metrics={current.metrics} extra={rates} />
           {current.series.length > 0 && <TrendChart series={current.series} type={type} />}
         </div>
-      ) : failed[type] ? (
-        <ErrorState onRetry={() => void load(type)} />
+      ) : failed[type] !== undefined ? (
+        <ErrorState error={failed[type]} onRetry={() => void load(type)} />
       ) : (
         <Skeleton className="adc-overview-skeleton" title={false} paragraph={{ rows: 4 }} />
       )}

@@ -7,7 +7,6 @@
 import {
   AmountField,
   ApiError,
-  dialogs,
   formatAmountInput,
   isFinalAmountError,
   type Property,
@@ -17,10 +16,9 @@ import {
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
-import { Dialog, IconSuccessCircle, Radio } from '@adnet/shared/arco';
+import { IconSuccessCircle, Radio } from '@adnet/shared/arco';
 import {
   ActionButton,
-  arcoContext,
   errorMessage,
   PasswordDialog,
   Sheet,
@@ -44,6 +42,7 @@ import {
 import { useWithdrawConfig } from '../../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../../paths';
 import { withdrawApi } from '../api';
+import { WithdrawBlocked } from './withdraw-blocked';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
 import './withdraw-popup.css';
@@ -73,6 +72,8 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const [sending, setSending] = useState(false);
   /** what was sent, shown in place of the form until the sheet closes */
   const [result, setResult] = useState<WithdrawResult | null>(null);
+  /** why a withdrawal cannot go on ("Withdrawal unavailable"), or null */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   // One id per intended withdrawal: a retry of the same one is answered once by the server.
   const requestId = useRef<string | null>(null);
@@ -149,17 +150,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const showBlocked = (message: string) => {
     onClose();
-    Dialog.confirm(
-      {
-        title: t('withdraw.blockedTitle'),
-        children: <span data-testid="withdraw-blocked">{message}</span>,
-        okText: t('withdraw.contactService'),
-        cancelText: t('common:action.close'),
-        platform: 'ios',
-        onOk: () => dialogs.customerService({ message }),
-      },
-      arcoContext,
-    );
+    setBlocked(message);
   };
 
   const needPassword = () => {
@@ -391,6 +382,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
         onOk={send}
         onClose={() => setPasswordOpen(false)}
       />
+      <WithdrawBlocked message={blocked} onClose={() => setBlocked(null)} />
     </>
   );
 }

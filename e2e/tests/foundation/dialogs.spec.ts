@@ -10,6 +10,9 @@ import { asAndroidShell } from '../../shell';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import { PAY_PASSWORD, startWithdrawal, typeOnKeypad } from '../wallet/wallet-helpers';
 
+// each test opens a remote cold and goes through a flow of several steps
+test.describe.configure({ timeout: 60_000 });
+
 /** The element that has the focus, as a short description. */
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -18,8 +21,7 @@ const focused = (page: Page) =>
     return el.getAttribute('data-testid') ?? el.textContent?.trim() ?? el.tagName;
   });
 
-const focusInside = (dialog: Locator) =>
-  dialog.evaluate((d) => d.contains(document.activeElement));
+const focusInside = (dialog: Locator) => dialog.evaluate((d) => d.contains(document.activeElement));
 
 /** Presses Tab until the element with `testid` has the focus (at most 20 times). */
 async function tabTo(page: Page, testid: string) {

@@ -11,6 +11,9 @@ import commonZhCN from '../../../shared/src/i18n/locales/zh-CN.json' with { type
 import { expect, force, openAs, test } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 
+// each test opens a remote cold and goes through a flow of several steps
+test.describe.configure({ timeout: 60_000 });
+
 const claim = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: /Claim now|Jetzt abholen|今すぐ受け取る/ });
 

@@ -9,6 +9,9 @@ import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'js
 import { expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
 import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../wallet/wallet-helpers';
 
+// each test opens a remote cold and goes through a flow of several steps
+test.describe.configure({ timeout: 60_000 });
+
 interface Box {
   x: number;
   y: number;

@@ -12,6 +12,9 @@ export function normalizeMessage(text: string): string {
     .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
     .replace(/[\u2010-\u2015\u2212]/g, '-')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s.,;:!?'"()[\]。，、！？：；「」『』¡¿…]+|[\s.,;:!?'"()[\]。，、！？：；「」『』¡¿…]+$/gu, '')
+    .replace(
+      /^[\s.,;:!?'"()[\]。，、！？：；「」『』¡¿…]+|[\s.,;:!?'"()[\]。，、！？：；「」『』¡¿…]+$/gu,
+      '',
+    )
     .trim();
 }

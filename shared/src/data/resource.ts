@@ -104,10 +104,7 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     }
   }, []);
 
-  const reload = useCallback(
-    () => follow(start(current.current.load)),
-    [follow, start],
-  );
+  const reload = useCallback(() => follow(start(current.current.load)), [follow, start]);
 
   useEffect(() => {
     setData(undefined);

@@ -12,11 +12,11 @@ export {
   SectionTitle,
   type SectionTitleProps,
 } from './card/card';
+export type { ModalDialogProps } from './dialog/dialog';
 export { errorMessage } from './error-message';
 export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
 export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';
 export { Input, Textarea } from './field/text-input';
-export type { ModalDialogProps } from './dialog/dialog';
 export {
   InfiniteList,
   ModalDialog,
@@ -32,8 +32,8 @@ export {
 } from './metrics-grid/metrics-grid';
 export type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
-export type { RebindDialogProps } from './pay-password/rebind-dialog';
 export { hashPayPassword } from './pay-password/pay-password-hash';
+export type { RebindDialogProps } from './pay-password/rebind-dialog';
 export { refusedField, requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
 export { AsOf } from './states/as-of';

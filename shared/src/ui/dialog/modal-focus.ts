@@ -11,7 +11,7 @@ const FOCUSABLE =
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0,
+    (el) => el.offsetParent !== null,
   );
 }
 

@@ -6,6 +6,7 @@ import { ImagePicker, Progress } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
+  errorMessage,
   FIELD_LIMITS,
   submitOnEnter,
   submitOnModEnter,
@@ -18,7 +19,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reportError } from '../components/forms/report-error';
+import { isSessionError, reportError } from '../components/forms/report-error';
 import { feedbackApi } from '../features/feedback/api';
 import { paths } from '../paths';
 import '../components/forms/form.css';
@@ -34,6 +35,8 @@ export function FeedbackPage() {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [images, setImages] = useState<ImagePickItem[]>([]);
+  /** why an image was not taken: said under the images, not in a toast over the form */
+  const [imageError, setImageError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Map<File, number>>(new Map());
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
@@ -41,16 +44,18 @@ export function FeedbackPage() {
   const rejected = useRef(new WeakSet<File>());
 
   const onImagesChange = (list: ImagePickItem[]) => {
+    let refused: string | null = null;
     const kept = list.filter((item) => {
       if (!item.file || rejected.current.has(item.file)) return !item.file;
       const invalid = rules.image(item.file);
       if (invalid) {
         rejected.current.add(item.file);
-        toast.fail(t(`common:${invalid}`));
+        refused = t(`common:${invalid}`);
         return false;
       }
       return true;
     });
+    setImageError(refused);
     setImages(kept);
   };
 
@@ -58,12 +63,16 @@ export function FeedbackPage() {
     const file = item.file;
     if (!file || rules.image(file)) throw new Error('rejected');
     try {
-      const { url } = await api.upload(file, (percent) =>
-        setProgress((p) => new Map(p).set(file, percent)),
+      // silent: the page says a refusal under the images itself
+      const { url } = await api.upload(
+        file,
+        (percent) => setProgress((p) => new Map(p).set(file, percent)),
+        { silent: true },
       );
       return { ...item, url, status: 'loaded' };
     } catch (e) {
-      reportError(e);
+      // the server refusing the image (too large, not an image) is said under the images
+      if (!isSessionError(e)) setImageError(errorMessage(e));
       throw e;
     }
   };
@@ -193,6 +202,11 @@ export function FeedbackPage() {
           }}
         />
         <p className="adn-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
+        {imageError && (
+          <p className="adn-field-message" role="alert" data-testid="feedback-image-error">
+            {imageError}
+          </p>
+        )}
       </div>
       <ActionButton
         type="primary"

@@ -11,7 +11,7 @@ import { skipOfficialPush } from '../plan/plan-helpers';
 import { PAY_PASSWORD, startWithdrawal, typeOnKeypad } from '../wallet/wallet-helpers';
 
 // each test opens a remote cold and goes through a flow of several steps
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The element that has the focus, as a short description. */
 const focused = (page: Page) =>
@@ -47,7 +47,7 @@ test('log out with the keyboard alone: Tab stays inside, Escape cancels, the foc
   user,
 }) => {
   await openAs(page, user, '/ad-center');
-  await expect(page.getByTestId('header-logout')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('header-logout')).toBeVisible({ timeout: 30_000 });
   await tabTo(page, 'header-logout');
   await page.keyboard.press('Enter');
 
@@ -87,7 +87,8 @@ test('the logout question closes when its route is left', async ({ page, user })
   await page.evaluate(() => {
     location.hash = '#/wallet';
   });
-  await expect.poll(() => routeOf(page)).toBe('/wallet');
+  // the route is left once the next page shows (its code may still be on its way before)
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
   await expect(dialog).toBeHidden();
   await expect(page.locator('.arco-dialog-mask')).toHaveCount(0);
 });
@@ -99,7 +100,7 @@ test('the official push: a named dialog; the system back closes it and stays on 
   const shell = await asAndroidShell(page);
   await openAs(page, user, '/plan?status=settled');
   const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
-  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expectModal(dialog, ['Close', 'View the plan']);
   await expect.poll(() => focusInside(dialog)).toBe(true);
   expect(await shell.systemBack()).toBe(true);
@@ -110,7 +111,7 @@ test('the official push: a named dialog; the system back closes it and stays on 
 test.describe('the re-bind question after a new transaction password', () => {
   async function setNewPassword(page: Page) {
     const step = page.getByTestId('pay-step');
-    await expect(step).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
+    await expect(step).toHaveAttribute('data-step', 'old', { timeout: 30_000 });
     await typeOnKeypad(page, PAY_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(step).toHaveAttribute('data-step', 'new');
@@ -147,8 +148,8 @@ test.describe('the re-bind question after a new transaction password', () => {
     await page.evaluate(() => {
       location.hash = '#/wallet';
     });
-    await expect.poll(() => routeOf(page)).toBe('/wallet');
-    await expect(page.getByTestId('figure-total_assets')).toBeVisible();
+    await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
+    expect(routeOf(page)).toBe('/wallet');
     await expect(dialog).toBeHidden();
     await expect(page.locator('.arco-dialog-mask')).toHaveCount(0);
   });
@@ -160,7 +161,7 @@ test('"Withdrawal unavailable" is an alert dialog with real buttons; Escape clos
 }) => {
   await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo', startup_funds_returned: false });
   await openAs(page, user, '/wallet');
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 30_000 });
   await startWithdrawal(page, '10');
   const dialog = page.getByRole('alertdialog', { name: 'Withdrawal unavailable' });
   await expect(dialog).toBeVisible();
@@ -180,7 +181,7 @@ test('the pay-password cells take the focus when a tap shows it, also after a ta
   await openAs(page, user, '/wallet/set-password');
   const cells = page.getByTestId('pay-password-cells');
   await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'new', {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await typeOnKeypad(page, '246');
   // a tap on the disabled Next takes the focus away from the cells

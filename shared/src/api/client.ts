@@ -17,7 +17,6 @@ import {
   TimeoutError,
 } from './errors';
 import { lastAnswer, rememberAnswer } from './last-answers';
-import { matchReason } from './reason-match';
 
 type Method = 'GET' | 'POST';
 
@@ -95,6 +94,8 @@ const CATALOGUE = new Set([200, 400, 401, 402, 403, 404, 500, 503]);
 async function recognize(error: RequestError): Promise<void> {
   if (!(error instanceof ApiError) || CATALOGUE.has(error.code) || error.namesReason) return;
   try {
+    // the matcher and its words load with the first such answer, not with the start
+    const { matchReason } = await import('./reason-match');
     error.matched = await matchReason(error.msg ?? '');
   } catch {
     // the phrase table could not load (offline meanwhile): the message is shown as it came

@@ -13,13 +13,13 @@ export {
   type SectionTitleProps,
 } from './card/card';
 export type { ModalDialogProps } from './dialog/dialog';
+export { ModalDialog } from './dialog/modal-dialog';
 export { errorMessage } from './error-message';
 export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
 export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';
 export { Input, Textarea } from './field/text-input';
 export {
   InfiniteList,
-  ModalDialog,
   PasswordDialog,
   PayPasswordFlow,
   PayPasswordInput,

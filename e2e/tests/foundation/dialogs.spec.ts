@@ -109,6 +109,9 @@ test('the official push: a named dialog; the system back closes it and stays on 
 });
 
 test.describe('the re-bind question after a new transaction password', () => {
+  // twelve taps on the keypad before the question: a loaded machine takes its time
+  test.describe.configure({ timeout: 150_000 });
+
   async function setNewPassword(page: Page) {
     const step = page.getByTestId('pay-step');
     await expect(step).toHaveAttribute('data-step', 'old', { timeout: 30_000 });

@@ -99,6 +99,8 @@ export const DESKTOP_SPECS = [
   'foundation/refusals.spec.ts',
   'foundation/toasts.spec.ts',
   'foundation/dialogs.spec.ts',
+  'foundation/server-text.spec.ts',
+  'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
 ];

@@ -18,7 +18,8 @@
 // mixes their merchants, and two loops on two PORT_BASEs keep theirs apart too.
 //
 // DEV_ALLOW_ORIGIN=https://staging.example.com lets that host origin load the dev remotes
-// (CORS of the dev servers, shared/build/rsbuild.ts; docs/remote-contract.md §4).
+// (CORS of the dev servers, shared/build/rsbuild.ts;
+// docs/remote-contract.md#4-running-a-deployed-host-with-your-local-remote).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

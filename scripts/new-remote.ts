@@ -146,16 +146,23 @@ export default defineConfig(
 `,
     [`${dir}/README.md`]: `# @adnet/${dir}
 
-The ${name} remote of the Merchant Center (Module Federation name \`${name}\`), made by
-\`pnpm new:remote\`. It owns one route and its strings:
+The ${name} section of the Merchant Center, made by \`pnpm new:remote\`. Federation name
+\`${name}\`, i18n namespace \`${name}\` (\`src/locales/<lng>.json\`, twelve languages), prefix
+\`${prefix}\`. Its team runs \`pnpm dev:${name}\` and \`pnpm test:${name}\`.
 
-| route       | what it does                                                        |
-| ----------- | ------------------------------------------------------------------- |
-| \`${prefix}\` | Greets the merchant by name (the loader's call) and says what the section is. |
+## Routes owned
 
-It follows the remote template ([docs/remote.md](../docs/remote.md)): it exposes \`./routes\`
-(\`src/routes.tsx\`) and registers the i18n namespace \`${name}\` (\`src/locales/<lng>.json\`,
-twelve languages); \`scripts/remote-template.test.ts\` holds it to the template.
+| route | page | header (\`handle\`) | what it does |
+| --- | --- | --- | --- |
+| \`${prefix}\` | \`pages/home-page.tsx\` | "New section", normal back | greets the merchant by name and says what the section is |
+
+## Loaders
+
+| route | the loader starts (\`resource\`) | later, in the page |
+| --- | --- | --- |
+| \`${prefix}\` | the merchant's names (GET /user/info) | — |
+
+## Layout
 
 \`\`\`
 src/
@@ -165,11 +172,23 @@ src/
   pages/home-page.tsx        the page: composes the feature, declares its loader's data
   features/home/             api.ts (its call), components/ (what the page shows)
   app/                       the standalone dev shell (pnpm dev:${name})
-  locales/*.json             strings, 12 languages
+  locales/<lng>.json         strings, 12 languages
 \`\`\`
 
-\`pnpm dev:${name}\` runs it on its own in the real frame; \`pnpm test:${name}\` runs its unit
-tests, builds it and the host, and runs \`e2e/tests/${name}/\`.
+## Deviations from the template
+
+None.
+
+## Links
+
+- What these routes do: a page of [docs/product/](../docs/product/README.md) for this section.
+- The template it follows: [docs/remote.md](../docs/remote.md); what it may rely on from the
+  host: [docs/remote-contract.md](../docs/remote-contract.md).
+- Deploying it on its own: [docs/deploy.md](../docs/deploy.md#deploying-one-remote-on-its-own);
+  releasing it to a few merchants first: [docs/release.md](../docs/release.md).
+- Developing and testing it: [docs/development.md](../docs/development.md),
+  [docs/testing.md](../docs/testing.md#testing-one-remote); its e2e specs are
+  \`e2e/tests/${name}/\`.
 `,
     [`${dir}/src/index.ts`]: `// This remote is consumed through its mf-manifest.json and exposes './routes'; it has no
 // page of its own. The entry exists because a build needs one.

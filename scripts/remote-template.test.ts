@@ -4,7 +4,7 @@
  * header keys, loader types declared below routes.tsx, thin pages. Each check is also run on a
  * copy of a remote with one thing changed, and must refuse it.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -90,10 +90,22 @@ describe('a remote that leaves the template', () => {
     [
       'the e2e folder has no spec',
       (at) => {
-        rmSync(at('e2e/tests/messaging/customer.spec.ts'));
-        rmSync(at('e2e/tests/messaging/notifications.spec.ts'));
+        for (const file of readdirSync(at('e2e/tests/messaging'))) {
+          if (file.endsWith('.spec.ts')) rmSync(at(`e2e/tests/messaging/${file}`));
+        }
       },
       'has no spec',
+    ],
+    [
+      'the README leaves out a section',
+      (at) =>
+        edit(at(`${M}/README.md`), /## Deviations from the template\n[\s\S]*?(?=## Links)/, ''),
+      'its sections are',
+    ],
+    [
+      'the README does not name a page',
+      (at) => edit(at(`${M}/README.md`), /`pages\/customer-page\.tsx`/, '`pages/customer.tsx`'),
+      'does not name pages/customer-page.tsx',
     ],
     [
       'the package exports its files',
@@ -112,8 +124,8 @@ describe('a remote that leaves the template', () => {
     ],
     [
       'a dependency is pinned outside the catalog',
-      (at) => edit(at(`${M}/package.json`), '"dompurify": "catalog:"', '"dompurify": "^3.0.0"'),
-      'dompurify is ^3.0.0',
+      (at) => edit(at(`${M}/package.json`), '"parse5": "catalog:"', '"parse5": "^7.0.0"'),
+      'parse5 is ^7.0.0',
     ],
     [
       'the build config exposes another file',

@@ -239,6 +239,40 @@ export function handleProblems(
   return problems;
 }
 
+/** The sections every remote's README has, in this order (docs/remote.md, "Layout"). */
+export const README_SECTIONS = [
+  'Routes owned',
+  'Loaders',
+  'Layout',
+  'Deviations from the template',
+  'Links',
+] as const;
+
+/**
+ * README.md: the template's sections in order, and every page of `src/pages/` named in it, so
+ * the table of routes owned cannot miss one.
+ */
+export function readmeProblems({ root, dir }: RemoteTree): string[] {
+  const file = join(root, dir, 'README.md');
+  if (!existsSync(file)) return [];
+  const text = read(file);
+  const problems: string[] = [];
+  const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim());
+  if (JSON.stringify(headings) !== JSON.stringify(README_SECTIONS)) {
+    problems.push(
+      `${dir}/README.md: its sections are ${headings.join(', ') || 'none'}, not ${README_SECTIONS.join(', ')}`,
+    );
+  }
+  const pages = join(root, dir, 'src/pages');
+  if (existsSync(pages)) {
+    for (const page of readdirSync(pages).filter((f) => /-page\.tsx$/.test(f))) {
+      if (!text.includes(`pages/${page}`))
+        problems.push(`${dir}/README.md does not name pages/${page}`);
+    }
+  }
+  return problems;
+}
+
 /** Every check that reads files, in one list. */
 export function templateProblems(tree: RemoteTree): string[] {
   return [
@@ -247,5 +281,6 @@ export function templateProblems(tree: RemoteTree): string[] {
     ...buildConfigProblems(tree),
     ...nameProblems(tree),
     ...shapeProblems(tree),
+    ...readmeProblems(tree),
   ];
 }

@@ -108,17 +108,6 @@ export async function typeInto(s: Session, query: Query | string, text: string) 
   await s.type(await mark(s, query), text);
 }
 
-/** Waits until the element is there and returns its text. */
-export async function textOf(s: Session, query: Query | string): Promise<string> {
-  const q = asQuery(query);
-  return waitFor<string>(
-    s,
-    describe(q),
-    `${FIND} const el = find(arguments[0]); return el ? norm(el.innerText || el.textContent) || ' ' : false;`,
-    [q],
-  );
-}
-
 /** Waits until the element's text passes `test` (a regular expression or the exact text). */
 export async function expectText(s: Session, query: Query | string, expected: string | RegExp) {
   const q = asQuery(query);

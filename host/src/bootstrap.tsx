@@ -1,6 +1,7 @@
 import {
   i18n,
   initI18n,
+  type Language,
   paths,
   registerNamespace,
   store,
@@ -8,6 +9,7 @@ import {
   userInfoAtom,
 } from '@adnet/shared';
 import { configureApi, installSession, refreshSessionAtBoot } from '@adnet/shared/host';
+import { loadCommonStrings } from '@adnet/shared/start';
 import { followArcoLocale } from '@adnet/shared/ui';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -129,6 +131,14 @@ function preloadRemotesWhileLoggedIn() {
   follow();
 }
 
+/** "Request failed, tap to reload" from the common strings of `language`; English without them. */
+export async function bootFailedText(language: Language): Promise<string> {
+  const strings = await loadCommonStrings(language).catch(() => null);
+  const state = strings?.default.state as Record<string, unknown> | undefined;
+  const text = state?.loadFailed;
+  return typeof text === 'string' ? text : 'Request failed, tap to reload';
+}
+
 /** Called by the entry with what it has already requested (bootstrap-start.ts). */
 export async function main(start: StartLoads) {
   installViewport();
@@ -138,10 +148,12 @@ export async function main(start: StartLoads) {
     config = await start.config;
   } catch (e) {
     console.error(e);
-    // No i18n yet: a plain bilingual line is all that can be said without the config.
+    // No config, no app: one line, in the merchant's language when its strings came (they were
+    // requested with the config), else in English.
+    const text = await bootFailedText(start.language);
     createRoot(container).render(
       <button type="button" className="adn-boot-error" onClick={() => window.location.reload()}>
-        Request failed, tap to reload
+        {text}
       </button>,
     );
     return;

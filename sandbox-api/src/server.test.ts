@@ -102,11 +102,13 @@ describe('basic config', () => {
     expect(cfg.operating_rules).toBeTruthy();
   });
 
-  it('localizes the FAQ for zh-CN and falls back to English', async () => {
+  it('localizes the FAQ (zh-CN, fr) and falls back to English outside the product', async () => {
     const zh = await t.ok<BasicConfig>('GET', '/basic_config', { lang: 'zh-CN' });
     expect(zh.faq_config[0]!.question).toMatch(/[\u4e00-\u9fff]/);
     const fr = await t.ok<BasicConfig>('GET', '/basic_config', { lang: 'fr' });
-    expect(fr.faq_config[0]!.question).toBe('What can I do here?');
+    expect(fr.faq_config[0]!.question).toBe('Que puis-je faire ici ?');
+    const nl = await t.ok<BasicConfig>('GET', '/basic_config', { lang: 'nl' });
+    expect(nl.faq_config[0]!.question).toBe('What can I do here?');
   });
 
   it('serves the customer-service pages without X-Frame-Options, and product files', async () => {

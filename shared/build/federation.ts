@@ -118,8 +118,8 @@ export function sharedContractVersion(): string {
 
 /**
  * What a remote built against `version` of the contract requires of the host: its minor,
- * never its patch (`1.6.1` → `^1.6.0`). A patch changes no export (docs/remote-contract.md
- * §2), so a remote gains nothing from it that a host of the same minor lacks; requiring it
+ * never its patch (`1.6.1` → `^1.6.0`). A patch changes no export
+ * (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned), so a remote gains nothing from it that a host of the same minor lacks; requiring it
  * would refuse every remote built after a patch of shared until the host shipped it too.
  */
 export function contractRange(version: string): string {
@@ -130,7 +130,7 @@ export function contractRange(version: string): string {
 
 /**
  * The entries of the shared contract, one singleton each, versioned together
- * (docs/remote-contract.md §2). Workspace packages have no semver in package.json
+ * (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned). Workspace packages have no semver in package.json
  * ("workspace:*"): the version is given.
  */
 export const CONTRACT_ENTRIES = ['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco'];

@@ -61,7 +61,7 @@ export function knownOrigins(base = portBase()): string[] {
 /**
  * Origins a developer names for their dev servers besides the local ones:
  * `DEV_ALLOW_ORIGIN=https://staging.example.com` (a comma-separated list) lets that host load
- * a local dev remote through its dev override (docs/remote-contract.md §4). Only an
+ * a local dev remote through its dev override (docs/remote-contract.md#4-running-a-deployed-host-with-your-local-remote). Only an
  * `http(s)://host[:port]` origin is taken, never a wildcard or a path: a wrong value stops the
  * dev server at start with the reason instead of allowing something else.
  */

@@ -12,53 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { watchCsp } from '../../csp-watch';
 import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, routeOf, test } from '../../fixtures';
 import { plans, skipOfficialPush } from '../plan/plan-helpers';
-
-interface Violation {
-  route: string;
-  directive: string;
-  blocked: string;
-  source: string;
-  sample: string;
-}
-
-/** Records every CSP violation of the page (and of each frame) and every CSP console error. */
-async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    const seen: unknown[] = [];
-    (window as unknown as { __csp: unknown[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push({
-        route: location.hash,
-        directive: e.effectiveDirective,
-        blocked: e.blockedURI,
-        source: `${e.sourceFile}:${e.lineNumber}`,
-        sample: e.sample,
-      });
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (m) => {
-    if (/content security policy/i.test(m.text())) {
-      console.push(`${routeOf(page)} ${m.type()}: ${m.text()}`);
-    }
-  });
-  return {
-    console,
-    async violations(): Promise<Violation[]> {
-      const all: Violation[] = [];
-      for (const frame of page.frames()) {
-        const v = await frame
-          .evaluate(() => (window as unknown as { __csp?: Violation[] }).__csp ?? [])
-          .catch(() => [] as Violation[]); // a frame that went away meanwhile
-        all.push(...v);
-      }
-      return all;
-    },
-  };
-}
 
 /** Lets a page finish what it loads (a framed page or a video may keep the network busy). */
 async function settle(page: Page) {
@@ -176,19 +133,10 @@ async function walk(page: Page, visits: Visit[]) {
   }
 }
 
-/**
- * No report but one: the policy refusing an attack. The sandbox seeds a notification whose
- * body carries `<img src="x" onerror="alert('xss')">`; Chromium reports the handler
- * (script-src-attr, 'inline') when the messaging remote's sanitizer parses the body into an
- * inert template / DOMPurify document, although nothing there would run.
- */
+/** No report at all: not even sanitizing the seeded `<img onerror>` (tests/messaging/sanitize-csp). */
 async function expectNoViolation(csp: Awaited<ReturnType<typeof watchCsp>>) {
-  const refusedInjection = (v: Violation) =>
-    v.route.startsWith('#/notification') &&
-    v.directive === 'script-src-attr' &&
-    v.blocked === 'inline';
-  expect((await csp.violations()).filter((v) => !refusedInjection(v))).toEqual([]);
-  expect(csp.console.filter((m) => !/^\/notification .*inline event handler/i.test(m))).toEqual([]);
+  expect(await csp.violations()).toEqual([]);
+  expect(csp.console).toEqual([]);
 }
 
 test.describe('every route of the spec runs under the policy: no violation, no CSP console error', () => {

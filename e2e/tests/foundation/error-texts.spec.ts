@@ -65,3 +65,20 @@ test("a 405 with a reason this client does not know shows the server's words; th
     '/auth/v2/login: 405 region_quota: quota exceeded for this region',
   );
 });
+
+test('without its config the app says so in the language of the device, and reloads on a tap', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'de'));
+  let configAnswers = 0;
+  await page.route('**/app-config.json', (route) => {
+    configAnswers++;
+    return route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' });
+  });
+  await page.goto('/#/login');
+  const line = page.locator('.adn-boot-error');
+  await expect(line).toHaveText('Anfrage fehlgeschlagen, tippen zum Neuladen');
+  const before = configAnswers;
+  await line.click();
+  await expect.poll(() => configAnswers).toBeGreaterThan(before);
+});

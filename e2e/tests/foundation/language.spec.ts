@@ -212,7 +212,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
 });
 
 test.describe("the server's own content in the UI's language", () => {
-  test('after a switch to 简体中文 notifications, plans and ledger lines come in Chinese; a language the server has no content for shows its English', async ({
+  test('after a switch to 简体中文 notifications, plans and ledger lines come in Chinese; after Deutsch, in German', async ({
     page,
     user,
   }) => {
@@ -246,11 +246,12 @@ test.describe("the server's own content in the UI's language", () => {
     await expect(refund.getByTestId('entry-type')).toHaveText('退款', { timeout: 20_000 });
     await expect(refund).toContainText(/退款：计划 PL\d+ 投放失败/);
 
-    // German has no server content: the UI is German, the server's remark its English
+    // the server answers in every UI language: after Deutsch, its remark is German too
     await switchTo(page, 'Deutsch');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(refund.getByTestId('entry-type')).toHaveText('Rückerstattung');
-    await expect(refund).toContainText(/Refund: plan PL\d+ failed/);
+    await expect(refund).toContainText(/Rückerstattung: Plan PL\d+ fehlgeschlagen/);
+    await expect(refund).not.toContainText('Refund: plan');
   });
 });
 

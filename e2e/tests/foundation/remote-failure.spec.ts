@@ -4,6 +4,7 @@
  * script error, each followed by a retry that loads it without a page reload.
  */
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -24,15 +25,27 @@ async function moveWallet(page: Page, manifest: string) {
   });
 }
 
-function serveWallet(port: number): Promise<Server> {
+/**
+ * A wallet server that starts down: every connection is dropped unanswered, as from a server
+ * that is not there, until `up()` makes it serve the build. It holds its port (the system picks
+ * one) from the start, so no other process can take it between "down" and "back".
+ */
+async function walletServer(): Promise<{ port: number; up: () => void; server: Server }> {
   const files = sirv(walletDist, { dev: true });
+  let serving = false;
   const server = createServer((req, res) => {
+    if (!serving) {
+      req.socket.destroy();
+      return;
+    }
     res.setHeader('Access-Control-Allow-Origin', HOST_URL);
     files(req, res, () => {
       res.writeHead(404).end();
     });
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, up: () => (serving = true), server };
 }
 
 async function expectRestWorks(page: Page) {
@@ -45,8 +58,8 @@ async function expectRestWorks(page: Page) {
 test('with the wallet server down, its route shows the retry state and the rest works; retry loads it once it is back', async ({
   page,
   user,
-}, testInfo) => {
-  const port = 39_000 + testInfo.workerIndex * 10 + (testInfo.project.name === 'mobile' ? 0 : 5);
+}) => {
+  const { port, up, server } = await walletServer();
   await moveWallet(page, `http://localhost:${port}/mf-manifest.json`);
   await skipOfficialPush(page, user);
   await openAs(page, user, '/wallet');
@@ -60,7 +73,7 @@ test('with the wallet server down, its route shows the retry state and the rest 
   await page.goto('/#/wallet');
   await expect(failed).toBeVisible();
 
-  const server = await serveWallet(port);
+  up();
   try {
     const navigations: string[] = [];
     page.on('framenavigated', (f) => {

@@ -56,7 +56,7 @@ describe('contractProblems', () => {
   });
 });
 
-// docs/remote-contract.md §2: patch, minor and major bumps of the shared contract.
+// docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned: patch, minor and major bumps of the shared contract.
 describe('the shared version policy', () => {
   const host = (version: string) =>
     new Map([

@@ -159,7 +159,7 @@ function hostProvides(host: ModuleFederation): Map<string, string> {
   return out;
 }
 
-/** The entries of the shared contract, versioned together (docs/remote-contract.md §2). */
+/** The entries of the shared contract, versioned together (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned). */
 const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco']);
 
 /**

@@ -1,24 +1,27 @@
 /**
  * The sandbox's own content (plan and product texts, coupon names, ledger remarks,
- * notifications, customer-service names) in the language a request asks for.
+ * notifications, customer-service names, the FAQ and the operating rules) in the language a
+ * request asks for.
  *
  * Content is stored in English, as the seed and the simulation write it; an answer is
- * translated on its way out. The catalog (./messages.ts) is keyed by the English text, like a
- * gettext catalog, so stored state needs no migration and a text the catalog does not know
- * stays English. Texts built from parts (a ledger remark with a plan number, a plan's content
- * around its product's name) are templates: `{name}` stands for a part, which is itself looked
- * up. Multi-line texts (a plan's rules) are translated line by line.
+ * translated on its way out. The tables (./tables/<lang>.ts, one per language) are keyed by the
+ * English text, like a gettext catalog, so stored state needs no migration and a text the
+ * tables do not know (one a merchant typed) stays as it is. Texts built from parts (a ledger
+ * remark with a plan number, a plan's content around its product's name) are templates: `{name}`
+ * stands for a part, which is itself looked up. Multi-line texts (a plan's rules) are translated
+ * line by line.
  *
  * The language is the request's `Accept-Language` (the app sends its own language there),
- * matched to the product's language list; a language without content, or none, is English.
+ * matched to the product's twelve languages; every one of them has a full table. Anything else
+ * (`*`, no header, a language outside the product) is English.
  */
 import type { IncomingMessage } from 'node:http';
 import { matchLanguage } from '../catalog';
-import { CONTENT_LANGUAGES, type ContentLanguage, MESSAGES, TEMPLATES } from './messages';
+import { CONTENT_LANGUAGES, type ContentLanguage, type ContentTable, TABLES } from './tables';
 
 export type { ContentLanguage };
 
-/** A language code the catalog has content for, else en. */
+/** A code of the product's languages (any of its spellings: `zh-Hans`, `de-AT`), else en. */
 export function contentLanguage(code: string | null | undefined): ContentLanguage {
   const lang = matchLanguage(code);
   return (CONTENT_LANGUAGES as readonly string[]).includes(lang ?? '')
@@ -28,9 +31,8 @@ export function contentLanguage(code: string | null | undefined): ContentLanguag
 
 /**
  * The language of a request's `Accept-Language`: its tags by quality (q, default 1; q=0 is
- * "not this one"), the first that is one of the product's twelve languages decides, and it is
- * served if the catalog has content for it. `*`, nothing, or a language outside the product's
- * list read as English.
+ * "not this one"); the first that is one of the product's twelve languages decides. `*`,
+ * nothing, or only languages outside the product's list read as English.
  */
 export function requestLanguage(req: Pick<IncomingMessage, 'headers'>): ContentLanguage {
   const raw = req.headers['accept-language'];
@@ -54,47 +56,64 @@ export function requestLanguage(req: Pick<IncomingMessage, 'headers'>): ContentL
 interface CompiledTemplate {
   pattern: RegExp;
   names: string[];
-  target: Record<Exclude<ContentLanguage, 'en'>, string>;
+  source: string;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const COMPILED: CompiledTemplate[] = TEMPLATES.map(({ en, ...target }) => {
-  const names: string[] = [];
-  const source = en
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const m = /^\{(\w+)\}$/.exec(part);
-      if (!m) return escapeRegExp(part);
-      names.push(m[1]!);
-      return '(.+?)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`, 's'), names, target };
-});
+/** The English templates (keys with `{name}` parts), as patterns that cut the parts out. */
+const TEMPLATES: CompiledTemplate[] = Object.keys(TABLES.en.messages)
+  .filter((key) => /\{\w+\}/.test(key))
+  .map((source) => {
+    const names: string[] = [];
+    const pattern = source
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (!m) return escapeRegExp(part);
+        names.push(m[1]!);
+        return '(.+?)';
+      })
+      .join('');
+    return { pattern: new RegExp(`^${pattern}$`, 's'), names, source };
+  });
 
-function translateLine(text: string, lang: Exclude<ContentLanguage, 'en'>, depth: number): string {
-  const exact = MESSAGES[text]?.[lang];
+function lookup(table: ContentTable, text: string): string | undefined {
+  return Object.hasOwn(table.messages, text)
+    ? table.messages[text as keyof ContentTable['messages']]
+    : undefined;
+}
+
+function translateLine(text: string, table: ContentTable, depth: number): string {
+  const exact = lookup(table, text);
   if (exact !== undefined) return exact;
   if (depth > 2) return text;
-  for (const t of COMPILED) {
+  for (const t of TEMPLATES) {
     const m = t.pattern.exec(text);
     if (!m) continue;
     const parts = new Map(t.names.map((name, i) => [name, m[i + 1] ?? '']));
-    return t.target[lang].replace(/\{(\w+)\}/g, (_all, name: string) =>
-      translateLine(parts.get(name) ?? '', lang, depth + 1),
+    return (lookup(table, t.source) ?? t.source).replace(/\{(\w+)\}/g, (_all, name: string) =>
+      translateLine(parts.get(name) ?? '', table, depth + 1),
     );
   }
   return text;
 }
 
-/** `text` in `lang`: from the catalog, a template, or else unchanged (English). */
+/** `text` in `lang`: from its table, a template, or else unchanged. */
 export function localize(text: string, lang: ContentLanguage): string {
   if (lang === 'en' || !text) return text;
-  if (MESSAGES[text]?.[lang] !== undefined) return MESSAGES[text]![lang]!;
-  if (!text.includes('\n')) return translateLine(text, lang, 0);
+  const table = TABLES[lang];
+  const exact = lookup(table, text);
+  if (exact !== undefined) return exact;
+  if (!text.includes('\n')) return translateLine(text, table, 0);
   return text
     .split('\n')
-    .map((line) => translateLine(line, lang, 0))
+    .map((line) => translateLine(line, table, 0))
     .join('\n');
+}
+
+/** The FAQ and the operating rules of /basic_config in `lang`. */
+export function faqAndRules(lang: ContentLanguage): Pick<ContentTable, 'faq' | 'rules'> {
+  const { faq, rules } = TABLES[lang];
+  return { faq, rules };
 }

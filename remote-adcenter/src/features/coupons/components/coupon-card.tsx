@@ -31,26 +31,28 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
             : t('coupons.noMinimum')}
         </span>
       </div>
-      <div className="adc-coupon-body">
-        <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
-        <h2>{coupon.name}</h2>
-        <p className="adn-muted">
-          {t('coupons.expires', { date: format.date(coupon.expires_at) })}
-        </p>
-      </div>
-      <div className="adc-coupon-action">
-        {usable ? (
-          <Button
-            size="mini"
-            type="primary"
-            inline
-            onClick={() => navigate(`${paths.plan}?status=wait_put`)}
-          >
-            {t('coupons.use')}
-          </Button>
-        ) : (
-          <span className="adc-coupon-stamp">{t(`coupons.tab.${coupon.status}`)}</span>
-        )}
+      <div className="adc-coupon-main">
+        <div className="adc-coupon-body">
+          <span className="adc-coupon-kind">{t(`coupons.kind.${coupon.kind}`)}</span>
+          <h2>{coupon.name}</h2>
+          <p className="adn-muted">
+            {t('coupons.expires', { date: format.date(coupon.expires_at) })}
+          </p>
+        </div>
+        <div className="adc-coupon-action">
+          {usable ? (
+            <Button
+              size="mini"
+              type="primary"
+              inline
+              onClick={() => navigate(`${paths.plan}?status=wait_put`)}
+            >
+              {t('coupons.use')}
+            </Button>
+          ) : (
+            <span className="adc-coupon-stamp">{t(`coupons.tab.${coupon.status}`)}</span>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -31,7 +31,7 @@ export function NotificationDetail({ item, visible, onClose }: Props) {
         <div
           className="msg-body"
           data-testid="notification-body"
-          // Sanitized by DOMPurify with an allow-list (sanitize.ts), never the raw body.
+          // Rebuilt from an allow-list of the parsed body (sanitize.ts), never the raw body.
           dangerouslySetInnerHTML={{ __html: html }}
         />
       )}

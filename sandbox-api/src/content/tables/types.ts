@@ -1,0 +1,40 @@
+/**
+ * The shape of one language's table of the sandbox's own content (see ../localize.ts).
+ * Every table has a text for every English source text (./en.ts), so the compiler already
+ * refuses a table that lacks one; content.test.ts checks the rest (markup, placeholders,
+ * the glossary's words).
+ */
+import type { SourceText } from './source-texts';
+
+/** The product's twelve languages, as the app names them (sandbox-api/src/catalog.ts). */
+export const CONTENT_LANGUAGES = [
+  'en',
+  'zh-CN',
+  'zh-TW',
+  'de',
+  'fr',
+  'ja',
+  'ko',
+  'pt',
+  'ru',
+  'es',
+  'th',
+  'vi',
+] as const;
+
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export type FaqText = readonly [question: string, answer: string];
+
+export interface ContentTable {
+  /**
+   * The English text as the seed, the simulation and the routes store it → this language.
+   * A key with `{name}` parts is a template: the parts are cut out of the stored text and
+   * looked up themselves (`Ad delivery: plan {no}`).
+   */
+  messages: Readonly<Record<SourceText, string>>;
+  /** The FAQ of /basic_config, question and answer, in the order of the English one. */
+  faq: readonly FaqText[];
+  /** The operating rules of /basic_config, one numbered line each. */
+  rules: readonly string[];
+}

@@ -27,6 +27,9 @@ describe('toastPlace', () => {
     place(popup, 400, 444);
     expect(toastPlace('success')).toBe('top');
     expect(toastPlace('fail')).toBe('top');
+    // a layer on its way out no longer counts: the toast is placed for the screen after it
+    popup.classList.add('arco-slide-from-bottom-exit', 'arco-slide-from-bottom-exit-active');
+    expect(toastPlace('success')).toBe('bottom');
   });
 
   it('a failure goes to the top when the control that failed is at the bottom', () => {

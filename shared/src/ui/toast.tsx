@@ -28,10 +28,15 @@ function shown(el: Element): boolean {
   return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
 }
 
+/** A layer on its way out (Arco's transition classes `…-exit`, `…-exit-active`) is gone. */
+const leaving = (el: Element) => [...el.classList].some((c) => /-exit(-active)?$/.test(c));
+
 /** Where a toast of this kind goes now (the rules above). */
 export function toastPlace(kind: Kind, doc: Document = document): ToastPlace {
   // Arco's popups: every bottom sheet, the language picker, the number keypad
-  if ([...doc.querySelectorAll('.arco-popup-content')].some(shown)) return 'top';
+  if ([...doc.querySelectorAll('.arco-popup-content')].some((p) => shown(p) && !leaving(p))) {
+    return 'top';
+  }
   if (kind !== 'fail') return 'bottom';
   const control = doc.activeElement;
   if (control && control !== doc.body && shown(control)) {

@@ -136,6 +136,10 @@ test('changing payout details says so, and a failure is an alert in another colo
   await payConfirm(page).click();
   const failed = await toastShown(page, 'Server error');
   expect(failed.roles).toEqual(['alert']);
+  // the button that opened the password dialog takes the focus back: the toast leaves it free
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeFocused();
+  expect(overlap(failed.box, (await save.boundingBox())!)).toBe(false);
   await expect(page.getByLabel('Branch name')).toHaveValue('Uptown Branch');
   await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 5_000 });
 

@@ -44,6 +44,26 @@ describe('toastPlace', () => {
     // a success is about the result, not the control
     expect(toastPlace('success')).toBe('bottom');
   });
+
+  it("a dialog's action that failed: placed for the control that opened the dialog", () => {
+    window.innerHeight = 844;
+    const save = document.createElement('button');
+    save.setAttribute('data-adn-opener', '');
+    place(save, 780, 44);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    const confirm = document.createElement('button');
+    dialog.append(confirm);
+    document.body.append(save, dialog);
+    confirm.focus();
+    place(confirm, 400, 44);
+    expect(toastPlace('fail')).toBe('top');
+    // the dialog's field gave the focus up while the action ran
+    confirm.blur();
+    expect(toastPlace('fail')).toBe('top');
+    place(save, 200, 44);
+    expect(toastPlace('fail')).toBe('bottom');
+  });
 });
 
 describe('toast', () => {

@@ -8,11 +8,12 @@
  * - **Where**: at the bottom, above the home bar, where it covers nothing a result is about
  *   (figures and headings sit at the top of a page). At the top, under the header, while a
  *   bottom layer is open (a sheet, the keypad, a picker), and for a failure when the control
- *   that failed (the focused one) sits at the bottom of the screen, so that it stays in view
- *   for the next try.
+ *   that failed (the focused one, or the one that opened the dialog whose action failed) sits
+ *   at the bottom of the screen, so that it stays in view for the next try.
  */
 import { Toast } from '@arco-design/mobile-react';
 import { arcoContext } from './arco';
+import { OPENER_ATTR } from './dialog/modal-focus';
 import './toast.css';
 
 export const TOAST_DURATION = 2000;
@@ -38,11 +39,17 @@ export function toastPlace(kind: Kind, doc: Document = document): ToastPlace {
     return 'top';
   }
   if (kind !== 'fail') return 'bottom';
+  const height = doc.defaultView?.innerHeight ?? 0;
+  const low = (el: Element | null) =>
+    Boolean(el && el !== doc.body && shown(el)) &&
+    (el as Element).getBoundingClientRect().bottom > height - BOTTOM_BAND_PX;
   const control = doc.activeElement;
-  if (control && control !== doc.body && shown(control)) {
-    const bottom = control.getBoundingClientRect().bottom;
-    const height = doc.defaultView?.innerHeight ?? 0;
-    if (bottom > height - BOTTOM_BAND_PX) return 'top';
+  if (low(control)) return 'top';
+  // a dialog's action failed (the transaction password confirmed a change): the control that
+  // opened the dialog takes the focus back as it closes, and stays in view for the next try
+  // (the focus is inside the dialog, or on the body once the dialog's field let it go)
+  if (!control || control === doc.body || control.closest('[aria-modal="true"]')) {
+    if ([...doc.querySelectorAll(`[${OPENER_ATTR}]`)].some(low)) return 'top';
   }
   return 'bottom';
 }

@@ -2,7 +2,9 @@
  * The keyboard of a modal layer (docs/accessibility.md "Dialogs"): the focus moves in when it
  * opens, Tab and Shift+Tab stay inside, Escape cancels, and the focus goes back to what opened
  * it when it closes (unless something else took the focus meanwhile: a field the dialog's action
- * pointed to). Only the topmost open layer answers a key.
+ * pointed to). Only the topmost open layer answers a key. While it is open, what opened it
+ * carries `data-adn-opener` (OPENER_ATTR): a toast that tells how the dialog's action failed is
+ * placed for that control, which takes the focus back (toast.tsx).
  */
 import { useEffect, useRef } from 'react';
 
@@ -14,6 +16,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
     (el) => el.offsetParent !== null,
   );
 }
+
+/** Marks what opened an open layer (toast.tsx reads it). */
+export const OPENER_ATTR = 'data-adn-opener';
 
 /** The open layers, the newest last: only it answers Tab and Escape. */
 const layers: symbol[] = [];
@@ -37,6 +42,8 @@ export function useModalFocus({ open, find, onEscape, focusLayer }: ModalFocusOp
     const me = Symbol('layer');
     layers.push(me);
     const opener = document.activeElement;
+    const marked = opener instanceof HTMLElement && opener !== document.body;
+    if (marked) opener.setAttribute(OPENER_ATTR, '');
     let node: HTMLElement | null = null;
     let frame = requestAnimationFrame(function enter() {
       node = latest.current.find();
@@ -88,6 +95,7 @@ export function useModalFocus({ open, find, onEscape, focusLayer }: ModalFocusOp
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       layers.splice(layers.indexOf(me), 1);
+      if (marked) opener.removeAttribute(OPENER_ATTR);
       const active = document.activeElement;
       const focusLeftWithUs = !active || active === document.body || node?.contains(active);
       if (focusLeftWithUs && opener instanceof HTMLElement && opener.isConnected) {

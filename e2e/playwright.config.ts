@@ -1,7 +1,11 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { SECOND_EXTRA_HOST_OFFSET } from '../shared/build/apps';
+import {
+  RELEASE_HOST_OFFSET,
+  SECOND_EXTRA_HOST_OFFSET,
+  THIRD_EXTRA_HOST_OFFSET,
+} from '../shared/build/apps';
 import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
 import {
   API_URL,
@@ -58,8 +62,10 @@ servers.push({
         new URL(HOST_URL).origin,
         appOrigin('host'),
         appOrigin('host', '127.0.0.1'),
-        // the extra host of canary-health.spec.ts
+        // the extra hosts of canary-health.spec.ts, canary-leave.spec.ts and the release specs
         extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
+        extraHostOrigin('localhost', THIRD_EXTRA_HOST_OFFSET),
+        extraHostOrigin('localhost', RELEASE_HOST_OFFSET),
       ]),
     ].join(','),
   },
@@ -103,7 +109,27 @@ export const DESKTOP_SPECS = [
   'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',
   'perf/prerender.spec.ts',
+  'perf/kept-answers.spec.ts',
 ];
+
+/**
+ * Specs of the mobile profile some of whose tests run on desktop too: those tagged DESKTOP_TAG,
+ * behaviours whose words or layout must hold at both sizes (the put's money story, a waiting
+ * plan's range, a ledger entry's page), in specs whose other tests are flows that need not run
+ * twice. Their untagged tests are left out of the desktop project by `grepInvert` below.
+ */
+export const DESKTOP_TAG = '@desktop';
+export const DESKTOP_TAGGED_SPECS = [
+  'plan/put.spec.ts',
+  'plan/plan-list.spec.ts',
+  'plan/plan-detail.spec.ts',
+  'wallet/ledger.spec.ts',
+];
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A test of a tagged spec without the tag: its grep title is "<project> <file> … <title> <tags>". */
+const untaggedOfTaggedSpecs = new RegExp(
+  `(?:^|\\s)(?:${DESKTOP_TAGGED_SPECS.map(escapeRegExp).join('|')})\\s(?!.*${DESKTOP_TAG}(?:\\s|$))`,
+);
 
 export default defineConfig({
   testDir: './tests',
@@ -156,8 +182,10 @@ export default defineConfig({
       // how it is reached at desktop size (layout, axe, each app's keyboard cases, states, the visual check,
       // the desktop frame and its scaling, the language sheet, the customer-service frame's
       // height, the prerendered first paint). The flows' rules do not change with the window
-      // and run once, in the mobile profile (docs/testing.md).
-      testMatch: DESKTOP_SPECS,
+      // and run once, in the mobile profile (docs/testing.md); of a few specs of flows, the
+      // tests tagged DESKTOP_TAG run here as well.
+      testMatch: [...DESKTOP_SPECS, ...DESKTOP_TAGGED_SPECS.map((spec) => `**/${spec}`)],
+      grepInvert: untaggedOfTaggedSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

@@ -10,9 +10,10 @@
  * A manifest that cannot be read leaves its remote without a snapshot (the host fetches the
  * manifest as it always did) and makes the command exit with 1 once the file is written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type RemoteSnapshot, snapshotOf } from '../host/src/federation/snapshot';
+import { atomicWrite, configText } from './release/config-writer';
 
 interface Build {
   manifest: string;
@@ -45,7 +46,12 @@ export const fetchManifest: ReadManifest = async (url) => {
   return res.json();
 };
 
-async function withSnapshot<T extends Build>(
+/**
+ * `build` with a fresh snapshot read from its manifest, or without one (and the reason in
+ * `problems`) when the manifest cannot be read. The release controller snapshots a canary
+ * with it (scripts/release/).
+ */
+export async function withSnapshot<T extends Build>(
   build: T,
   read: ReadManifest,
   problems: string[],
@@ -85,7 +91,8 @@ async function main() {
   const { config, problems } = await withSnapshots(
     JSON.parse(readFileSync(file, 'utf8')) as ConfigLike,
   );
-  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  // atomically: the host's server may be answering with this file right now
+  atomicWrite(file, configText(config));
   for (const remote of config.remotes) {
     const { snapshot } = remote;
     const entry = snapshot ? `${snapshot.publicPath}${snapshot.remoteEntry}` : 'no snapshot';

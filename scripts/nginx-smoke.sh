@@ -99,6 +99,12 @@ check "service worker sw.js: the policy a worker runs under" "${HOST}/sw.js" "^c
 check "app-config.json no-cache" "${HOST}/app-config.json" "$NO_CACHE"
 check "app-config.json is JSON" "${HOST}/app-config.json" '^content-type: application/json'
 check "app-config.json Vary: Origin" "${HOST}/app-config.json" '^vary: origin$' "${ORIGIN[@]}"
+# open tabs read the config again while a canary is on (docs/release.md): an unchanged one
+# answers 304 to its ETag, with the same no-cache
+CONFIG_ETAG="$(curl -sI "${HOST}/app-config.json" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')"
+check "app-config.json ETag" "${HOST}/app-config.json" '^etag: "'
+check "app-config.json If-None-Match: 304" "${HOST}/app-config.json" '^HTTP/1.1 304' -H "If-None-Match: ${CONFIG_ETAG}"
+check "app-config.json 304: no-cache" "${HOST}/app-config.json" "$NO_CACHE" -H "If-None-Match: ${CONFIG_ETAG}"
 check "mf-manifest.json no-cache" "${WALLET}/mf-manifest.json" "$NO_CACHE" "${ORIGIN[@]}"
 check "mf-manifest.json CORS" "${WALLET}/mf-manifest.json" "^access-control-allow-origin: ${HOST}$" "${ORIGIN[@]}"
 check "mf-manifest.json gzip" "${WALLET}/mf-manifest.json" '^content-encoding: gzip$' -H 'Accept-Encoding: gzip'
@@ -172,6 +178,7 @@ else
   echo "  FAIL  app-config.json edit not served"
   failed=1
 fi
+check "app-config.json edited: its old ETag gets the new text (200)" "${HOST}/app-config.json" '^HTTP/1.1 200' -H "If-None-Match: ${CONFIG_ETAG}"
 # the policy follows the config once its include is rendered again and nginx reloaded
 pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
 reload_until present

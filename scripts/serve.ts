@@ -20,7 +20,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { APP_NAMES, APPS, type AppName } from '../shared/build/apps';
 import { appPort, knownOrigins, portBase, runtimeConfig } from '../shared/build/ports';
+import { versionFiles, versionPath, versionsDir } from './release/versions';
 import {
   APP_CONFIG_PATH,
   type CspConfig,
@@ -78,6 +79,11 @@ export interface ServeOptions {
   config?: string;
   /** Origins CORS allows; default `knownOrigins()` (the local topology). */
   origins?: readonly string[];
+  /**
+   * A remote only: the folder of its other builds, served under `/versions/<version>/`
+   * (scripts/release/versions.ts); default `deploy/local/versions/<remote>/`.
+   */
+  versions?: string;
 }
 
 async function readJson(file: string): Promise<CspConfig | null> {
@@ -171,6 +177,8 @@ export function serveApp(
     // sirv sets `Vary: Accept-Encoding` alone; put Origin back.
     setHeaders: (res, pathname) => res.setHeader('Vary', vary(pathname)),
   });
+  const versions =
+    name === 'host' ? null : versionFiles(options.versions ?? versionsDir(name), vary);
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin;
     for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
@@ -206,7 +214,11 @@ export function serveApp(
       void serveConfig(configFile, req, res, origins);
       return;
     }
-    for (const [k, v] of Object.entries(staticHeaders(pathname, origin, origins))) {
+    // another build of this remote, served as its live one is (`pnpm build:version`)
+    const other = versions && versionPath(pathname);
+    for (const [k, v] of Object.entries(
+      staticHeaders(other ? other.inner : pathname, origin, origins),
+    )) {
       res.setHeader(k, v);
     }
     // index.html, `/` and the client routes answered with it (200 and 304 alike)
@@ -217,11 +229,17 @@ export function serveApp(
     if (configFile && pathname === SW_PATH) {
       res.setHeader('Content-Security-Policy', WORKER_CSP);
     }
-    files(req, res, () => {
+    const notFound = () => {
       res.removeHeader('Cache-Control');
       for (const [k, v] of Object.entries(securityHeaders())) res.setHeader(k, v);
       send(res, 404, notFoundHeaders(origin, origins), 'Not found');
-    });
+    };
+    if (versions && other) {
+      req.url = other.inner + (req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '');
+      versions(other.version, req, res, notFound);
+      return;
+    }
+    files(req, res, notFound);
   });
   return new Promise((resolveListen, reject) => {
     server.once('error', reject);
@@ -246,7 +264,10 @@ async function main() {
       continue;
     }
     await serveApp(name);
-    console.log(`${name.padEnd(10)} http://localhost:${appPort(name)}`);
+    const others = existsSync(versionsDir(name)) ? readdirSync(versionsDir(name)) : [];
+    console.log(
+      `${name.padEnd(10)} http://localhost:${appPort(name)}${others.length ? `  (also /versions/: ${others.join(', ')})` : ''}`,
+    );
   }
 }
 

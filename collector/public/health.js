@@ -1,18 +1,9 @@
 /**
- * The health page: reads GET /api/health (the same figures and verdicts as `pnpm health`)
- * and draws them with Chart.js, loaded before this file from the collector itself. Plain
- * browser JavaScript, no build step: the page's CSP allows scripts of this origin only.
+ * The health page: reads GET /api/health (the same figures, verdicts and evidence as
+ * `pnpm health`) and draws them, the charts through health-charts.js (loaded before this
+ * file, after Chart.js). Plain browser JavaScript, no build step: the page's CSP allows
+ * scripts of this origin only.
  */
-const { Chart } = globalThis;
-
-const COLORS = {
-  stable: { line: '#2f6fde', failures: '#d92d20', errors: '#7a5af8' },
-  canary: { line: '#e8710a', failures: '#f97066', errors: '#bdb4fe' },
-};
-
-const charts = [];
-const $ = (selector) => document.querySelector(selector);
-
 function cell(text, className) {
   const td = document.createElement('td');
   td.textContent = text;
@@ -25,19 +16,39 @@ const fmt = (n, digits = 0, unit = '') =>
     ? '–'
     : `${n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits })}${unit}`;
 
+/** The evidence under a line, across the table: a canary's every rule, a stable build's line. */
+function evidenceRow(g, codes) {
+  const tr = document.createElement('tr');
+  tr.className = `evidence ${g.verdict.replace(' ', '-')}`;
+  const td = cell('', 'why');
+  td.colSpan = 14;
+  const lines = g.track === 'canary' ? [...g.reasons] : [g.evidence];
+  if (codes) lines.push(`Failed loads: ${codes}`);
+  const list = document.createElement('ul');
+  for (const line of lines) {
+    const li = document.createElement('li');
+    li.textContent = line;
+    list.append(li);
+  }
+  td.append(list);
+  tr.append(td);
+  return tr;
+}
+
 function drawTable(groups) {
   const body = $('#verdicts tbody');
   body.replaceChildren();
   if (groups.length === 0) {
     const tr = document.createElement('tr');
     const td = cell('No events in this window.', 'empty');
-    td.colSpan = 13;
+    td.colSpan = 14;
     tr.append(td);
     body.append(tr);
     return;
   }
   for (const g of groups) {
     const tr = document.createElement('tr');
+    tr.className = `line ${g.verdict.replace(' ', '-')}`;
     const verdict = document.createElement('span');
     verdict.className = `verdict ${g.verdict.replace(' ', '-')}`;
     verdict.textContent = g.verdict;
@@ -46,163 +57,40 @@ function drawTable(groups) {
     const codes = Object.entries(g.failuresByCode)
       .map(([code, n]) => `${code || 'no code'} ×${n}`)
       .join(', ');
+    const merchants =
+      g.merchants === null ? '–' : `${fmt(g.merchants)} (${fmt(g.merchantsLeft)} left)`;
     tr.append(
       cell(g.name),
       cell(g.version),
       cell(g.track, `track ${g.track}`),
+      cell(fmt(g.sessions), 'num'),
+      cell(fmt(g.failedSessions), 'num'),
+      cell(fmt(g.errorSessions), 'num'),
+      cell(merchants, 'num'),
       cell(fmt(g.views), 'num'),
       cell(fmt(g.loads), 'num'),
       cell(fmt(g.loadFailures), 'num'),
-      cell(fmt(g.errors), 'num'),
-      cell(fmt(g.errorsPer1000, 1), 'num'),
       cell(fmt(g.lcpP75, 0, ' ms'), 'num'),
       cell(fmt(g.inpP75, 0, ' ms'), 'num'),
       cell(fmt(g.clsP75, 3), 'num'),
       verdictCell,
-      cell(g.reasons.join('; ') + (codes ? `. Failed loads: ${codes}` : ''), 'why'),
     );
-    body.append(tr);
+    body.append(tr, evidenceRow(g, codes));
   }
 }
 
-const baseOptions = {
-  animation: false,
-  maintainAspectRatio: false,
-  plugins: { legend: { position: 'bottom', labels: { boxWidth: 12, font: { size: 11 } } } },
-};
-
-function barChart(canvas, labels, stable, canary) {
-  return new Chart(canvas, {
-    type: 'bar',
-    data: {
-      labels,
-      datasets: [
-        { label: 'stable', data: stable, backgroundColor: COLORS.stable.line },
-        { label: 'canary', data: canary, backgroundColor: COLORS.canary.line },
-      ],
-    },
-    options: { ...baseOptions, scales: { y: { beginAtZero: true } } },
-  });
-}
-
-function drawComparison(compare) {
-  const labels = compare.map((c) => c.name);
-  const pick = (track, field, scale = 1) =>
-    compare.map((c) => (c[track]?.[field] == null ? null : c[track][field] * scale));
-  charts.push(
-    barChart(
-      $('#cmp-failures'),
-      labels,
-      pick('stable', 'failureRate', 100),
-      pick('canary', 'failureRate', 100),
-    ),
-    barChart(
-      $('#cmp-errors'),
-      labels,
-      pick('stable', 'errorsPer1000'),
-      pick('canary', 'errorsPer1000'),
-    ),
-    barChart($('#cmp-lcp'), labels, pick('stable', 'lcpP75'), pick('canary', 'lcpP75')),
-  );
-}
-
-function timeLabel(ms, bucketMs) {
-  const d = new Date(ms);
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return bucketMs >= 3_600_000
-    ? `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} ${time}`
-    : time;
-}
-
-function drawSeries(details) {
-  const holder = $('#series');
-  holder.replaceChildren();
-  const labels = details.buckets.map((b) => timeLabel(b, details.bucketMs));
-  const remotes = [...new Set(details.series.map((s) => s.name))];
-  for (const name of remotes) {
-    const figure = document.createElement('figure');
-    const caption = document.createElement('figcaption');
-    caption.textContent = name;
-    const box = document.createElement('div');
-    box.className = 'chart';
-    const canvas = document.createElement('canvas');
-    box.append(canvas);
-    figure.append(caption, box);
-    holder.append(figure);
-    const datasets = [];
-    for (const line of details.series.filter((s) => s.name === name)) {
-      const c = COLORS[line.track];
-      const tag = `${line.version} ${line.track}`;
-      datasets.push(
-        {
-          type: 'line',
-          label: `views ${tag}`,
-          data: line.views,
-          borderColor: c.line,
-          backgroundColor: c.line,
-          borderDash: line.track === 'canary' ? [6, 4] : [],
-          pointRadius: 0,
-          // monotone: a smoothed line never dips below zero views between two buckets
-          cubicInterpolationMode: 'monotone',
-          yAxisID: 'views',
-        },
-        {
-          type: 'bar',
-          label: `load failures ${tag}`,
-          data: line.loadFailures,
-          backgroundColor: c.failures,
-          yAxisID: 'faults',
-        },
-        {
-          type: 'bar',
-          label: `errors ${tag}`,
-          data: line.errors,
-          backgroundColor: c.errors,
-          yAxisID: 'faults',
-        },
-      );
-    }
-    charts.push(
-      new Chart(canvas, {
-        data: { labels, datasets },
-        options: {
-          ...baseOptions,
-          scales: {
-            x: { ticks: { maxTicksLimit: 8, font: { size: 11 } } },
-            views: {
-              position: 'left',
-              beginAtZero: true,
-              title: { display: true, text: 'views' },
-            },
-            faults: {
-              position: 'right',
-              beginAtZero: true,
-              grid: { drawOnChartArea: false },
-              title: { display: true, text: 'failures, errors' },
-              ticks: { precision: 0 },
-            },
-          },
-        },
-      }),
-    );
-  }
-  if (remotes.length === 0) {
-    const p = document.createElement('p');
-    p.className = 'sub';
-    p.textContent = 'No events in this window.';
-    holder.append(p);
-  }
-  const minutes = details.bucketMs / 60_000;
-  $('#bucket').textContent = `(${minutes >= 60 ? `${minutes / 60} h` : `${minutes} min`} buckets)`;
-}
+const pct = (alpha) => `${Number((100 * (1 - alpha)).toFixed(2))} %`;
 
 function drawThresholds(t) {
   $('#thresholds').textContent =
-    `Roll back: more than ${t.maxLoadFailureRate * 100}% failed loads (from ${t.minLoads} loads), ` +
-    `more than ${t.maxErrorsPer1000Views} errors per 1,000 views (from ${t.minViews} views), ` +
-    `or a canary's p75 LCP above ${t.lcpWorseRatio}× and ${t.lcpWorseByMs} ms over stable's ` +
-    `(INP ${t.inpWorseRatio}× and ${t.inpWorseByMs} ms; ${t.minVitalSamples} samples each). ` +
-    `Hold: fewer than ${t.minViews} views or ${t.minLoads} loads. Promote: otherwise.`;
+    `A canary is judged against its remote's stable over the same sessions, by tests that stay ` +
+    `valid however often this page is read; false roll back at most ${t.alpha * 100} % in all. ` +
+    `Roll back: failed sessions beyond stable's at ${pct(t.alphaFailures)} confidence, ` +
+    `error sessions at ${pct(t.alphaErrors)}, ${t.runLength} sessions in a row failed on ` +
+    `${t.runLength} merchants (among its first ${t.runHorizon}), or a p75 LCP or INP slower ` +
+    `(Mann-Whitney from ${t.vitalMinSamples} samples) by ${t.lcpWorseRatio}× and ` +
+    `${t.lcpWorseByMs} ms (INP ${t.inpWorseByMs} ms). Promote: ${t.promoteSessions} ` +
+    `sessions and none of these. Hold: otherwise. "Rolled back": the release already did.`;
 }
 
 async function load() {
@@ -214,6 +102,7 @@ async function load() {
     if (!res.ok) throw new Error(details.message ?? res.statusText);
     for (const chart of charts.splice(0)) chart.destroy();
     drawTable(details.groups);
+    drawEvidence(details);
     drawComparison(details.compare);
     drawSeries(details);
     drawThresholds(details.thresholds);

@@ -1,23 +1,20 @@
 /**
  * Fills a running collector with an hour of made-up traffic, through its OTLP endpoints as the
- * host would send it: a healthy stable of each remote, a wallet canary that fails to load
- * (roll back), a messaging canary as good as its stable (promote) and a plan with too little
- * traffic to judge (hold). For a look at the health page without a host:
+ * host would send it: a stable build of each remote, and beside them
+ * - a wallet canary that fails one session in five (its merchants fall back to stable) and is
+ *   slower: roll back;
+ * - an ad centre canary whose every load failed: roll back too, until a release's audit says
+ *   it was rolled back (the health page's e2e writes that line);
+ * - a messaging canary as good as its stable, with enough sessions: promote;
+ * - a plan with too little traffic to judge: hold.
+ * For a look at the health page without a host:
  *
  *   pnpm exec tsx collector/src/demo.ts [collector URL]    (default PORT_BASE + 11)
  */
-import { ATTR, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
+import { ATTR, type Attributes, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
 import { collectorOrigin } from '../../shared/build/ports';
 import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
-
-/** A small seeded generator, so two runs draw the same page. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
+import { seeded } from './simulate';
 
 interface Build {
   remote: string;
@@ -31,84 +28,63 @@ interface Build {
   route: string;
 }
 
-const BUILDS: Build[] = [
-  {
-    remote: 'adcenter',
-    version: '2.3.0',
-    track: 'stable',
-    sessions: 60,
-    failRate: 0.01,
-    errorRate: 0.01,
-    lcp: 1700,
-    inp: 120,
-    route: '/ad-center',
-  },
-  {
-    remote: 'plan',
-    version: '1.7.2',
-    track: 'stable',
-    sessions: 4,
-    failRate: 0,
-    errorRate: 0,
-    lcp: 1900,
-    inp: 140,
-    route: '/plan',
-  },
-  {
-    remote: 'wallet',
-    version: '1.8.0',
-    track: 'stable',
-    sessions: 50,
-    failRate: 0.01,
-    errorRate: 0.01,
-    lcp: 1800,
-    inp: 110,
-    route: '/wallet',
-  },
-  {
-    remote: 'wallet',
-    version: '1.9.0-rc.1',
+const build = (remote: string, version: string, route: string, over: Partial<Build>): Build => ({
+  remote,
+  version,
+  track: 'stable',
+  sessions: 0,
+  failRate: 0.01,
+  errorRate: 0.01,
+  lcp: 1800,
+  inp: 110,
+  route,
+  ...over,
+});
+
+export const BUILDS: Build[] = [
+  build('adcenter', '2.3.0', '/ad-center', { sessions: 600, lcp: 1700, inp: 120 }),
+  build('adcenter', '2.4.0-rc.1', '/ad-center', { track: 'canary', sessions: 12, failRate: 1 }),
+  build('plan', '1.7.2', '/plan', { sessions: 4, failRate: 0, errorRate: 0, lcp: 1900 }),
+  build('wallet', '1.8.0', '/wallet', { sessions: 1200 }),
+  build('wallet', '1.9.0-rc.1', '/wallet', {
     track: 'canary',
-    sessions: 12,
-    failRate: 0.3,
+    sessions: 80,
+    failRate: 0.2,
     errorRate: 0.08,
     lcp: 2900,
     inp: 180,
-    route: '/wallet',
-  },
-  {
-    remote: 'messaging',
-    version: '1.2.0',
-    track: 'stable',
-    sessions: 40,
-    failRate: 0,
-    errorRate: 0.005,
-    lcp: 1500,
-    inp: 90,
-    route: '/notification',
-  },
-  {
-    remote: 'messaging',
-    version: '1.3.0',
+  }),
+  build('messaging', '1.2.0', '/notification', { sessions: 2400, failRate: 0.005, lcp: 1500 }),
+  build('messaging', '1.3.0', '/notification', {
     track: 'canary',
-    sessions: 10,
-    failRate: 0,
-    errorRate: 0,
+    sessions: 400,
+    failRate: 0.005,
+    errorRate: 0.01,
     lcp: 1450,
-    inp: 95,
-    route: '/notification',
-  },
+    inp: 105,
+  }),
 ];
 
+/** Sessions per request: one OTLP batch holds many sessions' resources. */
+const PER_REQUEST = 50;
+
 export function demoTraffic(now = Date.now()) {
-  const rand = random(42);
-  const batches: { path: string; body: unknown }[] = [];
+  const rand = seeded(42);
+  const logs: ReturnType<typeof logsBatch>['resourceLogs'] = [];
+  const metrics: ReturnType<typeof metricsBatch>['resourceMetrics'] = [];
   let n = 0;
   for (const b of BUILDS) {
+    const stableOf = BUILDS.find((s) => s.remote === b.remote && s.track === 'stable') ?? b;
     for (let s = 0; s < b.sessions; s++) {
       const session = `demo-${++n}`;
       const start = now - 58 * 60_000 + rand() * 56 * 60_000;
-      const attrs = { ...about(b.remote, b.version, b.track), [ATTR.route]: b.route };
+      const key: Attributes =
+        b.track === 'canary' ? { [ATTR.canaryKey]: `demo-merchant-${n}` } : {};
+      const own: Attributes = {
+        ...about(b.remote, b.version, b.track),
+        [ATTR.route]: b.route,
+        ...key,
+      };
       const events: EventInput[] = [
         {
           name: EVENTS.pageView,
@@ -117,23 +93,37 @@ export function demoTraffic(now = Date.now()) {
         },
       ];
       const failed = rand() < b.failRate;
-      events.push({
-        name: EVENTS.remoteLoad,
-        tsMs: start + 400,
-        attrs: {
-          ...attrs,
-          [ATTR.loadOutcome]: failed ? 'failed' : 'loaded',
-          [ATTR.loadErrorCode]: failed ? (rand() < 0.7 ? 'RUNTIME-003' : 'RUNTIME-008') : '',
-          [ATTR.loadPhase]: failed ? 'entry' : 'expose',
-          [ATTR.loadDuration]: Math.round(200 + rand() * 600),
-        },
-      });
-      const views = failed ? 1 : 2 + Math.floor(rand() * 5);
-      const vitals: VitalInput[] = [];
+      const load = (attrs: object, outcome: string, tsMs: number) =>
+        events.push({
+          name: EVENTS.remoteLoad,
+          tsMs,
+          attrs: {
+            ...attrs,
+            [ATTR.loadOutcome]: outcome,
+            [ATTR.loadErrorCode]:
+              outcome === 'failed' ? (rand() < 0.7 ? 'RUNTIME-003' : 'RUNTIME-008') : '',
+            [ATTR.loadPhase]: outcome === 'failed' ? 'entry' : 'expose',
+            [ATTR.loadDuration]: Math.round(200 + rand() * 600),
+          },
+        });
+      load(own, failed ? 'failed' : 'loaded', start + 400);
+      // a canary that failed leaves for stable at once, as the host does; stable shows its error
+      let attrs: Attributes = own;
+      if (failed && b.track === 'canary') {
+        events.push({
+          name: EVENTS.canaryFallback,
+          tsMs: start + 401,
+          attrs: { ...own, [ATTR.fallbackReason]: 'load' },
+        });
+        attrs = { ...about(b.remote, stableOf.version, 'stable'), [ATTR.route]: b.route };
+        load(attrs, 'recovered', start + 900);
+      }
+      const ran = attrs === own ? b : stableOf;
+      const views = failed && b.track === 'stable' ? 1 : 2 + Math.floor(rand() * 5);
       for (let v = 0; v < views; v++) {
         const t = start + 1000 + v * 20_000;
         events.push({ name: EVENTS.pageView, tsMs: t, attrs });
-        if (rand() < b.errorRate * 3) {
+        if (rand() < ran.errorRate / 2) {
           events.push({
             name: EVENTS.error,
             tsMs: t + 500,
@@ -141,15 +131,16 @@ export function demoTraffic(now = Date.now()) {
               ...attrs,
               [ATTR.exceptionType]: 'TypeError',
               [ATTR.exceptionMessage]: 'x is undefined',
-              [ATTR.errorSource]: 'boundary',
+              [ATTR.errorSource]: 'error',
             },
           });
         }
       }
+      const vitals: VitalInput[] = [];
       const sample = (vital: VitalKey, median: number) =>
         vitals.push({ vital, value: median * (0.6 + rand() * 0.9), tsMs: start + 3000, attrs });
-      sample('lcp', b.lcp);
-      sample('inp', b.inp);
+      sample('lcp', ran.lcp);
+      sample('inp', ran.inp);
       sample('ttfb', 180);
       vitals.push({
         vital: 'cls',
@@ -157,9 +148,17 @@ export function demoTraffic(now = Date.now()) {
         tsMs: start + 3000,
         attrs,
       });
-      batches.push({ path: OTLP_PATHS.logs, body: logsBatch(events, session) });
-      batches.push({ path: OTLP_PATHS.metrics, body: metricsBatch(vitals, session) });
+      logs.push(...logsBatch(events, session).resourceLogs);
+      metrics.push(...metricsBatch(vitals, session).resourceMetrics);
     }
+  }
+  const batches: { path: string; body: unknown }[] = [];
+  for (let i = 0; i < logs.length; i += PER_REQUEST) {
+    batches.push({ path: OTLP_PATHS.logs, body: { resourceLogs: logs.slice(i, i + PER_REQUEST) } });
+    batches.push({
+      path: OTLP_PATHS.metrics,
+      body: { resourceMetrics: metrics.slice(i, i + PER_REQUEST) },
+    });
   }
   return batches;
 }

@@ -1,12 +1,15 @@
 /**
  * `pnpm health [--since 1h] [--remote wallet] [--json] [--db path]`: the health report of the
  * collector's database, per remote and version, canary under stable, with a verdict each
- * (promote, hold, roll back; the rules and numbers: thresholds.ts, README.md).
+ * (promote, hold, roll back, rolled back; the rules and numbers: thresholds.ts, README.md).
  *
- * `--json` prints `{ "remotes": [ ... ] }` with exactly the fields of `RemoteHealth`; the
- * table adds the failures by error code and why each verdict. The database is `--db`, else
- * COLLECTOR_DB, else the collector's default for PORT_BASE. Exit code 2 on a usage error or
- * a missing database.
+ * `--json` prints `{ "remotes": [ ... ] }` with the fields of `RemoteHealth`; the table adds
+ * the failures by error code, each canary's merchants and the evidence of every rule. The
+ * database is `--db`, else COLLECTOR_DB, else the collector's default for PORT_BASE.
+ *
+ * Exit code: 1 while any line says "roll back" (a script or CI gate stops on it; a version
+ * the release audit already rolled back says "rolled back" and does not count), 2 on a usage
+ * error or a missing database, 0 otherwise.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +17,8 @@ import { parseArgs } from 'node:util';
 import { settingsFromEnv } from './config';
 import { type GroupHealth, healthDetails, parseSince, toRemoteHealth } from './report';
 
-const USAGE = 'usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]';
+const USAGE = `usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]
+exit code: 1 while a line says "roll back", 2 on bad input, else 0`;
 
 const num = (n: number | null, unit = '') =>
   n === null ? '–' : `${n.toLocaleString('en')}${unit}`;
@@ -25,33 +29,37 @@ const codes = (byCode: Record<string, number>) =>
     .map(([code, n]) => `${code || 'no code'} ×${n}`)
     .join(', ');
 
-/** The human table: one line per remote, version and track, then why each verdict. */
+/** The human table: one line per remote, version and track, then the evidence of each. */
 export function formatTable(groups: readonly GroupHealth[]): string {
   if (groups.length === 0) return 'No events in this window.\n';
   const head = [
     'remote',
     'version',
     'track',
+    'sessions',
+    'failed',
+    'w/ error',
+    'merchants',
     'views',
     'loads',
-    'failed',
-    'errors',
-    'err/1k',
+    'failed loads',
     'LCP p75',
     'INP p75',
     'CLS p75',
     'verdict',
   ];
-  const right = new Set([3, 4, 5, 6, 7, 8, 9, 10]);
+  const right = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   const lines = groups.map((g) => [
     g.name,
     g.version,
     g.track,
+    num(g.sessions),
+    num(g.failedSessions),
+    num(g.errorSessions),
+    g.merchants === null ? '–' : `${num(g.merchants)} (${num(g.merchantsLeft ?? 0)} left)`,
     num(g.views),
     num(g.loads),
     num(g.loadFailures),
-    num(g.errors),
-    g.errorsPer1000 === null ? '–' : g.errorsPer1000.toFixed(1),
     num(g.lcpP75, ' ms'),
     num(g.inpP75, ' ms'),
     g.clsP75 === null ? '–' : g.clsP75.toFixed(3),
@@ -65,9 +73,13 @@ export function formatTable(groups: readonly GroupHealth[]): string {
       .trimEnd();
   const out = [row(head), row(widths.map((w) => '-'.repeat(w))), ...lines.map(row), ''];
   for (const g of groups) {
-    const failures = g.loadFailures ? `; failed loads: ${codes(g.failuresByCode)}` : '';
-    out.push(`${g.name} ${g.version} ${g.track}: ${g.verdict}: ${g.reasons.join('; ')}${failures}`);
+    out.push(`${g.name} ${g.version} ${g.track}: ${g.verdict}: ${g.evidence}`);
+    if (g.track === 'canary') for (const r of g.reasons) out.push(`  - ${r}`);
+    if (g.loadFailures) out.push(`  - failed loads: ${codes(g.failuresByCode)}`);
   }
+  const rollBack = groups.filter((g) => g.verdict === 'roll back').length;
+  if (rollBack)
+    out.push('', `${rollBack} line${rollBack > 1 ? 's say' : ' says'} roll back: exit code 1`);
   return `${out.join('\n')}\n`;
 }
 
@@ -103,15 +115,16 @@ export function main(argv: string[], env: NodeJS.ProcessEnv = process.env): numb
     console.error(`cannot read ${db}: ${(e as Error).message}`);
     return 2;
   }
+  const code = details.groups.some((g) => g.verdict === 'roll back') ? 1 : 0;
   if (values.json) {
     console.log(JSON.stringify({ remotes: details.groups.map(toRemoteHealth) }, null, 2));
-    return 0;
+    return code;
   }
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
   process.stdout.write(
     `Health ${iso(details.fromMs)} → ${iso(details.toMs)} UTC (last ${values.since}${values.remote ? `, ${values.remote} only` : ''}), ${db}\n\n${formatTable(details.groups)}`,
   );
-  return 0;
+  return code;
 }
 
 // run as a script (tsx collector/src/health.ts), not when a test imports it

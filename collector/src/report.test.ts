@@ -1,21 +1,20 @@
-/** The report's arithmetic and every rule of the verdict, each with a case on either side. */
+/** The report's arithmetic, its window, and its lines from a database file, field by field. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ATTR, EVENTS, VITALS } from '@adnet/shared/telemetry';
 import { afterAll, describe, expect, it } from 'vitest';
-import { about, logsBatch, metricsBatch } from './batches';
+import { appendAudit } from './audit';
+import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
 import { decodeLogs, decodeMetrics } from './otlp';
 import {
   aggregate,
   bucketOf,
-  type GroupStats,
   healthDetails,
   healthReport,
   p75,
   parseSince,
   type Row,
-  verdictOf,
 } from './report';
 import { createStore, openDb } from './store';
 import { THRESHOLDS as T } from './thresholds';
@@ -37,24 +36,6 @@ const vital = (name: string, value: number, remote = 'wallet', track = 'stable')
   version: '1.0.0',
   track,
 });
-
-/** A group with enough traffic and clean figures: promote, unless a case changes it. */
-function healthy(over: Partial<GroupStats> = {}): GroupStats {
-  return {
-    name: 'wallet',
-    version: '1.1.0',
-    track: 'canary',
-    views: T.minViews,
-    loads: T.minLoads,
-    loadFailures: 0,
-    failuresByCode: {},
-    errors: 0,
-    lcp: [],
-    inp: [],
-    cls: [],
-    ...over,
-  };
-}
 
 const times = (n: number, v: number) => Array.from({ length: n }, () => v);
 
@@ -116,89 +97,6 @@ describe('aggregate', () => {
   });
 });
 
-describe('verdictOf', () => {
-  it('promotes a group with enough traffic and nothing wrong, stable or canary', () => {
-    expect(verdictOf(healthy()).verdict).toBe('promote');
-    expect(verdictOf(healthy({ track: 'stable' })).verdict).toBe('promote');
-  });
-
-  it('holds with too few views', () => {
-    expect(verdictOf(healthy({ views: T.minViews - 1 })).verdict).toBe('hold');
-    expect(verdictOf(healthy({ views: T.minViews })).verdict).toBe('promote');
-  });
-
-  it('holds with too few loads, except for the host, which is never loaded', () => {
-    expect(verdictOf(healthy({ loads: T.minLoads - 1 })).verdict).toBe('hold');
-    expect(verdictOf(healthy({ name: 'host', loads: 0 })).verdict).toBe('promote');
-  });
-
-  it('rolls back above the load failure rate, from the minimum number of loads', () => {
-    // 3 loads, 1 failed: 33% > 5%
-    expect(verdictOf(healthy({ loads: T.minLoads, loadFailures: 1 })).verdict).toBe('roll back');
-    // below the minimum: too few to judge, so hold rather than roll back
-    expect(verdictOf(healthy({ loads: T.minLoads - 1, loadFailures: 1 })).verdict).toBe('hold');
-    // exactly at the rate is not above it: 1 of 20 = 5%
-    expect(verdictOf(healthy({ loads: 20, loadFailures: 1 })).verdict).toBe('promote');
-    expect(verdictOf(healthy({ loads: 19, loadFailures: 1 })).verdict).toBe('roll back');
-  });
-
-  it('rolls back above the errors per 1,000 views, from the minimum number of views', () => {
-    const views = 40;
-    const atLimit = (T.maxErrorsPer1000Views * views) / 1000; // 2 errors in 40 views = 50
-    expect(verdictOf(healthy({ views, errors: atLimit })).verdict).toBe('promote');
-    const over = verdictOf(healthy({ views, errors: atLimit + 1 }));
-    expect(over.verdict).toBe('roll back');
-    expect(over.reasons.join()).toMatch(/errors per 1,000 views/);
-    expect(verdictOf(healthy({ views: T.minViews - 1, errors: 10 })).verdict).toBe('hold');
-  });
-
-  it("rolls back a canary whose p75 LCP is clearly worse than stable's", () => {
-    const stable = { lcp: times(T.minVitalSamples, 2000), inp: [] };
-    const worse = 2000 * T.lcpWorseRatio + 1; // 2,501 ms: over the ratio and the margin
-    expect(verdictOf(healthy({ lcp: times(5, worse) }), stable).verdict).toBe('roll back');
-    expect(verdictOf(healthy({ lcp: times(5, 2000 * T.lcpWorseRatio) }), stable).verdict).toBe(
-      'promote',
-    );
-    // a large ratio of small numbers is not "clearly worse": under the margin in ms
-    const fast = { lcp: times(5, 400), inp: [] };
-    expect(verdictOf(healthy({ lcp: times(5, 400 + T.lcpWorseByMs - 1) }), fast).verdict).toBe(
-      'promote',
-    );
-    // too few samples on either side: not compared
-    expect(verdictOf(healthy({ lcp: times(4, 9000) }), stable).verdict).toBe('promote');
-    expect(
-      verdictOf(healthy({ lcp: times(5, 9000) }), { lcp: times(4, 2000), inp: [] }).verdict,
-    ).toBe('promote');
-    // a stable build is never held against itself
-    expect(verdictOf(healthy({ track: 'stable', lcp: times(5, 9000) }), stable).verdict).toBe(
-      'promote',
-    );
-  });
-
-  it("rolls back a canary whose p75 INP is clearly worse than stable's", () => {
-    const stable = { lcp: [], inp: times(T.minVitalSamples, 200) };
-    expect(verdictOf(healthy({ inp: times(5, 200 * T.inpWorseRatio + 1) }), stable).verdict).toBe(
-      'roll back',
-    );
-    expect(verdictOf(healthy({ inp: times(5, 200 * T.inpWorseRatio) }), stable).verdict).toBe(
-      'promote',
-    );
-    const fast = { lcp: [], inp: times(5, 40) };
-    expect(verdictOf(healthy({ inp: times(5, 40 + T.inpWorseByMs - 1) }), fast).verdict).toBe(
-      'promote',
-    );
-    expect(verdictOf(healthy({ inp: times(5, 40 + T.inpWorseByMs) }), fast).verdict).toBe(
-      'roll back',
-    );
-  });
-
-  it('reads its numbers from the thresholds it is given', () => {
-    const g = healthy({ loads: 10, loadFailures: 1 });
-    expect(verdictOf(g).verdict).toBe('roll back');
-    expect(verdictOf(g, undefined, { ...T, maxLoadFailureRate: 0.2 }).verdict).toBe('promote');
-  });
-});
-
 describe('parseSince and buckets', () => {
   it('reads 30m, 1h, 24h and 7d, and nothing else', () => {
     expect(parseSince('30m')).toBe(30 * 60_000);
@@ -227,119 +125,167 @@ describe('healthReport', () => {
   const store = createStore(db);
   const stable = about('wallet', '1.8.0', 'stable');
   const canary = about('wallet', '1.9.0', 'canary');
-  const events = [
-    ...times(30, 0).map((_, i) => ({
-      name: EVENTS.pageView,
-      tsMs: now - i * 60_000,
-      attrs: stable,
-    })),
-    ...times(4, 0).map(() => ({
-      name: EVENTS.remoteLoad,
-      tsMs: now - 1000,
-      attrs: { ...stable, [ATTR.loadOutcome]: 'loaded' },
-    })),
-    ...times(3, 0).map(() => ({
-      name: EVENTS.remoteLoad,
-      tsMs: now - 1000,
-      attrs: { ...canary, [ATTR.loadOutcome]: 'failed', [ATTR.loadErrorCode]: 'RUNTIME-003' },
-    })),
-    { name: EVENTS.pageView, tsMs: now - 1000, attrs: about('plan', '2.0.0', 'stable') },
-    // outside a 1h window
-    { name: EVENTS.pageView, tsMs: now - 2 * 3_600_000, attrs: about('plan', '2.0.0', 'stable') },
-  ];
-  store.insert(
-    decodeLogs(JSON.stringify(logsBatch(events))),
-    decodeMetrics(
-      JSON.stringify(
-        metricsBatch([
-          { vital: 'lcp', value: 1800.4, tsMs: now - 1000, attrs: stable },
-          { vital: 'cls', value: 0.12345, tsMs: now - 1000, attrs: stable },
-        ]),
-      ),
-    ),
+  const send = (session: string, events: EventInput[], vitals: VitalInput[] = []) =>
+    store.insert(
+      decodeLogs(JSON.stringify(logsBatch(events, session))),
+      decodeMetrics(JSON.stringify(metricsBatch(vitals, session))),
+    );
+  // four stable sessions, 30 views between them, each loading the wallet
+  for (let s = 0; s < 4; s++) {
+    send(`stable-${s}`, [
+      {
+        name: EVENTS.remoteLoad,
+        tsMs: now - 50 * 60_000 + s,
+        attrs: { ...stable, [ATTR.loadOutcome]: 'loaded' },
+      },
+      ...times(s < 2 ? 8 : 7, 0).map((_, i) => ({
+        name: EVENTS.pageView,
+        tsMs: now - (i + s * 8) * 60_000,
+        attrs: stable,
+      })),
+    ]);
+  }
+  send(
+    'stable-0',
+    [],
+    [
+      { vital: 'lcp', value: 1800.4, tsMs: now - 1000, attrs: stable },
+      { vital: 'cls', value: 0.12345, tsMs: now - 1000, attrs: stable },
+    ],
   );
+  // six canary sessions of five merchants (k3 twice), each failing to load and falling back:
+  // five in a row on distinct merchants, the run rule
+  ['k1', 'k2', 'k3', 'k3', 'k4', 'k5'].forEach((key, s) => {
+    const attrs = { ...canary, [ATTR.canaryKey]: key };
+    send(`canary-${s}`, [
+      {
+        name: EVENTS.remoteLoad,
+        tsMs: now - 40 * 60_000 + s * 1000,
+        attrs: { ...attrs, [ATTR.loadOutcome]: 'failed', [ATTR.loadErrorCode]: 'RUNTIME-003' },
+      },
+      {
+        name: EVENTS.canaryFallback,
+        tsMs: now - 40 * 60_000 + s * 1000 + 1,
+        attrs: { ...attrs, [ATTR.fallbackReason]: 'load' },
+      },
+      // then the stable build: a session of the canary, not one of stable's
+      {
+        name: EVENTS.remoteLoad,
+        tsMs: now - 40 * 60_000 + s * 1000 + 2,
+        attrs: { ...stable, [ATTR.loadOutcome]: 'recovered' },
+      },
+    ]);
+  });
+  send('plan-1', [
+    { name: EVENTS.pageView, tsMs: now - 1000, attrs: about('plan', '2.0.0', 'stable') },
+  ]);
+  // outside a 1h window
+  send('plan-0', [
+    { name: EVENTS.pageView, tsMs: now - 2 * 3_600_000, attrs: about('plan', '2.0.0', 'stable') },
+  ]);
   db.close();
 
-  it('prints exactly the agreed shape, from a database file', () => {
+  it('prints the agreed fields, old ones first, from a database file', () => {
     const report = healthReport({ db: file, since: '1h', now });
-    expect(report).toEqual({
-      remotes: [
-        {
-          name: 'plan',
-          version: '2.0.0',
-          track: 'stable',
-          views: 1,
-          loads: 0,
-          loadFailures: 0,
-          errors: 0,
-          lcpP75: null,
-          inpP75: null,
-          clsP75: null,
-          verdict: 'hold',
-        },
-        {
-          name: 'wallet',
-          version: '1.8.0',
-          track: 'stable',
-          views: 30,
-          loads: 4,
-          loadFailures: 0,
-          errors: 0,
-          lcpP75: 1800,
-          inpP75: null,
-          clsP75: 0.123,
-          verdict: 'promote',
-        },
-        {
-          name: 'wallet',
-          version: '1.9.0',
-          track: 'canary',
-          views: 0,
-          loads: 3,
-          loadFailures: 3,
-          errors: 0,
-          lcpP75: null,
-          inpP75: null,
-          clsP75: null,
-          verdict: 'roll back',
-        },
-      ],
+    expect(report.remotes.map((r) => [r.name, r.version, r.track, r.verdict])).toEqual([
+      ['plan', '2.0.0', 'stable', 'hold'],
+      ['wallet', '1.8.0', 'stable', 'hold'],
+      ['wallet', '1.9.0', 'canary', 'roll back'],
+    ]);
+    const [, wallet, walletCanary] = report.remotes;
+    expect(wallet).toEqual({
+      name: 'wallet',
+      version: '1.8.0',
+      track: 'stable',
+      views: 30,
+      loads: 10,
+      loadFailures: 0,
+      errors: 0,
+      lcpP75: 1800,
+      inpP75: null,
+      clsP75: 0.123,
+      verdict: 'hold',
+      sessions: 4,
+      failedSessions: 0,
+      errorSessions: 0,
+      merchants: null,
+      merchantsLeft: null,
+      evidence: `0 of 4 sessions failed, 0 had an error; 4 of the ${T.promoteSessions} sessions a verdict needs`,
     });
+    expect(walletCanary).toMatchObject({
+      views: 0,
+      loads: 6,
+      loadFailures: 6,
+      sessions: 6,
+      failedSessions: 6,
+      errorSessions: 0,
+      merchants: 5,
+      merchantsLeft: 5,
+    });
+    expect(walletCanary?.evidence).toBe(
+      `${T.runLength} sessions in a row failed, on ${T.runLength} merchants: roll back (99.98 % confidence)`,
+    );
     for (const r of report.remotes) {
       expect(Object.keys(r)).toEqual([
-        'name',
-        'version',
-        'track',
-        'views',
-        'loads',
-        'loadFailures',
-        'errors',
-        'lcpP75',
-        'inpP75',
-        'clsP75',
-        'verdict',
+        ...['name', 'version', 'track', 'views', 'loads', 'loadFailures', 'errors'],
+        ...['lcpP75', 'inpP75', 'clsP75', 'verdict', 'sessions', 'failedSessions'],
+        ...['errorSessions', 'merchants', 'merchantsLeft', 'evidence'],
       ]);
     }
   });
 
-  it('filters by remote and by window', () => {
+  it('filters by remote and by window, relative or from an absolute start', () => {
     expect(healthReport({ db: file, since: '1h', remote: 'plan', now }).remotes).toHaveLength(1);
     expect(healthReport({ db: file, since: '24h', remote: 'plan', now }).remotes[0]?.views).toBe(2);
-    expect(
-      healthReport({ db: file, since: '30m', now }).remotes.find(
-        (r) => r.track === 'stable' && r.name === 'wallet',
-      )?.views,
-    ).toBe(30);
+    const walletStable = (r: ReturnType<typeof healthReport>) =>
+      r.remotes.find((x) => x.track === 'stable' && x.name === 'wallet');
+    expect(walletStable(healthReport({ db: file, since: '15m', now }))?.views).toBe(16);
+    expect(healthReport({ db: file, sinceMs: now - 30 * 60_000, now })).toEqual(
+      healthReport({ db: file, since: '30m', now }),
+    );
+    // from after the canary's sessions: nothing of it left to judge
+    const late = healthReport({ db: file, sinceMs: now - 39 * 60_000, now });
+    expect(late.remotes.some((r) => r.track === 'canary')).toBe(false);
+    expect(() => healthReport({ db: file, sinceMs: Number.NaN, now })).toThrow(/sinceMs/);
   });
 
-  it('puts every event of the window in a bucket of the series', () => {
+  it("puts every event of the window in a bucket, and traces each canary's evidence", () => {
     const details = healthDetails({ db: file, since: '1h', now });
     expect(details.buckets).toHaveLength(13); // 12 five-minute buckets and the one filling up
     const wallet = details.series.find((s) => s.name === 'wallet' && s.track === 'stable');
     expect(wallet?.views.reduce((a, b) => a + b)).toBe(30);
     const canaryLine = details.series.find((s) => s.track === 'canary');
-    expect(canaryLine?.loadFailures.reduce((a, b) => a + b)).toBe(3);
-    expect(details.compare.find((c) => c.name === 'wallet')?.canary?.failureRate).toBe(1);
+    expect(canaryLine?.loadFailures.reduce((a, b) => a + b)).toBe(6);
+    const compared = details.compare.find((c) => c.name === 'wallet');
+    expect(compared?.canary).toMatchObject({ failureRate: 1, sessions: 6, failedShare: 1 });
+    expect(compared?.stable).toMatchObject({ sessions: 4, failedShare: 0 });
+    const [trace] = details.evidence;
+    expect(trace).toMatchObject({ name: 'wallet', version: '1.9.0', failuresBound: 125 });
+    expect(trace?.failures).toHaveLength(13);
+    // null before the canary's first session, a number from then on: 1, since no stable
+    // session began after the canary's first (nothing to compare it with)
+    expect(trace?.failures[0]).toBeNull();
+    expect(trace?.failures.at(-1)).toBe(1);
+  });
+
+  it('tells a version the release audit rolled back apart from one that needs it', () => {
+    const writable = openDb(file);
+    appendAudit(writable, {
+      tsMs: now - 30 * 60_000,
+      remote: 'wallet',
+      version: '1.9.0',
+      action: 'rollback',
+      actor: 'test',
+      from: 'canary 5 %',
+      to: 'canary 0 %',
+      reason: 'roll back',
+    });
+    writable.close();
+    const line = healthReport({ db: file, since: '1h', now }).remotes.find(
+      (r) => r.track === 'canary',
+    );
+    expect(line?.verdict).toBe('rolled back');
+    expect(line?.evidence).toMatch(/^already rolled back \(release audit\); 5 sessions in a row/);
   });
 
   it('refuses a database file that does not exist', () => {

@@ -1,20 +1,54 @@
 /**
  * The health report: events and vitals of a time window, grouped per remote, version and
  * track, with a verdict each. `pnpm health` (health.ts) prints it, the collector's page
- * (`GET /api/health`) draws it; both call `healthDetails`, so they cannot disagree.
+ * (`GET /api/health`) draws it, the release controller acts on it; all call `healthDetails`,
+ * so they cannot disagree.
  *
  * Definitions: views = `adnet.page_view` events; loads = `adnet.remote.load` events, every
  * attempt; load failures = loads with outcome `failed`; errors = `adnet.error` events; p75 =
- * nearest rank on the samples. A record without `adnet.remote.track` counts as stable (a
- * session with no canary), one without a remote or a version under `unknown`.
+ * nearest rank. Sessions, failed and error sessions, merchants: sessions.ts. The verdict:
+ * verdict.ts, from the tests of monitor.ts. A record without `adnet.remote.track` counts as
+ * stable (a session with no canary), one without a remote or a version under `unknown`.
  */
-import { EVENTS, type Track, VITALS } from '@adnet/shared/telemetry';
-import { type Db, type EventFact, openDb, readFacts, type VitalFact } from './store';
+import type { Track } from '@adnet/shared/telemetry';
+import {
+  aggregate,
+  compareTracks,
+  type GroupStats,
+  type Row,
+  rowsOf,
+  type TrackComparison,
+} from './aggregate';
+import { readAudit, rolledBackVersions } from './audit';
+import type { CanaryMonitor } from './monitor';
+import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
+import {
+  canaryStream,
+  type EvidenceTrace,
+  feed,
+  groupId,
+  type SessionCounts,
+  sessionCounts,
+  sessionsOf,
+} from './sessions';
+import { type Db, openDb, readFacts } from './store';
 import { THRESHOLDS, type Thresholds } from './thresholds';
+import { judgeCanary, judgeStable, type Verdict } from './verdict';
+import { p75 } from './vitals';
 
-export type Verdict = 'promote' | 'hold' | 'roll back';
+export type { TrackComparison, TrackFigures } from './aggregate';
+export {
+  aggregate,
+  bucketOf,
+  compareTracks,
+  type GroupStats,
+  p75,
+  type Row,
+  type SeriesLine,
+  type Verdict,
+};
 
-/** One line of `pnpm health --json`: exactly these fields. */
+/** One line of `pnpm health --json`: these fields, in this order (new ones only ever added). */
 export interface RemoteHealth {
   name: string;
   version: string;
@@ -30,26 +64,19 @@ export interface RemoteHealth {
   /** unitless; null without a sample */
   clsP75: number | null;
   verdict: Verdict;
+  /** page sessions with an event of this line (a canary's counted under the canary only) */
+  sessions: number;
+  failedSessions: number;
+  errorSessions: number;
+  /** a canary's merchants (distinct canary keys) and those who left it; null on stable */
+  merchants: number | null;
+  merchantsLeft: number | null;
+  /** what decided, in words */
+  evidence: string;
 }
 
 export interface HealthReport {
   remotes: RemoteHealth[];
-}
-
-/** A group's figures before the verdict, with what the verdict and the table also need. */
-export interface GroupStats {
-  name: string;
-  version: string;
-  track: Track;
-  views: number;
-  loads: number;
-  loadFailures: number;
-  /** failed loads by `adnet.load.error_code` ('' when the host had none) */
-  failuresByCode: Record<string, number>;
-  errors: number;
-  lcp: number[];
-  inp: number[];
-  cls: number[];
 }
 
 /** A group with its p75s, rates and verdict: a line of the table and of the page. */
@@ -60,161 +87,38 @@ export interface GroupHealth extends RemoteHealth {
   /** errors per 1,000 views, null without a view */
   errorsPer1000: number | null;
   samples: { lcp: number; inp: number; cls: number };
-  /** why the verdict, in words */
+  /** every rule's state, in words */
   reasons: string[];
+  /** the rules that fired ('failures', 'errors', 'run', 'lcp', 'inp') */
+  fired: string[];
 }
 
-/** An event or a vital sample as `aggregate` reads it (store.ts's facts, or a test's). */
-export interface Row {
-  kind: 'event' | 'vital';
-  name: string;
-  value?: number;
-  remote: string | null;
-  version: string | null;
-  track: string | null;
-  outcome?: string | null;
-  errorCode?: string | null;
-}
+const round = (x: number | null, digits: number) =>
+  x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 
-/** p75 by nearest rank: the smallest sample with at least 75% of them at or below it. */
-export function p75(samples: readonly number[]): number | null {
-  if (samples.length === 0) return null;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.ceil(0.75 * sorted.length) - 1] ?? null;
-}
+const NO_SESSIONS: SessionCounts = {
+  sessions: 0,
+  failedSessions: 0,
+  errorSessions: 0,
+  merchants: null,
+  merchantsLeft: null,
+};
 
-const UNKNOWN = 'unknown';
-
-function keyOf(r: { remote: string | null; version: string | null; track: string | null }) {
-  const track: Track = r.track === 'canary' ? 'canary' : 'stable';
-  return { name: r.remote ?? UNKNOWN, version: r.version ?? UNKNOWN, track };
-}
-
-/** Stable before canary, then by remote and version: canary sits under its stable. */
-type GroupKey = { name: string; version: string; track: Track };
-
-function compareGroups(a: GroupKey, b: GroupKey): number {
-  return (
-    a.name.localeCompare(b.name) ||
-    (a.track === b.track ? 0 : a.track === 'stable' ? -1 : 1) ||
-    a.version.localeCompare(b.version)
-  );
-}
-
-/** Events and vitals → one `GroupStats` per remote, version and track, sorted. */
-export function aggregate(rows: Iterable<Row>): GroupStats[] {
-  const groups = new Map<string, GroupStats>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const id = `${key.name}\u0000${key.version}\u0000${key.track}`;
-    let g = groups.get(id);
-    if (!g) {
-      g = {
-        ...key,
-        views: 0,
-        loads: 0,
-        loadFailures: 0,
-        failuresByCode: {},
-        errors: 0,
-        lcp: [],
-        inp: [],
-        cls: [],
-      };
-      groups.set(id, g);
-    }
-    if (row.kind === 'event') {
-      if (row.name === EVENTS.pageView) g.views++;
-      else if (row.name === EVENTS.error) g.errors++;
-      else if (row.name === EVENTS.remoteLoad) {
-        g.loads++;
-        if (row.outcome === 'failed') {
-          g.loadFailures++;
-          const code = row.errorCode ?? '';
-          g.failuresByCode[code] = (g.failuresByCode[code] ?? 0) + 1;
-        }
-      }
-    } else if (typeof row.value === 'number') {
-      if (row.name === VITALS.lcp) g.lcp.push(row.value);
-      else if (row.name === VITALS.inp) g.inp.push(row.value);
-      else if (row.name === VITALS.cls) g.cls.push(row.value);
-    }
-  }
-  return [...groups.values()].sort(compareGroups);
-}
-
-/** The stable build's vitals of a remote, which its canary is held against. */
-export interface Baseline {
-  lcp: readonly number[];
-  inp: readonly number[];
-}
-
-const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
-
-/**
- * The verdict of one group. `baseline` is the same remote's stable samples (every stable
- * version of the window), used for a canary only.
- */
-export function verdictOf(
-  g: GroupStats,
-  baseline?: Baseline,
-  t: Thresholds = THRESHOLDS,
-): { verdict: Verdict; reasons: string[] } {
-  const rollBack: string[] = [];
-  if (g.loads >= t.minLoads && g.loadFailures / g.loads > t.maxLoadFailureRate) {
-    rollBack.push(
-      `${g.loadFailures} of ${g.loads} loads failed (more than ${t.maxLoadFailureRate * 100}%)`,
-    );
-  }
-  if (g.views >= t.minViews && (g.errors * 1000) / g.views > t.maxErrorsPer1000Views) {
-    rollBack.push(
-      `${Math.round((g.errors * 1000) / g.views)} errors per 1,000 views (more than ${t.maxErrorsPer1000Views})`,
-    );
-  }
-  if (g.track === 'canary' && baseline) {
-    const worse = (
-      label: string,
-      canary: readonly number[],
-      stable: readonly number[],
-      ratio: number,
-      byMs: number,
-    ) => {
-      if (canary.length < t.minVitalSamples || stable.length < t.minVitalSamples) return;
-      const c = p75(canary) ?? 0;
-      const s = p75(stable) ?? 0;
-      if (c > s * ratio && c - s >= byMs) {
-        rollBack.push(`p75 ${label} ${ms(c)} against stable's ${ms(s)}`);
-      }
-    };
-    worse('LCP', g.lcp, baseline.lcp, t.lcpWorseRatio, t.lcpWorseByMs);
-    worse('INP', g.inp, baseline.inp, t.inpWorseRatio, t.inpWorseByMs);
-  }
-  if (rollBack.length) return { verdict: 'roll back', reasons: rollBack };
-
-  const few: string[] = [];
-  if (g.views < t.minViews) few.push(`${g.views} views (fewer than ${t.minViews})`);
-  // the host itself is never loaded as a remote: its views alone decide
-  if (g.name !== 'host' && g.loads < t.minLoads) {
-    few.push(`${g.loads} loads (fewer than ${t.minLoads})`);
-  }
-  if (few.length) return { verdict: 'hold', reasons: few };
-  return { verdict: 'promote', reasons: ['enough traffic, no threshold crossed'] };
-}
-
-const round = (n: number | null, digits: number) =>
-  n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Verdicts for every group, each canary held against its remote's stable samples. */
-export function judge(groups: readonly GroupStats[], t: Thresholds = THRESHOLDS): GroupHealth[] {
-  const baselines = new Map<string, { lcp: number[]; inp: number[] }>();
-  for (const g of groups) {
-    if (g.track !== 'stable') continue;
-    const b = baselines.get(g.name) ?? { lcp: [], inp: [] };
-    b.lcp.push(...g.lcp);
-    b.inp.push(...g.inp);
-    baselines.set(g.name, b);
-  }
-  return groups.map((g) => {
-    const { verdict, reasons } = verdictOf(g, baselines.get(g.name), t);
+/** Each group's verdict: a canary by its monitor, a stable build by its own sessions. */
+function judge(
+  stats: readonly GroupStats[],
+  counts: Map<string, SessionCounts>,
+  monitors: Map<string, CanaryMonitor>,
+  rolledBack: (name: string, version: string) => boolean,
+  t: Thresholds,
+): GroupHealth[] {
+  return stats.map((g) => {
+    const c = counts.get(groupId(g)) ?? NO_SESSIONS;
+    const monitor = monitors.get(groupId(g));
+    const j =
+      g.track === 'canary' && monitor
+        ? judgeCanary(monitor, rolledBack(g.name, g.version), t)
+        : judgeStable(g.name, c, t);
     return {
       name: g.name,
       version: g.version,
@@ -226,30 +130,31 @@ export function judge(groups: readonly GroupStats[], t: Thresholds = THRESHOLDS)
       lcpP75: round(p75(g.lcp), 0),
       inpP75: round(p75(g.inp), 0),
       clsP75: round(p75(g.cls), 3),
-      verdict,
+      verdict: j.verdict,
+      sessions: c.sessions,
+      failedSessions: c.failedSessions,
+      errorSessions: c.errorSessions,
+      merchants: c.merchants,
+      merchantsLeft: c.merchantsLeft,
+      evidence: j.evidence,
       failuresByCode: g.failuresByCode,
       failureRate: g.loads ? g.loadFailures / g.loads : null,
       errorsPer1000: g.views ? (g.errors * 1000) / g.views : null,
       samples: { lcp: g.lcp.length, inp: g.inp.length, cls: g.cls.length },
-      reasons,
+      reasons: j.reasons,
+      fired: j.fired,
     };
   });
 }
 
-/** The `--json` line of a group: exactly the fields of `RemoteHealth`, in that order. */
+/** The `--json` line of a group: the fields of `RemoteHealth`, in that order. */
 export function toRemoteHealth(g: GroupHealth): RemoteHealth {
+  const { name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 } = g;
+  const { verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft } = g;
   return {
-    name: g.name,
-    version: g.version,
-    track: g.track,
-    views: g.views,
-    loads: g.loads,
-    loadFailures: g.loadFailures,
-    errors: g.errors,
-    lcpP75: g.lcpP75,
-    inpP75: g.inpP75,
-    clsP75: g.clsP75,
-    verdict: g.verdict,
+    ...{ name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 },
+    ...{ verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft },
+    evidence: g.evidence,
   };
 }
 
@@ -258,49 +163,24 @@ const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** `30m`, `1h`, `24h`, `7d` → milliseconds; anything else throws. */
 export function parseSince(since: string): number {
   const m = /^(\d+)([mhd])$/.exec(since.trim());
-  const n = Number(m?.[1]);
-  if (!m || !(n > 0)) {
+  const count = Number(m?.[1]);
+  if (!m || !(count > 0)) {
     throw new Error(`--since: expected a duration like 30m, 1h, 24h or 7d, got "${since}"`);
   }
-  return n * UNITS[m[2] as keyof typeof UNITS];
+  return count * UNITS[m[2] as keyof typeof UNITS];
 }
 
-/** Bucket width of the page's time series: about 12 to 48 points whatever the window. */
-export function bucketOf(windowMs: number): number {
-  for (const b of [60_000, 5 * 60_000, 15 * 60_000, 3_600_000, 6 * 3_600_000]) {
-    if (windowMs / b <= 48) return b;
-  }
-  return 86_400_000;
-}
-
-export interface SeriesLine {
+/** A canary's evidence over time, with the values that roll back (the page's threshold lines). */
+export interface CanaryEvidence extends EvidenceTrace {
   name: string;
   version: string;
-  track: Track;
-  /** per bucket, oldest first, aligned with `HealthDetails.buckets` */
-  views: number[];
-  loadFailures: number[];
-  errors: number[];
-}
-
-/** A remote's canary against its stable, every version of each track taken together. */
-export interface TrackComparison {
-  name: string;
-  stable: TrackFigures | null;
-  canary: TrackFigures | null;
-}
-
-export interface TrackFigures {
-  views: number;
-  loads: number;
-  failureRate: number | null;
-  errorsPer1000: number | null;
-  lcpP75: number | null;
-  inpP75: number | null;
+  failuresBound: number;
+  errorsBound: number;
 }
 
 export interface HealthDetails {
-  since: string;
+  /** the window as asked (`1h`), null when asked from an absolute `sinceMs` */
+  since: string | null;
   fromMs: number;
   toMs: number;
   bucketMs: number;
@@ -309,74 +189,8 @@ export interface HealthDetails {
   groups: GroupHealth[];
   compare: TrackComparison[];
   series: SeriesLine[];
+  evidence: CanaryEvidence[];
   thresholds: Thresholds;
-}
-
-function series(events: readonly EventFact[], buckets: number[], bucketMs: number) {
-  const lines = new Map<string, SeriesLine>();
-  const first = buckets[0] ?? 0;
-  for (const e of events) {
-    const field =
-      e.event === EVENTS.pageView
-        ? 'views'
-        : e.event === EVENTS.error
-          ? 'errors'
-          : e.event === EVENTS.remoteLoad && e.outcome === 'failed'
-            ? 'loadFailures'
-            : null;
-    if (!field) continue;
-    const key = keyOf(e);
-    const id = `${key.name}\u0000${key.version}\u0000${key.track}`;
-    let line = lines.get(id);
-    if (!line) {
-      const zeros = () => buckets.map(() => 0);
-      line = { ...key, views: zeros(), loadFailures: zeros(), errors: zeros() };
-      lines.set(id, line);
-    }
-    const i = Math.floor((e.tsMs - first) / bucketMs);
-    if (i >= 0 && i < buckets.length) line[field][i] = (line[field][i] ?? 0) + 1;
-  }
-  return [...lines.values()].sort(compareGroups);
-}
-
-/** Per remote, stable and canary with their versions pooled (the page's side-by-side bars). */
-export function compareTracks(rows: readonly Row[]): TrackComparison[] {
-  const byRemote = new Map<string, TrackComparison>();
-  for (const g of aggregate(rows.map((r) => ({ ...r, version: '*' })))) {
-    const c = byRemote.get(g.name) ?? { name: g.name, stable: null, canary: null };
-    c[g.track] = {
-      views: g.views,
-      loads: g.loads,
-      failureRate: g.loads ? g.loadFailures / g.loads : null,
-      errorsPer1000: g.views ? (g.errors * 1000) / g.views : null,
-      lcpP75: round(p75(g.lcp), 0),
-      inpP75: round(p75(g.inp), 0),
-    };
-    byRemote.set(g.name, c);
-  }
-  return [...byRemote.values()];
-}
-
-function rowsOf(events: readonly EventFact[], vitals: readonly VitalFact[]): Row[] {
-  return [
-    ...events.map((e) => ({
-      kind: 'event' as const,
-      name: e.event,
-      remote: e.remote,
-      version: e.version,
-      track: e.track,
-      outcome: e.outcome,
-      errorCode: e.errorCode,
-    })),
-    ...vitals.map((v) => ({
-      kind: 'vital' as const,
-      name: v.name,
-      value: v.value,
-      remote: v.remote,
-      version: v.version,
-      track: v.track,
-    })),
-  ];
 }
 
 export interface HealthQuery {
@@ -384,10 +198,14 @@ export interface HealthQuery {
   db: Db | string;
   /** the window, `30m` / `1h` / `24h` / `7d`; default 1h */
   since?: string;
+  /** the window's start, ms since the epoch (a release judges from its canary's shipping) */
+  sinceMs?: number;
   /** one remote only */
   remote?: string;
   /** the end of the window; default now (tests fix it) */
   now?: number;
+  /** the numbers of the verdict; default thresholds.ts */
+  thresholds?: Thresholds;
 }
 
 function withDb<T>(db: Db | string, use: (db: Db) => T): T {
@@ -401,32 +219,54 @@ function withDb<T>(db: Db | string, use: (db: Db) => T): T {
 }
 
 /** The figures, verdicts and time series of a window: what the page and the CLI show. */
-export function healthDetails({ db, since = '1h', remote, now = Date.now() }: HealthQuery) {
-  const windowMs = parseSince(since);
-  const bucketMs = bucketOf(windowMs);
-  const fromMs = now - windowMs;
-  // whole buckets from the one holding the window's start to the one filling up now
-  const first = Math.floor(fromMs / bucketMs) * bucketMs;
-  const count = Math.floor(now / bucketMs) - first / bucketMs + 1;
-  const buckets = Array.from({ length: count }, (_, i) => first + i * bucketMs);
+export function healthDetails(query: HealthQuery): HealthDetails {
+  const { db, since = '1h', remote, now = Date.now(), thresholds: t = THRESHOLDS } = query;
+  if (query.sinceMs !== undefined && !Number.isFinite(query.sinceMs)) {
+    throw new Error(`sinceMs: expected ms since the epoch, got ${query.sinceMs}`);
+  }
+  const fromMs = query.sinceMs ?? now - parseSince(since);
+  const bucketMs = bucketOf(Math.max(now - fromMs, 1));
+  const buckets = bucketsOf(fromMs, now, bucketMs);
   return withDb(db, (d): HealthDetails => {
     const { events, vitals } = readFacts(d, fromMs, remote);
     const rows = rowsOf(events, vitals);
+    const stats = aggregate(rows);
+    const sessions = sessionsOf(events);
+    const monitors = new Map<string, CanaryMonitor>();
+    const evidence: CanaryEvidence[] = [];
+    for (const g of stats) {
+      if (g.track !== 'canary') continue;
+      const stream = canaryStream(g.name, g.version, sessions.get(g.name), vitals);
+      const { monitor, trace } = feed(stream, t, buckets, bucketMs);
+      monitors.set(groupId(g), monitor);
+      evidence.push({
+        name: g.name,
+        version: g.version,
+        ...trace,
+        failuresBound: monitor.failures.state.bound,
+        errorsBound: monitor.errors.state.bound,
+      });
+    }
+    const audit = readAudit(d, remote ? { remote } : {});
+    const rolledBack = (name: string, version: string) =>
+      rolledBackVersions(audit, name).has(version);
+    const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);
     return {
-      since,
+      since: query.sinceMs === undefined ? since : null,
       fromMs,
       toMs: now,
       bucketMs,
       buckets,
-      groups: judge(aggregate(rows)),
-      compare: compareTracks(rows),
+      groups,
+      compare: compareTracks(rows, groups),
       series: series(events, buckets, bucketMs),
-      thresholds: THRESHOLDS,
+      evidence,
+      thresholds: t,
     };
   });
 }
 
-/** `pnpm health --json`: `{ remotes: [...] }` with exactly the fields of `RemoteHealth`. */
+/** `pnpm health --json`: `{ remotes: [...] }` with the fields of `RemoteHealth`. */
 export function healthReport(query: HealthQuery): HealthReport {
   return { remotes: healthDetails(query).groups.map(toRemoteHealth) };
 }

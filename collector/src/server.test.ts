@@ -257,6 +257,7 @@ describe('the health page', () => {
     expect(page.body).not.toMatch(/<script>|<style|style="/); // nothing inline
     for (const [path, type] of [
       ['/health.js', 'text/javascript'],
+      ['/health-charts.js', 'text/javascript'],
       ['/health.css', 'text/css'],
       ['/chart.umd.min.js', 'text/javascript'],
     ]) {

@@ -60,6 +60,7 @@ const STATIC: Record<string, [string, string]> = {
   '/': [join(PUBLIC_DIR, 'index.html'), 'text/html; charset=utf-8'],
   '/health': [join(PUBLIC_DIR, 'index.html'), 'text/html; charset=utf-8'],
   '/health.js': [join(PUBLIC_DIR, 'health.js'), 'text/javascript; charset=utf-8'],
+  '/health-charts.js': [join(PUBLIC_DIR, 'health-charts.js'), 'text/javascript; charset=utf-8'],
   '/health.css': [join(PUBLIC_DIR, 'health.css'), 'text/css; charset=utf-8'],
   '/chart.umd.min.js': [CHART_JS, 'text/javascript; charset=utf-8'],
 };

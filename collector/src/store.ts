@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ATTR } from '@adnet/shared/telemetry';
 import Database from 'better-sqlite3';
 import type { EventRow, VitalRow } from './otlp';
 
@@ -90,8 +91,16 @@ export interface EventFact {
   remote: string | null;
   version: string | null;
   track: string | null;
+  /** the page session (`session.id`) */
+  session: string | null;
   outcome: string | null;
   errorCode: string | null;
+  /** `adnet.canary.key`, on a canary's records */
+  canaryKey: string | null;
+  /** `adnet.error.source` of an error: 'boundary' is a render error on a route */
+  errorSource: string | null;
+  /** `adnet.canary.reason` of a canary fallback */
+  fallbackReason: string | null;
 }
 
 /** What the report reads of a vital sample. */
@@ -102,6 +111,7 @@ export interface VitalFact {
   remote: string | null;
   version: string | null;
   track: string | null;
+  session: string | null;
 }
 
 /** Events and vitals from `sinceMs` on, of one remote or all. */
@@ -114,14 +124,18 @@ export function readFacts(
   const args = remote ? [sinceMs, remote] : [sinceMs];
   const events = db
     .prepare(
-      `SELECT ts_ms AS tsMs, event, remote, version, track, outcome, error_code AS errorCode
-       FROM events WHERE ${where} ORDER BY ts_ms`,
+      `SELECT ts_ms AS tsMs, event, remote, version, track, session, outcome,
+         error_code AS errorCode,
+         json_extract(attrs_json, '$."${ATTR.canaryKey}"') AS canaryKey,
+         json_extract(attrs_json, '$."${ATTR.errorSource}"') AS errorSource,
+         json_extract(attrs_json, '$."${ATTR.fallbackReason}"') AS fallbackReason
+       FROM events WHERE ${where} ORDER BY ts_ms, id`,
     )
     .all(...args) as EventFact[];
   const vitals = db
     .prepare(
-      `SELECT ts_ms AS tsMs, name, value, remote, version, track
-       FROM vitals WHERE ${where} ORDER BY ts_ms`,
+      `SELECT ts_ms AS tsMs, name, value, remote, version, track, session
+       FROM vitals WHERE ${where} ORDER BY ts_ms, id`,
     )
     .all(...args) as VitalFact[];
   return { events, vitals };

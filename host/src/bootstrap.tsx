@@ -22,10 +22,13 @@ import {
   whenIdle,
   whenIdleAndQuiet,
 } from './federation/idle-preload';
+import { setConfigCheck } from './lib/canary-switch';
 import { applyDevOverrides } from './lib/dev-overrides';
 import { installErrorHandlers } from './lib/error-handlers';
 import { followIntent } from './lib/intent';
 import {
+  adoptRemotes,
+  canaryKeyOf,
   hostShared,
   loadedRemotes,
   manifestInUse,
@@ -36,7 +39,7 @@ import {
   versionOf,
 } from './lib/remote-registry';
 import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
-import type { RuntimeConfig } from './lib/runtime-config';
+import { configEtag, configUrl, type RuntimeConfig } from './lib/runtime-config';
 import { installViewport } from './lib/viewport';
 import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
@@ -68,11 +71,32 @@ function merchantId(): Promise<number | null> {
 
 const ownerOf = (route: string) => remoteForPath(route)?.name ?? 'host';
 
-/** An app's version and track, as health events carry them. */
+/** An app's version and track (and on a canary, the merchant's key), as health events carry them. */
 const tagOf = (app: string) =>
   app === 'host'
     ? { version: HOST_VERSION, track: 'stable' }
-    : { version: versionOf(app), track: trackOf(app) };
+    : { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) };
+
+/**
+ * While a remote offers a canary, the config is read again (canary/follow.ts): loaded when the
+ * browser is idle, off the start path. A Retry on a canary's error screen reads it first.
+ */
+function followCanaries(config: RuntimeConfig) {
+  if (!config.remotes.some((r) => r.canary)) return;
+  whenIdle(() => {
+    import('./canary/follow')
+      .then(({ followConfig, hasCanary }) => {
+        const follower = followConfig({
+          url: configUrl(),
+          etag: configEtag(),
+          apply: (next) => adoptRemotes(applyDevOverrides(next).remotes),
+          follows: hasCanary,
+        });
+        setConfigCheck(follower.check);
+      })
+      .catch(() => {}); // the chunk did not load: this page keeps its config
+  });
+}
 
 /**
  * The health agent when the browser is idle (docs/release.md): off the start path, which keeps
@@ -205,6 +229,7 @@ export async function main(start: StartLoads) {
     connectionOk: goodConnection,
   });
   startTelemetry(config, router);
+  followCanaries(config);
   const setTitle = () => {
     document.title = i18n.t('common:app.name');
   };

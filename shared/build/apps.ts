@@ -51,7 +51,20 @@ export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
 export const EXTRA_HOST_OFFSET = 20;
 /** A third host, for a deploy test that runs beside the one on EXTRA_HOST_OFFSET. */
 export const SECOND_EXTRA_HOST_OFFSET = 23;
-export const EXTRA_HOST_OFFSETS = [EXTRA_HOST_OFFSET, SECOND_EXTRA_HOST_OFFSET] as const;
+/** A fourth, for the canary-leaving spec (its canaries on the next two ports). */
+export const THIRD_EXTRA_HOST_OFFSET = 27;
+/**
+ * The release controller's e2e host (e2e/tests/deploy/release-*.spec.ts); the canary builds it
+ * is given are served on the next three ports (+65 to +67), which no app or other test uses (and
+ * none of which Chromium refuses for a PORT_BASE of 3000, 4000 or 5000).
+ */
+export const RELEASE_HOST_OFFSET = 64;
+export const EXTRA_HOST_OFFSETS = [
+  EXTRA_HOST_OFFSET,
+  SECOND_EXTRA_HOST_OFFSET,
+  THIRD_EXTRA_HOST_OFFSET,
+  RELEASE_HOST_OFFSET,
+] as const;
 
 export type AppName = keyof typeof APPS;
 export type RemoteName = Exclude<AppName, 'host'>;

@@ -3,12 +3,13 @@
  * its own (name, port, exposes).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { AppName } from './apps';
 import { arcoLayer } from './arco-layer';
+import { withFault } from './fault';
 import { federationOptions } from './federation';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
@@ -82,7 +83,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
   return {
     plugins: [
       pluginReact(isDev ? devReactOptions(isHost) : undefined),
-      pluginModuleFederation(devFederationOptions({ name, exposes })),
+      // ADNET_FAULT=render: a deliberately broken build, a test tool (./fault.ts)
+      pluginModuleFederation(devFederationOptions({ name, exposes: withFault(exposes) })),
       pluginFederationRuntimeEsm(),
       // The host's index.html names the files every start needs (start-preload.ts).
       ...(isHost && !isDev ? [pluginStartPreload()] : []),
@@ -135,6 +137,8 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       assetPrefix: isHost ? '/' : 'auto',
       // ADNET_DIST_DIR builds a second copy elsewhere (a preview to deploy beside the live one).
       distPath: { root: process.env.ADNET_DIST_DIR || 'dist' },
+      // a folder outside the app's (pnpm build:version) is emptied by whoever asked for it
+      ...(isAbsolute(process.env.ADNET_DIST_DIR ?? '') ? { cleanDistPath: false } : {}),
     },
     html: isHost
       ? {

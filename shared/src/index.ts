@@ -20,7 +20,13 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
-export { storedAt } from './api/last-answers';
+export { type KeptAnswer, storedAt } from './api/last-answers';
+export {
+  clearPending,
+  type PendingIntent,
+  readPending,
+  savePending,
+} from './api/pending-intents';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
@@ -29,6 +35,7 @@ export {
   useRequest,
   useResource,
 } from './data/resource';
+export { type UserInfoAge, useUserInfoAge } from './data/user-info-age';
 export type {
   CustomerServiceOptions,
   DialogOpeners,

@@ -8,12 +8,14 @@
  * - Fresh merchants are split by the canary's share; each canary merchant's wallet falls back
  *   to the stable build without an error screen and keeps working; the stable ones never see
  *   the canary's files.
- * - `pnpm health --json` then says "roll back" for the canary's version with its failures
- *   counted, while the stable version says "promote" or "hold".
+ * - `pnpm health --json` then says "roll back" for the canary's version, with its failed
+ *   sessions and the merchants who left it counted, and exits 1; the stable version says
+ *   "promote" or "hold". At a 50 % share it is the run rule that decides (5 canary sessions in
+ *   a row failed, on 5 merchants): five canary merchants are needed.
  * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
  * fixed.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -34,6 +36,7 @@ import { SECOND_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
+import { buildFaultyWallet } from './faulty-wallet';
 import { buildWalletCopy, root } from './wallet-build';
 
 const canaryDist = join(root, 'remote-wallet/dist-canary-health');
@@ -43,28 +46,6 @@ const HOST = `http://localhost:${HOST_PORT}`;
 const CANARY = `http://localhost:${CANARY_PORT}`;
 const STABLE_VERSION = `stable-${Date.now()}`;
 const CANARY_VERSION = `canary-${Date.now()}`;
-
-interface Manifest {
-  shared: { assets: { js: { sync: string[]; async: string[] } } }[];
-  exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** A copy of the canary whose pages' chunks are gone (its entry and `./routes` still load). */
-function brokenCopy(into: string) {
-  cpSync(canaryDist, into, { recursive: true });
-  const m = JSON.parse(readFileSync(join(into, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const keep = new Set([
-    ...m.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]),
-    ...m.exposes.flatMap((e) => e.assets.js.sync),
-  ]);
-  const pages = m.exposes.flatMap((e) => e.assets.js.async).filter((f) => !keep.has(f));
-  expect(pages.length).toBeGreaterThan(0);
-  for (const f of pages) {
-    for (const variant of ['', '.gz', '.br']) {
-      if (existsSync(join(into, f + variant))) unlinkSync(join(into, f + variant));
-    }
-  }
-}
 
 let dir: string;
 let servers: Server[] = [];
@@ -78,7 +59,7 @@ test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   await buildWalletCopy('dist-canary-health');
   dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
-  brokenCopy(join(dir, 'wallet'));
+  buildFaultyWallet(join(dir, 'wallet'), 'chunks', canaryDist);
   const configFile = join(dir, 'app-config.json');
   writeDefaultConfig(configFile);
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
@@ -100,14 +81,18 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function health(): RemoteHealth[] {
-  const out = execFileSync(
+/** `pnpm health --json` of the wallet: its lines, and its exit code (1 while one says roll back). */
+function healthRun(): { rows: RemoteHealth[]; code: number | null } {
+  const res = spawnSync(
     'pnpm',
     ['--silent', 'health', '--json', '--remote', 'wallet', '--db', COLLECTOR_DB],
     { cwd: root, encoding: 'utf8' },
   );
-  return (JSON.parse(out) as HealthReport).remotes;
+  if (res.status !== 0 && res.status !== 1) throw new Error(`pnpm health: ${res.stderr}`);
+  return { rows: (JSON.parse(res.stdout) as HealthReport).remotes, code: res.status };
 }
+
+const health = () => healthRun().rows;
 
 async function merchantId(user: TestUser): Promise<number> {
   return (await apiData<{ id: number }>('/user/info', undefined, user.token)).id;
@@ -117,15 +102,18 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
   browser,
 }) => {
   test.setTimeout(240_000);
-  // Fresh merchants until both builds have two (the split is the canary's hash: about half)
+  // Fresh merchants until the canary has five and stable two (the split is the canary's hash:
+  // about half). At 50 % the conditional test needs many sessions; five failed canary
+  // sessions in a row, on five merchants, is the run rule's obvious case.
   const canary: TestUser[] = [];
   const stable: TestUser[] = [];
-  for (let i = 0; i < 24 && (canary.length < 2 || stable.length < 2); i++) {
+  for (let i = 0; i < 40 && (canary.length < 5 || stable.length < 2); i++) {
     const user = await registerUser('canary');
-    (onCanary('wallet', await merchantId(user), 50) ? canary : stable).push(user);
+    const onIt = onCanary('wallet', await merchantId(user), 50);
+    if (onIt ? canary.length < 5 : stable.length < 2) (onIt ? canary : stable).push(user);
   }
-  expect(canary.length).toBeGreaterThanOrEqual(2);
-  expect(stable.length).toBeGreaterThanOrEqual(2);
+  expect(canary.length).toBe(5);
+  expect(stable.length).toBe(2);
 
   const contexts: BrowserContext[] = [];
   for (const user of [...canary, ...stable]) {
@@ -164,13 +152,27 @@ test('a broken canary at 50 %: its merchants fall back and keep working, and the
   await expect
     .poll(
       () => {
-        const rows = health();
+        const { rows, code } = healthRun();
         const c = rows.find((r) => r.version === CANARY_VERSION && r.track === 'canary');
-        return c ? { failures: c.loadFailures >= canary.length, verdict: c.verdict } : null;
+        return c
+          ? {
+              failures: c.loadFailures >= canary.length,
+              failedSessions: c.failedSessions,
+              merchantsLeft: c.merchantsLeft,
+              verdict: c.verdict,
+              code,
+            }
+          : null;
       },
       { timeout: 30_000, intervals: [1_000] },
     )
-    .toEqual({ failures: true, verdict: 'roll back' });
+    .toEqual({
+      failures: true,
+      failedSessions: canary.length,
+      merchantsLeft: canary.length,
+      verdict: 'roll back',
+      code: 1,
+    });
   // every merchant's wallet came from the stable build in the end: each page's views arrive
   await expect
     .poll(

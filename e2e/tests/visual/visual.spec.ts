@@ -174,9 +174,22 @@ for (const lang of LANGUAGES) {
     });
 
     test(`wallet in ${lang}`, async ({ page, frozen }, info) => {
-      await demo(page, frozen, lang);
+      const token = await demo(page, frozen, lang);
+      // an entry's page with the most on it: a settlement with its plan and coupon
+      const settlements = await frozen.data<{ list: { id: number; coupon: unknown }[] }>(
+        '/transaction_flow/list?page=1&size=100&type=ad_settlement',
+        undefined,
+        token,
+      );
+      const entry = settlements.list.find((e) => e.coupon);
+      if (!entry) throw new Error('the seed has a settlement with a coupon');
       for (const visit of [
         { name: 'wallet', path: '/wallet', shows: 'figure-total_assets' },
+        {
+          name: 'wallet-transaction',
+          path: `/wallet/transaction?id=${entry.id}`,
+          shows: 'entry-detail',
+        },
         { name: 'wallet-bind-card', path: '/wallet/bind-card' },
         { name: 'wallet-foreign-exchange', path: '/wallet/foreign-exchange' },
         { name: 'wallet-set-password', path: '/wallet/set-password' },

@@ -52,7 +52,7 @@ test.describe('withdrawal', () => {
     );
     const first = page.getByTestId('ledger-entry').first();
     await expect(first.getByTestId('entry-type')).toHaveText('Manual withdrawal');
-    await expect(first.getByTestId('entry-amount')).toHaveText('-$123.45');
+    await expect(first.getByTestId('entry-amount')).toHaveText('\u2212$123.45');
     await expect(first).toContainText('Withdrawal to bank card ****6789');
     await expect(first).toHaveAttribute('data-status', 'pending');
     await expect(first.getByTestId('entry-status')).toHaveText('Processing');

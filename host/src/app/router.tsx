@@ -11,6 +11,7 @@ import { RemoteFrame } from '../components/remote-frame';
 import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
+import { enteredAnotherPage, frameLoader } from '../lib/canary-switch';
 import { recoverableRoutes } from '../lib/chunk-recovery';
 import { remoteForPath } from '../lib/remote-registry';
 import { failureOf, loadRemoteApp, remoteFailuresAtom } from '../lib/remotes';
@@ -90,11 +91,14 @@ export function createAppRouter(config: RuntimeConfig, win?: Window): DataRouter
       try {
         // Patched again on every discovery, even once loaded: a navigation interrupted while
         // it discovered drops its patches, and React Router skips routes it already has.
-        // Under a pathless frame route of its own: the preview label, one id per remote.
+        // Under a pathless frame route of its own: the preview label, one id per remote; its
+        // loader tells, as each page is entered, whether a withdrawn canary is to be left.
         const app = await loadRemoteApp(remote.name);
         patch(CONTENT_ROUTE_ID, [
           {
             id: `remote:${remote.name}`,
+            loader: frameLoader(remote.name),
+            shouldRevalidate: enteredAnotherPage,
             element: <RemoteFrame buildLabel={app.buildLabel} />,
             children: app.routes,
           },

@@ -3,7 +3,8 @@
  * app-config.json offers to `percent` % of merchants (docs/release.md "Shipping a canary").
  *
  * The merchant's bucket (0 to 9,999) is a hash of the remote's name and the merchant's id, so
- * - the same merchant gets the same build on every load and every device (no state is kept);
+ * - the same merchant gets the same build on every load and every device (the split keeps no
+ *   state; a device remembers only a canary the merchant left there: ./memory.ts);
  * - raising the percent only moves merchants from stable to canary, never back (a merchant
  *   is on canary while bucket < percent × 100, and the bucket never changes);
  * - each remote has its own split: a merchant on the wallet's canary is not therefore on the

@@ -1,13 +1,23 @@
 /**
  * Wraps a remote's routes: renders them, and while a preview build (one built with
  * ADNET_BUILD_LABEL) serves the page, a small label that says so — how a redeploy by config is
- * seen rather than guessed.
+ * seen rather than guessed. When a page of a remote whose canary the config withdrew is
+ * entered, it shows the loading frame instead and reloads into the stable build
+ * (lib/canary-switch.ts): the page the merchant was on was left untouched until then.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLoaderData } from 'react-router';
+import { type FrameData, reloadForStable } from '../lib/canary-switch';
+import { HydrateFallback } from './hydrate-fallback';
 
 export function RemoteFrame({ buildLabel }: { buildLabel: string }) {
   const { t } = useTranslation('common');
+  const leave = (useLoaderData() as FrameData | undefined)?.leave === true;
+  useEffect(() => {
+    if (leave) void reloadForStable();
+  }, [leave]);
+  if (leave) return <HydrateFallback />;
   return (
     <>
       <Outlet />

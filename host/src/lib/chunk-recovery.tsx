@@ -14,8 +14,15 @@ import { ErrorState } from '@adnet/shared/ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
-import { flushBeforeExit, record } from '../telemetry/recorder';
-import { leaveCanary, markSnapshotStale, remoteByName, trackOf } from './remote-registry';
+import { record } from '../telemetry/recorder';
+import { reloadForStable, retryIntoStable } from './canary-switch';
+import {
+  canaryWithdrawn,
+  leaveCanary,
+  markSnapshotStale,
+  remoteByName,
+  trackOf,
+} from './remote-registry';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -81,7 +88,7 @@ function toComponent(result: LazyResult): ComponentType | null {
   return null;
 }
 
-function PageLoadFailed({ load }: { load: Lazy }) {
+function PageLoadFailed({ app, load }: { app: string; load: Lazy }) {
   const [Page, setPage] = useState<ComponentType | null>(null);
   const [busy, setBusy] = useState(false);
   if (Page) return <Page />;
@@ -89,6 +96,8 @@ function PageLoadFailed({ load }: { load: Lazy }) {
     if (busy) return;
     setBusy(true);
     try {
+      if (await retryIntoStable(app)) return; // a withdrawn canary: the page reloads
+
       const loaded = toComponent(await load());
       if (loaded) setPage(() => loaded);
     } catch (e) {
@@ -126,16 +135,20 @@ export function recoverableLazy(app: string, load: Lazy): Lazy {
           error: e,
           ms: performance.now() - start,
         });
-        if (app !== 'host' && trackOf(app) === 'canary') {
-          // A canary whose pages do not load: this merchant goes back to the stable build
-          // for the session. Its container already runs in this page, so a reload swaps it.
-          leaveCanary(app, 'chunk');
-          await flushBeforeExit();
-          window.location.reload();
+        // A canary whose pages do not load: this merchant leaves it for the stable build
+        // (one the config withdrew is left without counting that). Its container already
+        // runs in this page, so a reload swaps it; unless the device cannot remember the
+        // leaving (the reload would bring the canary back): then the failure shows.
+        if (
+          app !== 'host' &&
+          trackOf(app) === 'canary' &&
+          (canaryWithdrawn(app) || leaveCanary(app, 'chunk'))
+        ) {
+          await reloadForStable();
           return new Promise<never>(() => {});
         }
         if (await reloadIntoNewBuild(app)) return new Promise<never>(() => {});
-        return { Component: () => <PageLoadFailed load={load} /> };
+        return { Component: () => <PageLoadFailed app={app} load={load} /> };
       }
     }
   };

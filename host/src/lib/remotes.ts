@@ -5,7 +5,8 @@
  * untouched. Which remotes exist and which build each runs is ./remote-registry.ts.
  *
  * A canary that fails to load, or that the contract check refuses, is left for the stable
- * build at once, without an error screen, and for the rest of the tab's session. A remote
+ * build at once, without an error screen; this device remembers it for that merchant and
+ * canary version (./remote-registry.ts). A remote
  * registered from its snapshot (./remote-registry.ts) that fails to load is tried once more
  * from its manifest; a link's intent (./intent.ts) starts what its route needs.
  */
@@ -18,6 +19,7 @@ import { recoverableRoutes } from './chunk-recovery';
 import { intentRoutes, startRoutes } from './intent';
 import {
   assignTrack,
+  containerStarts,
   type LoadedRemote,
   leaveCanary,
   leaveSnapshot,
@@ -103,6 +105,7 @@ export function loadRemoteApp(name: string): Promise<LoadedRemote> {
 
 async function loadOnce(name: string): Promise<LoadedRemote> {
   const track = await assignTrack(name);
+  containerStarts(name);
   try {
     return await loadRoutesOrManifest(name);
   } catch (e) {
@@ -123,6 +126,7 @@ async function loadOnce(name: string): Promise<LoadedRemote> {
 export async function preloadRemoteApp(name: string): Promise<void> {
   if (loadedRemotes.has(name)) return;
   await assignTrack(name);
+  containerStarts(name);
   // A snapshot is first checked against the manifest as deployed now (idle time: the round
   // trip costs no one): one of another build is not used for the preload, nor again.
   if (snapshotInUse(name)) await snapshotOutdated(name).catch(() => false);

@@ -122,9 +122,20 @@ function withUsableSnapshots(remote: RemoteEntry): RemoteEntry {
   return out;
 }
 
+/** The config's URL: beside index.html. */
+export const configUrl = () => new URL('app-config.json', document.baseURI).href;
+
+let startEtag: string | null = null;
+
+/** The ETag the start's read of the config answered with: a later read can ask for a 304. */
+export function configEtag(): string | null {
+  return startEtag;
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const res = await fetch(new URL('app-config.json', document.baseURI), { cache: 'no-store' });
+  const res = await fetch(configUrl(), { cache: 'no-store' });
   if (!res.ok) throw new Error(`app-config.json: ${res.status}`);
+  startEtag = res.headers.get('ETag');
   return readRuntimeConfig(await res.json());
 }
 

@@ -35,8 +35,8 @@ export interface AgentOptions {
   route: () => string;
   /** The app a route belongs to ('host' or a remote). */
   ownerOf: (route: string) => string;
-  /** An app's version and track now. */
-  tagOf: (app: string) => { version: string; track: string };
+  /** An app's version and track now, and on a canary the merchant's key for it. */
+  tagOf: (app: string) => { version: string; track: string; key?: string };
   /** Origin → remote, for errors whose stack points into a remote's files. */
   remoteOrigins: () => Map<string, string>;
   /** The remotes on canary for this session, comma-separated. */
@@ -201,6 +201,7 @@ export function startAgent(o: AgentOptions): Agent | null {
         [ATTR.canaries]: c.canaries,
         [ATTR.vitalRating]: rating,
         [ATTR.vitalTarget]: target.slice(0, 120),
+        ...(tag.key ? { [ATTR.canaryKey]: tag.key } : {}),
       },
     });
   };

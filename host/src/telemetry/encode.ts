@@ -116,6 +116,7 @@ export function toLogRecord(rec: Rec, common: Common, secrets: readonly string[]
     [ATTR.remoteVersion]: rec.version,
     [ATTR.track]: rec.track,
   };
+  if (rec.key) attrs[ATTR.canaryKey] = rec.key;
   let severity: (typeof SEVERITY)[keyof typeof SEVERITY] = SEVERITY.info;
   let body = `${rec.kind} ${rec.route}`;
   const d = rec.data;

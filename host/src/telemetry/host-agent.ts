@@ -33,7 +33,7 @@ export function startHostAgent(
   router: DataRouter,
   hostVersion: string,
   ownerOf: (route: string) => string,
-  tagOf: (app: string) => { version: string; track: string },
+  tagOf: (app: string) => { version: string; track: string; key?: string },
 ) {
   const origins = remoteOrigins(config);
   return startAgent({

@@ -22,10 +22,12 @@ export interface Rec {
   app: string;
   version: string;
   track: string;
+  /** On a canary: the merchant's random key for it on this device (canary/memory.ts). */
+  key?: string;
   data: Record<string, unknown>;
 }
 
-type Tag = { version: string; track: string };
+type Tag = { version: string; track: string; key?: string };
 
 const early: Rec[] = [];
 let sink: ((r: Rec) => void) | null = null;
@@ -34,7 +36,7 @@ let route = '';
 let tagOf: (app: string) => Tag = () => ({ version: '', track: 'stable' });
 let exit: () => Promise<unknown> = async () => {};
 
-/** How an app's version and track are read at the moment of a record (bootstrap.tsx). */
+/** How an app's version, track and canary key are read at the moment of a record (bootstrap.tsx). */
 export function setTagger(fn: (app: string) => Tag) {
   tagOf = fn;
 }

@@ -139,6 +139,47 @@ describe('useResource', () => {
   });
 });
 
+describe('useResource: show, then confirm', () => {
+  it('shows the kept answer at once with its time, then the fresh one without it', async () => {
+    store.set(tokenAtom, 't');
+    const pending = deferred<{ n: number }>();
+    const res = resource(
+      () => pending.promise,
+      () => ({ at: 1_000, data: { n: 1 } }),
+    );
+    const { result } = renderHook(() => useResource(res));
+    // the first render already has it: no loading frame
+    expect(result.current).toMatchObject({ data: { n: 1 }, asOf: 1_000, loading: true });
+    await act(async () => {
+      pending.resolve({ n: 2 });
+      await pending.promise;
+    });
+    expect(result.current).toMatchObject({ data: { n: 2 }, asOf: undefined, loading: false });
+  });
+
+  it('a failed refresh keeps the kept answer and its time, no longer loading', async () => {
+    store.set(tokenAtom, 't');
+    const pending = deferred<{ n: number }>();
+    const res = resource(
+      () => pending.promise,
+      () => ({ at: 1_000, data: { n: 1 } }),
+    );
+    const { result } = renderHook(() => useResource(res));
+    await act(async () => {
+      pending.reject(new Error('502'));
+      await pending.promise.catch(() => {});
+    });
+    expect(result.current).toMatchObject({ data: { n: 1 }, asOf: 1_000, loading: false });
+    expect(result.current.error).toBeInstanceOf(Error);
+  });
+
+  it('reads no kept answer without a session', () => {
+    const kept = vi.fn(() => ({ at: 1, data: 1 }));
+    expect(resource(() => Promise.resolve(2), kept).kept).toBeUndefined();
+    expect(kept).not.toHaveBeenCalled();
+  });
+});
+
 describe('useRequest', () => {
   it('sends again when its deps change, with the latest load', async () => {
     const load = vi.fn((n: number) => Promise.resolve(n * 2));

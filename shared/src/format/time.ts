@@ -45,17 +45,25 @@ export function formatTime(iso: string, lng: string): string {
 }
 
 /**
- * When a kept answer was fetched (`at`, ms since the epoch), for "As of …": the time alone on
- * the same day ("12:03"), else the date too ("Nov 24, 2026, 12:03").
+ * When a kept answer was fetched (`at`, ms since the epoch), for "As of …"
+ * (docs/product/formats.md#formats.as-of): the short time alone on the same day ("14:03"),
+ * else the day and month before it ("Nov 24, 14:03"), and the year too in another year. The
+ * ad centre's "Updated" time is written the same way, so the two read alike in one place.
  */
 export function formatAsOf(at: number, lng: string, now = Date.now()): string {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
-  const sameDay = new Date(now).toDateString() === d.toDateString();
-  return new Intl.DateTimeFormat(
-    lng,
-    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(d);
+  const today = new Date(now);
+  if (today.toDateString() === d.toDateString()) {
+    return new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(d);
+  }
+  return new Intl.DateTimeFormat(lng, {
+    year: today.getFullYear() === d.getFullYear() ? undefined : 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(d);
 }
 
 /** "2026-11" → "November 2026" in the active language. */

@@ -32,7 +32,10 @@ export const EVENTS = {
   error: 'adnet.error',
   /** A remote refused by the shared-contract check ("this section needs an app update"). */
   contract: 'adnet.contract',
-  /** A canary build failed for this merchant, who is on the stable build for the session. */
+  /**
+   * A canary build failed for this merchant, who is on the stable build from then on: this
+   * device remembers it for that canary version.
+   */
   canaryFallback: 'adnet.canary.fallback',
 } as const;
 
@@ -82,6 +85,12 @@ export const ATTR = {
   track: 'adnet.remote.track',
   /** The remotes this session runs on their canary build, comma-separated ('' for none). */
   canaries: 'adnet.canary.remotes',
+  /**
+   * On a record about a canary build (track 'canary', and its fallback): a random key per
+   * merchant, device and canary version, kept on the device (never derived from the merchant's
+   * id), so a collector counts the merchants a canary reached and left, not page loads.
+   */
+  canaryKey: 'adnet.canary.key',
 
   // adnet.remote.load
   /** 'loaded' | 'recovered' | 'failed'. */

@@ -1,7 +1,9 @@
 /**
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data, the metrics with the click-through
- * rate and the cost per click derived from them, and a trend chart of the series.
+ * rate and the cost per click derived from them, and a trend chart of the series. Today's
+ * figures open on the merchant's kept answer, "As of 14:03 · updating" in the place of the
+ * "Updated" time, until the fresh answer replaces them (docs/offline.md).
  */
 import {
   quietly,
@@ -46,7 +48,17 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   // The tab bar moves at once; the figures and the chart of the period follow in a deferred
   // render, so a tap paints its answer in the next frame (docs/performance.md, "Taps").
   const shown = useDeferredValue(index);
-  const [data, setData] = useState<Loaded>({});
+  const [data, setData] = useState<Loaded>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.data } : {},
+  );
+  // when the figures shown were fetched, if they are a kept answer; and the loads under way
+  const [keptAt, setKeptAt] = useState<Partial<Record<StatisticsType, number>>>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.at } : {},
+  );
+  // the first tab loads as the page mounts: "updating" from the first frame
+  const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>(() => ({
+    [PERIODS[0]!.type]: true,
+  }));
   /** why a period's figures could not load, drawn in place (its call silent: said once) */
   const [failed, setFailed] = useState<Partial<Record<StatisticsType, unknown>>>({});
   const shownRef = useRef<Loaded>({});
@@ -64,16 +76,21 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
     const call = () => overviewApi.statistics({ type: which, user_time_zone: timeZoneName() });
+    setPending((p) => ({ ...p, [which]: true }));
     try {
       // with no figures of the period shown, a failure is drawn in place: the call is silent;
       // a failed refresh keeps the figures, and the toast tells of it
       const result = await (started ?? (shownRef.current[which] ? call() : quietly(call)));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
+      // offline, the client answers with the kept figures: their time instead of the server's
+      setKeptAt((k) => ({ ...k, [which]: storedAt(result) }));
       setFailed((f) => ({ ...f, [which]: undefined }));
     } catch (e) {
       if (gen !== generation.current) return;
       setFailed((f) => ({ ...f, [which]: e }));
+    } finally {
+      if (gen === generation.current) setPending((p) => ({ ...p, [which]: false }));
     }
   }, []);
 
@@ -88,8 +105,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
-  // offline, the figures are the last ones fetched: their time instead of the server's
-  const asOf = storedAt(current);
+  // kept figures (before the fresh ones, or offline): their time instead of the server's
+  const asOf = keptAt[type];
   const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
@@ -102,7 +119,9 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     >
       <CardHead>
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
-        {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
+        {current && asOf !== undefined && (
+          <AsOf at={asOf} updating={pending[type]} className="adn-muted adc-as-of" />
+        )}
         {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {

@@ -1,9 +1,10 @@
 /**
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change
- * (docs/product/wallet.md#wallet.bind.change-needed).
+ * (docs/product/wallet.md#wallet.bind.change-needed). Each intended binding carries its
+ * request_id through retries and a reload mid-flight (bind-request.ts).
  */
-import { session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import { ApiError, session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
@@ -36,6 +37,7 @@ import {
   validateCard,
 } from '../../../lib/bank-card/card';
 import { paths } from '../../../paths';
+import { BindRequestIds } from '../bind-request';
 import { MaskedValue } from './masked-value';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
@@ -58,16 +60,24 @@ export interface CardFormProps {
 export function CardForm({ config, methods, initialMethod, bound, onSaved }: CardFormProps) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const [picked, setMethod] = useState<Method>(initialMethod);
-  const [form, setForm] = useState<CardFormValues>(() => formFrom(bound));
+  // a binding a reload left without an answer comes back with its details and its id
+  const ids = useRef<BindRequestIds | null>(null);
+  ids.current ??= new BindRequestIds();
+  const restored = ids.current.restored;
+  const [picked, setMethod] = useState<Method>(() =>
+    restored && methods.includes(restored.method) ? restored.method : initialMethod,
+  );
+  const [form, setForm] = useState<CardFormValues>(() => formFrom(restored ?? bound));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   /** the bound account or address is typed anew (else it shows masked and is kept) */
-  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>({
-    bank_account: false,
-    wallet_address: false,
-  });
+  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>(
+    () => ({
+      bank_account: !!restored && restored.bank_account !== (bound?.bank_account ?? ''),
+      wallet_address: !!restored && restored.wallet_address !== (bound?.wallet_address ?? ''),
+    }),
+  );
   /** a field the server refused, with its words: said under that field, not in a toast */
   const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const sending = useRef(false);
@@ -116,7 +126,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     // is bound (the password was asked for it) "Payout details updated"
     const done = hasPayout(bound) ? t('bindCard.updated') : t('common:success.bind');
     try {
-      const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
+      const body = editBody(method, form);
+      const request_id = ids.current!.sending(body);
+      const saved = await bankCardApi.bankCardEdit({ ...body, request_id }, { silent: true });
+      ids.current!.answered();
       onSaved(saved);
       setForm(formFrom(saved));
       setRetyping({ bank_account: false, wallet_address: false });
@@ -125,6 +138,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       toast.success(done);
       navigate(paths.wallet, { replace: true });
     } catch (e) {
+      // a refusal is an answer (the next try is a new intention); no answer keeps the id
+      if (e instanceof ApiError) ids.current!.answered();
       // a field the server refused (too long, invalid) is told under it, with its limit;
       // anything else is a toast
       const field = refusedField(e);

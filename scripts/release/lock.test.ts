@@ -1,0 +1,88 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acquireLock, isStale, LockHeldError, type LockHolder } from './lock';
+
+let dir: string;
+let path: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'adnet-lock-'));
+  path = join(dir, 'app-config.json.wallet.release-lock');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const options = { command: 'pnpm release wallet --version v2', staleAfterMs: 60_000 };
+
+function holder(patch: Partial<LockHolder>): LockHolder {
+  const now = new Date().toISOString();
+  return {
+    pid: process.pid,
+    host: hostname(),
+    user: 'someone',
+    command: 'pnpm release wallet --version v1',
+    since: now,
+    heartbeat: now,
+    staleAfterMs: 60_000,
+    token: 'other',
+    ...patch,
+  };
+}
+
+describe('the controller lock', () => {
+  it('is created with its holder, refuses a second controller naming who holds it, and goes on release', () => {
+    const lock = acquireLock(path, options);
+    const held = JSON.parse(readFileSync(path, 'utf8')) as LockHolder;
+    expect(held).toMatchObject({ pid: process.pid, host: hostname(), command: options.command });
+    let refused: unknown;
+    try {
+      acquireLock(path, { ...options, command: 'pnpm release wallet --version v3' });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(LockHeldError);
+    expect((refused as Error).message).toContain(
+      `pnpm release wallet --version v2 holds ${path}: pid ${process.pid} on ${hostname()}`,
+    );
+    lock.release();
+    expect(existsSync(path)).toBe(false);
+    acquireLock(path, options).release();
+  });
+
+  it('takes over a lock whose holder on this machine is gone', () => {
+    // pid 2^22 + 1 is above Linux's pid_max: no such process
+    writeFileSync(path, JSON.stringify(holder({ pid: 4_194_305 })));
+    const lock = acquireLock(path, options);
+    expect(lock.holder.pid).toBe(process.pid);
+    expect((JSON.parse(readFileSync(path, 'utf8')) as LockHolder).token).toBe(lock.holder.token);
+    lock.release();
+  });
+
+  it('takes over a lock not heard from for longer than it allows, never a fresh one', () => {
+    const elsewhere = { host: 'another-machine', pid: 1 };
+    const old = new Date(Date.now() - 61_000).toISOString();
+    writeFileSync(path, JSON.stringify(holder({ ...elsewhere, heartbeat: old })));
+    acquireLock(path, options).release();
+    writeFileSync(path, JSON.stringify(holder({ ...elsewhere })));
+    expect(() => acquireLock(path, options)).toThrow(LockHeldError);
+  });
+
+  it('the stale rule: a dead pid here, a heartbeat too old, an unreadable holder', () => {
+    const now = Date.parse('2026-01-01T00:10:00Z');
+    const fresh = holder({ heartbeat: '2026-01-01T00:09:30Z', host: 'h', pid: 7 });
+    expect(isStale(fresh, now, 'h', () => true)).toBe(false);
+    expect(isStale(fresh, now, 'h', () => false)).toBe(true);
+    expect(isStale(fresh, now, 'other', () => false)).toBe(false);
+    expect(isStale({ ...fresh, heartbeat: '2026-01-01T00:08:59Z' }, now, 'other')).toBe(true);
+    expect(isStale(null, now)).toBe(true);
+  });
+
+  it('a holder whose lock was taken over learns it at its next heartbeat, and leaves the new lock', () => {
+    const lock = acquireLock(path, options);
+    lock.heartbeat();
+    writeFileSync(path, JSON.stringify(holder({ token: 'newer', host: 'elsewhere' })));
+    expect(() => lock.heartbeat()).toThrow(LockHeldError);
+    lock.release();
+    expect((JSON.parse(readFileSync(path, 'utf8')) as LockHolder).token).toBe('newer');
+  });
+});

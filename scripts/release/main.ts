@@ -1,0 +1,111 @@
+/**
+ * `pnpm release`: ships a canary and sees it through, rolls one back, or shows where every
+ * remote's release stands (usage: options.ts; what it does: controller.ts, operator.ts;
+ * docs/release.md).
+ */
+import { existsSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+import { openDb } from '../../collector/src/store';
+import type { ReleaseConfig } from './config-edit';
+import { FileConfigWriter } from './config-writer';
+import { freshSnapshot, runRelease } from './controller';
+import { acquireLock, LockHeldError, lockPathOf } from './lock';
+import { formatStatus, rollback, statusRows } from './operator';
+import { type Command, parseCommand, USAGE, UsageError } from './options';
+import { preflight } from './preflight';
+import { canarySessions, judgeCanary } from './verdict';
+
+const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+const log = (line: string) => console.log(`${stamp()}  ${line}`);
+const who = () => `${userInfo().username} on ${hostname()}`;
+
+async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
+  if (!existsSync(command.config)) {
+    console.error(`no config at ${command.config} (--config, or APP_CONFIG)`);
+    return 2;
+  }
+  const writer = new FileConfigWriter(command.config);
+  if (command.kind === 'status') {
+    const db = existsSync(command.db) ? openDb(command.db, { readonly: true }) : null;
+    const rows = statusRows((await writer.read()).config as ReleaseConfig, db);
+    db?.close();
+    if (command.json) console.log(JSON.stringify({ releases: rows }, null, 2));
+    else process.stdout.write(formatStatus(rows, Date.now()));
+    return 0;
+  }
+  const db = openDb(command.db);
+  try {
+    if (command.kind === 'rollback') {
+      return await rollback(command.remote, {
+        writer,
+        db,
+        actor: `${who()} via pnpm release --rollback`,
+        now: Date.now,
+        log,
+        snapshot: freshSnapshot,
+      });
+    }
+    const lock = acquireLock(lockPathOf(command.config, command.remote), {
+      command: `pnpm release ${command.remote} --version ${command.version}`,
+      staleAfterMs: Math.max(60_000, 4 * command.intervalMs),
+    });
+    const stop = (signal: string) => {
+      lock.release();
+      log(`stopped by ${signal}; the canary stays as it is: run the same command to resume`);
+      process.exit(130);
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    try {
+      return await runRelease(command, {
+        writer,
+        db,
+        actor: `release controller (pid ${process.pid}, ${who()})`,
+        now: Date.now,
+        sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+        log,
+        preflight: (manifest) => preflight(manifest, command.host),
+        judge: (q) => judgeCanary(db, q, { promoteSessions: command.promoteSessions }),
+        sessions: (q) => canarySessions(db, q),
+        snapshot: freshSnapshot,
+        heartbeat: () => lock.heartbeat(),
+      });
+    } finally {
+      lock.release();
+    }
+  } finally {
+    db.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`${e.message}\n${USAGE}`);
+    return 2;
+  }
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    return await run(command);
+  } catch (e) {
+    if (e instanceof LockHeldError) {
+      console.error(`another controller runs this release: ${e.message}`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,149 @@
+/** `pnpm release` arguments: the command, its options and their defaults; bad input throws. */
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { settingsFromEnv } from '../../collector/src/config';
+import { appOrigin, portBase } from '../../shared/build/ports';
+import { DEFAULT_STEPS, stepsProblem } from './steps';
+
+export const USAGE = `usage:
+  pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
+      [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
+      [--promote-sessions <n>] [--config <app-config.json>] [--db <telemetry.sqlite>]
+  pnpm release <remote> --rollback [--config <file>] [--db <file>]
+  pnpm release status [--json] [--config <file>] [--db <file>]
+exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
+
+export class UsageError extends Error {}
+
+/** The poll interval's ceiling: a roll back lands within 60 s of the verdict that asks for it. */
+const MAX_INTERVAL_MS = 30_000;
+export const DEFAULT_STEP_MINUTES = 10;
+export const DEFAULT_MIN_SESSIONS = 40;
+
+interface Common {
+  /** app-config.json */
+  config: string;
+  /** the collector's database (telemetry and audit) */
+  db: string;
+}
+
+export type Command =
+  | (Common & {
+      kind: 'run';
+      remote: string;
+      manifest: string;
+      version: string;
+      steps: number[];
+      stepMinutes: number;
+      minSessions: number;
+      /**
+       * The canary sessions the verdict needs before it says "promote"; default the collector's
+       * (computed from β). Fewer, for a local trial or a test, gives up that guarantee; the
+       * roll-back rules are the same.
+       */
+      promoteSessions?: number;
+      intervalMs: number;
+      host: string;
+    })
+  | (Common & { kind: 'rollback'; remote: string })
+  | (Common & { kind: 'status'; json: boolean })
+  | { kind: 'help' };
+
+/** `30s`, `500ms`, `1m` → ms. */
+export function parseInterval(text: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(text.trim());
+  if (!m) throw new UsageError(`--interval: expected a duration like 30s or 500ms, got "${text}"`);
+  const ms = Number(m[1]) * { ms: 1, s: 1_000, m: 60_000 }[m[2] as 'ms' | 's' | 'm'];
+  if (!(ms > 0) || ms > MAX_INTERVAL_MS) {
+    throw new UsageError('--interval: above 0 and at most 30s (a roll back must land within 60 s)');
+  }
+  return ms;
+}
+
+function positive(name: string, text: string | undefined, fallback: number, whole = false) {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0 || (whole && !Number.isInteger(n))) {
+    throw new UsageError(`--${name}: expected a ${whole ? 'whole ' : ''}number ≥ 0, got "${text}"`);
+  }
+  return n;
+}
+
+const isHttpUrl = (v: string) => /^https?:\/\/[^\s]+$/.test(v);
+
+const parse = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    options: {
+      manifest: { type: 'string' },
+      version: { type: 'string' },
+      steps: { type: 'string' },
+      'step-minutes': { type: 'string' },
+      'min-sessions': { type: 'string' },
+      'promote-sessions': { type: 'string' },
+      interval: { type: 'string', default: '30s' },
+      host: { type: 'string' },
+      config: { type: 'string' },
+      db: { type: 'string' },
+      rollback: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+
+export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Command {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const { values: v, positionals } = parsed;
+  if (v.help) return { kind: 'help' };
+  const base = portBase(env);
+  const common: Common = {
+    config:
+      v.config ??
+      env.APP_CONFIG ??
+      join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
+    db: v.db ?? settingsFromEnv(env).dbFile,
+  };
+  const [target, ...extra] = positionals;
+  if (!target || extra.length) throw new UsageError('name one remote, or "status"');
+  if (target === 'status') return { ...common, kind: 'status', json: v.json };
+  if (v.rollback) {
+    if (v.manifest || v.version)
+      throw new UsageError('--rollback takes no --manifest or --version');
+    return { ...common, kind: 'rollback', remote: target };
+  }
+  if (!v.manifest || !isHttpUrl(v.manifest)) {
+    throw new UsageError("--manifest: the canary's mf-manifest.json, an http(s) URL");
+  }
+  if (!v.version || !/^[\w.+-]{1,64}$/.test(v.version)) {
+    throw new UsageError(
+      '--version: the name the canary is judged under (letters, digits, . _ + -)',
+    );
+  }
+  const steps = v.steps ? v.steps.split(',').map((s) => Number(s.trim())) : DEFAULT_STEPS;
+  const problem = stepsProblem(steps);
+  if (problem) throw new UsageError(`--steps: ${problem}`);
+  const host = v.host ?? appOrigin('host', 'localhost', base);
+  if (!isHttpUrl(host)) throw new UsageError("--host: the host's origin, an http(s) URL");
+  return {
+    ...common,
+    kind: 'run',
+    remote: target,
+    manifest: v.manifest,
+    version: v.version,
+    steps,
+    stepMinutes: positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES),
+    minSessions: positive('min-sessions', v['min-sessions'], DEFAULT_MIN_SESSIONS, true),
+    ...(v['promote-sessions'] === undefined
+      ? {}
+      : { promoteSessions: positive('promote-sessions', v['promote-sessions'], 0, true) }),
+    intervalMs: parseInterval(v.interval),
+    host,
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STEPS, decide, type Plan, stepsProblem } from './steps';
+
+const MIN = 60_000;
+const plan: Plan = { steps: DEFAULT_STEPS, stepMs: 10 * MIN, minSessions: 40 };
+const at = (step: number) => ({ step, stepSinceMs: 0 });
+const seen = (verdict: 'promote' | 'hold' | 'roll back', sessions: number, nowMs: number) => ({
+  verdict,
+  reasons: [`because ${verdict}`],
+  sessions,
+  nowMs,
+});
+
+describe('the step machine', () => {
+  it('rolls back at once on "roll back", whatever the step, its time or its sessions', () => {
+    for (const step of [0, 2, 4]) {
+      expect(decide(plan, at(step), seen('roll back', 0, 1))).toEqual({
+        kind: 'roll back',
+        reasons: ['because roll back'],
+      });
+    }
+  });
+
+  it('advances one step on "promote" once the step has its time and its sessions', () => {
+    expect(decide(plan, at(0), seen('promote', 40, 10 * MIN))).toEqual({
+      kind: 'advance',
+      step: 1,
+      percent: 5,
+    });
+    expect(decide(plan, at(3), seen('promote', 41, 11 * MIN))).toEqual({
+      kind: 'advance',
+      step: 4,
+      percent: 100,
+    });
+  });
+
+  it('waits, saying for what, while the time, the sessions or the verdict are missing', () => {
+    const early = decide(plan, at(1), seen('promote', 40, 4 * MIN));
+    expect(early).toEqual({ kind: 'wait', why: '6 min left of 10 min at 5 %' });
+    const few = decide(plan, at(1), seen('promote', 12, 10 * MIN));
+    expect(few).toEqual({ kind: 'wait', why: '12 of 40 canary sessions at 5 %' });
+    const hold = decide(plan, at(2), seen('hold', 99, 20 * MIN));
+    expect(hold).toEqual({ kind: 'wait', why: 'verdict "hold": because hold' });
+  });
+
+  it('promotes to stable from the last step only, after its own minimum time', () => {
+    expect(decide(plan, at(4), seen('promote', 40, 9 * MIN)).kind).toBe('wait');
+    expect(decide(plan, at(4), seen('promote', 40, 10 * MIN))).toEqual({ kind: 'promote' });
+  });
+
+  it('walks the default plan 1 → 5 → 25 → 50 → 100 → stable on steady "promote"', () => {
+    const percents: number[] = [plan.steps[0] ?? 0];
+    let position = at(0);
+    let now = 0;
+    for (;;) {
+      now += 10 * MIN;
+      const d = decide(plan, position, seen('promote', 40, now));
+      if (d.kind === 'promote') break;
+      if (d.kind !== 'advance') throw new Error(d.kind);
+      percents.push(d.percent);
+      position = { step: d.step, stepSinceMs: now };
+    }
+    expect(percents).toEqual([1, 5, 25, 50, 100]);
+  });
+
+  it('takes increasing percents above 0 that end at 100 as steps', () => {
+    expect(stepsProblem([1, 5, 25, 50, 100])).toBeNull();
+    expect(stepsProblem([100])).toBeNull();
+    expect(stepsProblem([0.5, 100])).toBeNull();
+    expect(stepsProblem([])).toBe('no steps');
+    expect(stepsProblem([5, 1, 100])).toBe('steps must increase');
+    expect(stepsProblem([1, 50])).toBe('the last step is 100');
+    expect(stepsProblem([0, 100])).toBe('each step is a percent above 0, at most 100');
+    expect(stepsProblem([1, Number.NaN, 100])).toBe('each step is a percent above 0, at most 100');
+  });
+});

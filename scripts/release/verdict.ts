@@ -45,8 +45,7 @@ export function judgeCanary(
   { remote, version, sinceMs, nowMs }: Query,
   { promoteSessions }: Options = {},
 ): Judgement {
-  const thresholds =
-    promoteSessions === undefined ? undefined : { ...THRESHOLDS, promoteSessions };
+  const thresholds = promoteSessions === undefined ? undefined : { ...THRESHOLDS, promoteSessions };
   const { remotes } = healthReport({
     db,
     remote,

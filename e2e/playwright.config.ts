@@ -101,6 +101,10 @@ export const DESKTOP_SPECS = [
   'visual/**/*.spec.ts',
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
+  // where a toast lands and how a dialog is reached depend on the window and the input
+  'foundation/refusals.spec.ts',
+  'foundation/toasts.spec.ts',
+  'foundation/dialogs.spec.ts',
   'foundation/server-text.spec.ts',
   'messaging/sanitize-csp.spec.ts',
   'messaging/customer.spec.ts',

@@ -8,7 +8,7 @@
  */
 
 export type { ErrorHandler, RequestOptions } from './api/client';
-export { endpoint, getApiBase, request } from './api/client';
+export { endpoint, getApiBase, quietly, request } from './api/client';
 export { api } from './api/endpoints';
 export {
   ApiError,

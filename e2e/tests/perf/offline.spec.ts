@@ -158,7 +158,7 @@ test('logging out removes every kept answer', async ({ page, user }) => {
 
   await page.goto('/#/ad-center');
   await page.getByTestId('header-logout').click();
-  await page.locator('.arco-dialog-footer').getByText('Log out').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await keptAnswers(page)).toEqual({ local: [], session: [] });
 });

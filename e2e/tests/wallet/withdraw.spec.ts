@@ -199,7 +199,10 @@ test.describe('withdrawal', () => {
     const message =
       'Withdrawal is available once the start-up funds are returned. Please contact customer service.';
     await expect(page.getByTestId('withdraw-blocked')).toHaveText(message);
-    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Contact customer service' })
+      .click();
     await expect(page.getByTestId('cs-popup')).toBeVisible();
     await expect(page.getByTestId('cs-message')).toHaveText(message);
     expect((await property(user)).available_balance).toBe(before.available_balance);
@@ -221,7 +224,10 @@ test.describe('withdrawal', () => {
     await payConfirm(page).click();
     await expect(page.getByTestId('withdraw-blocked')).toContainText('start-up funds');
     await expect(withdrawSheet(page)).toBeHidden();
-    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Contact customer service' })
+      .click();
     await expect(page.getByTestId('cs-message')).toContainText('start-up funds');
   });
 });

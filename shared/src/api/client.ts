@@ -93,6 +93,41 @@ export function installErrorHandler(handler: ErrorHandler) {
   errorHandler = handler;
 }
 
+let quietDepth = 0;
+
+/**
+ * Runs `start` with every call it begins (synchronously) made silent: a page that will draw the
+ * failure in place (a list's error state with its retry, a card's) says it there, and only
+ * there (docs/product/api.md#api.client.silent). `resource()`, `useResource()` while nothing is
+ * shown yet, `useRequest()` and `InfiniteList` start their calls through it.
+ */
+export function quietly<T>(start: () => T): T {
+  quietDepth++;
+  try {
+    return start();
+  } finally {
+    quietDepth--;
+  }
+}
+
+/** The codes whose answer is a business refusal: 405, and any code the catalogue lacks. */
+const CATALOGUE = new Set([200, 400, 401, 402, 403, 404, 500, 503]);
+
+/**
+ * A refusal that names no reason (`data.error`) is recognized by its message where the message
+ * is a known wording of a reason, in any language (docs/product/api.md#api.texts.order).
+ */
+async function recognize(error: RequestError): Promise<void> {
+  if (!(error instanceof ApiError) || CATALOGUE.has(error.code) || error.namesReason) return;
+  try {
+    // the matcher and its words load with the first such answer, not with the start
+    const { matchReason } = await import('./reason-match');
+    error.matched = await matchReason(error.msg ?? '');
+  } catch {
+    // the phrase table could not load (offline meanwhile): the message is shown as it came
+  }
+}
+
 function headers(isForm: boolean): Record<string, string> {
   // Accept-Language: the app's language, not the browser's, for the server's own content
   // (plan and product texts, notifications, ledger remarks, coupon names)
@@ -208,6 +243,8 @@ export async function request<T>(
   data?: object,
   options: RequestOptions = {},
 ): Promise<T> {
+  // read before the first await: the scope of quietly() is the synchronous start of the call
+  if (quietDepth > 0 && !options.silent) options = { ...options, silent: true };
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
   // the session the call is sent in: its answer is kept only for that session
   const session = answerSession();
@@ -261,6 +298,7 @@ export async function request<T>(
       const kept = keptAnswer<T>(method, path, data);
       if (kept) return kept.data;
     }
+    await recognize(error);
     errorHandler(error, options);
     throw error;
   }

@@ -192,3 +192,44 @@ describe('useRequest', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('said once (docs/product/api.md#api.client.silent)', () => {
+  it('the first load and a reload with nothing shown are silent; a reload of shown data is not', async () => {
+    const { configureApi, installErrorHandler, request } = await import('../api/client');
+    configureApi({ baseURL: 'https://api.example.test' });
+    const flags: unknown[] = [];
+    installErrorHandler((_e, o) => flags.push(o.silent));
+    let code = 500;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code, msg: 'x', data: code === 200 ? 'ok' : null }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    store.set(tokenAtom, 't');
+    const res = resource(() => request<string>('GET', '/user/property'));
+    const { result } = renderHook(() => useResource(res));
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    // the retry of the error state: still nothing shown
+    await act(async () => {
+      await result.current.reload();
+    });
+    code = 200;
+    await act(async () => {
+      await result.current.reload();
+    });
+    expect(result.current.data).toBe('ok');
+    code = 500;
+    await act(async () => {
+      await result.current.reload();
+    });
+    // the data stays; the failed reload is the toast's to tell
+    expect(result.current.data).toBe('ok');
+    expect(flags).toEqual([true, true, undefined]);
+    vi.unstubAllGlobals();
+    installErrorHandler(() => {});
+  });
+});

@@ -20,6 +20,7 @@
  * the fresh answer in the same boxes. A screen that acts on money never passes one.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { quietly } from '../api/client';
 import { type KeptAnswer, storedAt } from '../api/last-answers';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
@@ -35,15 +36,18 @@ export interface Resource<T> {
 
 /**
  * Starts `load` now when a session exists. Without one the route is on its way to the login,
- * and nothing is sent: the page, if it ever mounts, sends it then. `kept` reads the call's
- * kept answer (an endpoint's `.kept`), for a read-only view to show first.
+ * and nothing is sent: the page, if it ever mounts, sends it then. The first load is silent:
+ * until it answers the page has nothing to show (or its kept answer), and `<Loaded>` (or the
+ * list) draws its failure in place with a retry, so a toast would say it twice
+ * (docs/product/api.md#api.client.silent). `kept` reads the call's kept answer (an endpoint's
+ * `.kept`), for a read-only view to show first.
  */
 export function resource<T>(
   load: () => Promise<T>,
   kept?: () => KeptAnswer<T> | null,
 ): Resource<T> {
   const session = Boolean(store.get(tokenAtom));
-  const first = session ? load() : undefined;
+  const first = session ? quietly(load) : undefined;
   // The page's hook reports the failure; the loader's copy must not be an unhandled rejection.
   first?.catch(() => {});
   return { first, load, kept: (session && kept?.()) || undefined };
@@ -89,6 +93,14 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   const generation = useRef(0);
   const current = useRef(res);
   current.current = res;
+  // Said once: while nothing is shown, a failure is drawn in place (`<Loaded>`'s error state)
+  // and the call is silent; once data is shown, a failed reload keeps it and the toast says so.
+  const shown = useRef(false);
+  shown.current = data !== undefined;
+  const start = useCallback(
+    (load: () => Promise<T>) => (shown.current ? load() : quietly(load)),
+    [],
+  );
 
   const follow = useCallback(async (promise: Promise<T>) => {
     const gen = ++generation.current;
@@ -109,13 +121,14 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     }
   }, []);
 
-  const reload = useCallback(() => follow(current.current.load()), [follow]);
+  const reload = useCallback(() => follow(start(current.current.load)), [follow, start]);
 
   useEffect(() => {
     setData(res.kept?.data);
     setAsOf(res.kept?.at);
     setError(null);
-    void follow(res.first ?? res.load());
+    shown.current = false;
+    void follow(res.first ?? quietly(res.load));
     return () => {
       generation.current++;
     };
@@ -126,8 +139,8 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   useEffect(() => {
     if (askedIn.current === language) return;
     askedIn.current = language;
-    void follow(current.current.load());
-  }, [language, follow]);
+    void follow(start(current.current.load));
+  }, [language, follow, start]);
 
   const set = useCallback((value: T) => {
     generation.current++;

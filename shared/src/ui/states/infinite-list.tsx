@@ -2,14 +2,16 @@
  * A paged list with pull to refresh, load more, and empty and error states, on Arco's
  * PullRefresh and LoadMore. Changing `resetKey` (a filter, a tab) starts again at page 1, and
  * so does a change of the UI's language: the items' own texts (titles, remarks, names) are
- * written by the server in the language a request asks for.
+ * written by the server in the language a request asks for. Every failure is drawn in place
+ * (the error state with its retry, the load-more retry line), so the list's calls are silent:
+ * no toast says it a second time.
  *
  * Show, then confirm (docs/offline.md): with `kept`, the merchant's kept page 1 of the loader's
  * request, the list paints it at once, labelled "As of 14:03 · updating", and swaps to the fresh
  * page 1 when it comes; the label's line stays, empty, so nothing moves.
  */
 
-import { type KeptAnswer, type Page, storedAt } from '@adnet/shared';
+import { type KeptAnswer, type Page, quietly, storedAt } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -65,6 +67,8 @@ export function InfiniteList<T>({
   const listKey = `${resetKey}|${i18n.language}`;
   const [items, setItems] = useState<T[]>(() => kept?.data.list ?? []);
   const [phase, setPhase] = useState<Phase>(kept ? 'ready' : 'loading');
+  // why the first page failed, said in the error state (the list's calls are silent)
+  const [failure, setFailure] = useState<unknown>(null);
   const [hasMore, setHasMore] = useState(() => (kept ? morePages(kept.data) : false));
   // page 1 drawn from the kept answers (before the fresh one, or offline): when it was fetched
   const [asOf, setAsOf] = useState<number | undefined>(kept?.at);
@@ -110,7 +114,7 @@ export function InfiniteList<T>({
         if (!answer) {
           const started = firstRef.current;
           firstRef.current = undefined;
-          answer = started ?? fetchRef.current(1, pageSize);
+          answer = started ?? quietly(() => fetchRef.current(1, pageSize));
           const own = { key: key ?? '', answer };
           const forget = () => {
             if (firstLoad.current === own) firstLoad.current = null;
@@ -128,7 +132,7 @@ export function InfiniteList<T>({
         // the pages the merchant had loaded before leaving; a page that fails ends it there
         while (back && pages < back.pages && morePages(last)) {
           try {
-            last = await fetchRef.current(pages + 1, pageSize);
+            last = await quietly(() => fetchRef.current(pages + 1, pageSize));
           } catch {
             break;
           }
@@ -147,8 +151,9 @@ export function InfiniteList<T>({
         setHasMore(morePages(last));
         setPhase('ready');
         if (back) setScrollBack(back.scrollY);
-      } catch {
+      } catch (e) {
         if (gen !== generation.current) return;
+        setFailure(e);
         // a kept page 1 on screen stays, labelled with its time (no longer "updating")
         setUpdating(false);
         setPhase((p) => (showingKept.current ? p : 'error'));
@@ -189,7 +194,7 @@ export function InfiniteList<T>({
       const next = pageRef.current + 1;
       let request = moreRef.current;
       if (!request || request.gen !== gen || request.page !== next) {
-        const answer = fetchRef.current(next, pageSize).then((page) => {
+        const answer = quietly(() => fetchRef.current(next, pageSize)).then((page) => {
           if (gen === generation.current && pageRef.current === next - 1) {
             pageRef.current = next;
             setItems((prev) => [...prev, ...page.list]);
@@ -229,7 +234,7 @@ export function InfiniteList<T>({
   }, [scrollBack, phase]);
 
   if (phase === 'loading') return <LoadingState />;
-  if (phase === 'error') return <ErrorState onRetry={() => void loadFirst()} />;
+  if (phase === 'error') return <ErrorState error={failure} onRetry={() => void loadFirst()} />;
 
   return (
     <PullRefresh

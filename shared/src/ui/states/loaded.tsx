@@ -27,7 +27,7 @@ export function Loaded<T>({ state, isEmpty, emptyText, loading, children }: Load
   if (state.asOf !== undefined && !labelled) setLabelled(true);
   if (state.data === undefined) {
     if (state.error && !state.loading) {
-      return <ErrorState onRetry={() => void state.reload()} />;
+      return <ErrorState error={state.error} onRetry={() => void state.reload()} />;
     }
     return <>{loading ?? <LoadingState />}</>;
   }

@@ -6,6 +6,7 @@
  * "Updated" time, until the fresh answer replaces them (docs/offline.md).
  */
 import {
+  quietly,
   type Resource,
   storedAt,
   timeZoneName,
@@ -58,7 +59,10 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>(() => ({
     [PERIODS[0]!.type]: true,
   }));
-  const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
+  /** why a period's figures could not load, drawn in place (its call silent: said once) */
+  const [failed, setFailed] = useState<Partial<Record<StatisticsType, unknown>>>({});
+  const shownRef = useRef<Loaded>({});
+  shownRef.current = data;
   const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);
   typeRef.current = type;
@@ -71,18 +75,20 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const gen = ++generation.current;
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
+    const call = () => overviewApi.statistics({ type: which, user_time_zone: timeZoneName() });
     setPending((p) => ({ ...p, [which]: true }));
     try {
-      const result = await (started ??
-        overviewApi.statistics({ type: which, user_time_zone: timeZoneName() }));
+      // with no figures of the period shown, a failure is drawn in place: the call is silent;
+      // a failed refresh keeps the figures, and the toast tells of it
+      const result = await (started ?? (shownRef.current[which] ? call() : quietly(call)));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
       // offline, the client answers with the kept figures: their time instead of the server's
       setKeptAt((k) => ({ ...k, [which]: storedAt(result) }));
-      setFailed((f) => ({ ...f, [which]: false }));
-    } catch {
+      setFailed((f) => ({ ...f, [which]: undefined }));
+    } catch (e) {
       if (gen !== generation.current) return;
-      setFailed((f) => ({ ...f, [which]: true }));
+      setFailed((f) => ({ ...f, [which]: e }));
     } finally {
       if (gen === generation.current) setPending((p) => ({ ...p, [which]: false }));
     }
@@ -147,8 +153,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
           <MetricsGrid metrics={current.metrics} extra={rates} />
           {current.series.length > 0 && <TrendChart series={current.series} type={type} />}
         </div>
-      ) : failed[type] ? (
-        <ErrorState onRetry={() => void load(type)} />
+      ) : failed[type] !== undefined ? (
+        <ErrorState error={failed[type]} onRetry={() => void load(type)} />
       ) : (
         <Skeleton className="adc-overview-skeleton" title={false} paragraph={{ rows: 4 }} />
       )}

@@ -11,6 +11,7 @@ import {
   cardClass,
   FIELD_LIMITS,
   PasswordDialog,
+  refusedField,
   requestErrorText,
   toast,
   useFormFocus,
@@ -77,6 +78,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       wallet_address: !!restored && restored.wallet_address !== (bound?.wallet_address ?? ''),
     }),
   );
+  /** a field the server refused, with its words: said under that field, not in a toast */
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
   // the config may change under the form: a method it no longer allows is not shown
@@ -84,8 +87,11 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
 
   const errors = submitted ? validateCard(method, form) : {};
   const changed = hasChanged(method, form, bound);
-  const set = (field: keyof CardFormValues) => (value: string) =>
+  const set = (field: keyof CardFormValues) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
+    setRefused((r) => (r?.field === field ? null : r));
+  };
+  const refusedText = (field: string) => (refused?.field === field ? refused.text : null);
 
   // Enter in a field and a tap on the button both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
@@ -116,6 +122,9 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     if (sending.current) return;
     sending.current = true;
     setSaving(true);
+    // the words match the action: a first binding is "Bound successfully", a change of what
+    // is bound (the password was asked for it) "Payout details updated"
+    const done = hasPayout(bound) ? t('bindCard.updated') : t('common:success.bind');
     try {
       const body = editBody(method, form);
       const request_id = ids.current!.sending(body);
@@ -125,13 +134,22 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       setForm(formFrom(saved));
       setRetyping({ bank_account: false, wallet_address: false });
       setSubmitted(false);
-      toast.success(t('common:success.bind'));
+      setRefused(null);
+      toast.success(done);
       navigate(paths.wallet, { replace: true });
     } catch (e) {
       // a refusal is an answer (the next try is a new intention); no answer keeps the id
       if (e instanceof ApiError) ids.current!.answered();
-      // an over-long field says which and its limit
-      toast.fail(requestErrorText(e));
+      // a field the server refused (too long, invalid) is told under it, with its limit;
+      // anything else is a toast
+      const field = refusedField(e);
+      const input = field
+        ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)
+        : null;
+      if (field && input) {
+        setRefused({ field, text: requestErrorText(e) });
+        requestAnimationFrame(() => input.focus());
+      } else toast.fail(requestErrorText(e));
     } finally {
       sending.current = false;
       setSaving(false);
@@ -225,6 +243,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
                 value={form[f]}
                 onChange={set(f)}
                 error={errors[f]}
+                errorText={refusedText(f)}
                 type={f === 'mobile' ? 'tel' : 'text'}
                 inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
                 maxLength={FIELD_LIMITS[f]}
@@ -250,6 +269,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
                 value={form.wallet_address}
                 onChange={set('wallet_address')}
                 error={errors.wallet_address}
+                errorText={refusedText('wallet_address')}
                 maxLength={FIELD_LIMITS.wallet_address}
                 suffix={isBoundNow ? keepButton('wallet_address') : undefined}
               />

@@ -11,7 +11,6 @@ import {
   AmountField,
   ApiError,
   api,
-  dialogs,
   formatAmountInput,
   isFinalAmountError,
   type Property,
@@ -21,10 +20,9 @@ import {
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
-import { Dialog, IconSuccessCircle, Radio } from '@adnet/shared/arco';
+import { IconSuccessCircle, Radio } from '@adnet/shared/arco';
 import {
   ActionButton,
-  arcoContext,
   errorMessage,
   PasswordDialog,
   Sheet,
@@ -49,6 +47,7 @@ import { useWithdrawConfig } from '../../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../../paths';
 import { withdrawApi } from '../api';
 import { type PendingWithdrawal, pendingWithdrawal } from '../pending-withdrawal';
+import { WithdrawBlocked } from './withdraw-blocked';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
 import './withdraw-popup.css';
@@ -79,6 +78,8 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
   const [sending, setSending] = useState(false);
   /** what was sent, shown in place of the form until the sheet closes */
   const [result, setResult] = useState<WithdrawResult | null>(null);
+  /** why a withdrawal cannot go on ("Withdrawal unavailable"), or null */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   // One id per intended withdrawal: a retry of the same one is answered once by the server.
   const requestId = useRef<string | null>(pending?.request_id ?? null);
@@ -171,17 +172,7 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
 
   const showBlocked = (message: string) => {
     onClose();
-    Dialog.confirm(
-      {
-        title: t('withdraw.blockedTitle'),
-        children: <span data-testid="withdraw-blocked">{message}</span>,
-        okText: t('withdraw.contactService'),
-        cancelText: t('common:action.close'),
-        platform: 'ios',
-        onOk: () => dialogs.customerService({ message }),
-      },
-      arcoContext,
-    );
+    setBlocked(message);
   };
 
   const needPassword = () => {
@@ -430,6 +421,7 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
         onOk={send}
         onClose={() => setPasswordOpen(false)}
       />
+      <WithdrawBlocked message={blocked} onClose={() => setBlocked(null)} />
     </>
   );
 }

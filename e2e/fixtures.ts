@@ -35,10 +35,23 @@ export async function openAs(page: Page, user: TestUser, path: string) {
   await page.goto(`/#${path}`);
 }
 
-/** Forces a code and/or a delay on a path, only for requests carrying `token`. */
+/**
+ * Forces a code and/or a delay on a path, only for requests carrying `token`. `msg` is the
+ * envelope's message; `error` names a reason (`data.error`); `data` replaces the data outright
+ * (a refusal that names no reason: `{ code: 405, msg: 'Insufficient balance' }` sends
+ * `data: null`).
+ */
 export async function force(
   path: string,
-  rule: { code?: number; delay_ms?: number; times?: number; error?: string; lang?: string },
+  rule: {
+    code?: number;
+    delay_ms?: number;
+    times?: number;
+    error?: string;
+    lang?: string;
+    msg?: string;
+    data?: unknown;
+  },
   token?: string,
 ) {
   await apiData('/__test/force', { path, ...rule, ...(token ? { token } : {}) });

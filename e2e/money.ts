@@ -4,15 +4,27 @@
  * uses it too.
  */
 
-/** Money as an en reader sees it: sign, "$" of the USD account, grouping, two decimals. */
+/** The minus sign the app writes before a negative amount (U+2212, docs/product/formats.md#formats.signed). */
+export const MINUS = '\u2212';
+
+/**
+ * Money as an en reader sees it: the minus sign when negative, "$" of the USD account,
+ * grouping, two decimals.
+ */
 export function money(value: string | number): string {
   const text = String(value).trim();
-  const negative = text.startsWith('-');
   const digits = new Intl.NumberFormat('en', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.abs(Number(text)));
-  return `${negative ? '-' : ''}$${digits}`;
+  const negative = text.startsWith('-') && Number(text) !== 0;
+  return `${negative ? MINUS : ''}$${digits}`;
+}
+
+/** A signed amount as the ledger writes it: "+$12.30", "−$5.00", "$0.00". */
+export function signed(value: string | number): string {
+  const n = Number(String(value).trim());
+  return n > 0 ? `+${money(value)}` : money(value);
 }
 
 /** Cents of a money string, exactly (no floating point on the way): "-12.3" → -1230. */

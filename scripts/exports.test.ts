@@ -51,6 +51,8 @@ const KEPT: Record<string, string> = {
   '@adnet/shared couponFaceValue': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared formatAdMetric': `${RELEASED} (up to 1.6.0; now useFormat)`,
   '@adnet/shared useAccountCurrency': `${RELEASED} (1.6.0; now useFormat().currency)`,
+  '@adnet/shared/arco Dialog': `${RELEASED} (1.8.0; now ModalDialog of @adnet/shared/ui)`,
+  '@adnet/shared/ui arcoContext': `${RELEASED} (1.8.0, for Dialog.confirm; now ModalDialog)`,
 };
 
 const APP_DIRS = [

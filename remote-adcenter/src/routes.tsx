@@ -50,13 +50,19 @@ export const routes: RouteObject[] = [
   {
     path: paths.adCenter,
     // today's figures, the waiting plans and the FAQ start beside the page's code
-    loader: (): AdCenterData => ({
-      today: resource(() =>
-        overviewApi.statistics({ type: PERIODS[0]!.type, user_time_zone: timeZoneName() }),
-      ),
-      waitPut: resource(() => api.waitingPlanCount({ silent: true })),
-      faq: resource(loadFaq),
-    }),
+    // the figures and the count show the merchant's kept answers at once, labelled with their
+    // age, until these answer (docs/offline.md)
+    loader: (): AdCenterData => {
+      const today = { type: PERIODS[0]!.type, user_time_zone: timeZoneName() };
+      return {
+        today: resource(
+          () => overviewApi.statistics(today),
+          () => overviewApi.statistics.kept(today),
+        ),
+        waitPut: resource(() => api.waitingPlanCount({ silent: true }), api.waitingPlanCount.kept),
+        faq: resource(loadFaq),
+      };
+    },
     lazy: async () => ({ Component: (await import('./pages/ad-center-page')).AdCenterPage }),
     // No arrow; the page hands the hybrid back action to the shell's close.
     handle: {

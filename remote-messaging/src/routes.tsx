@@ -19,7 +19,12 @@ export const routes: RouteObject[] = [
     loader: ({ request }): NotificationRouteData => {
       const filters = filtersOf(new URL(request.url).searchParams);
       const query = notificationQuery(filters, 1, PAGE_SIZE);
-      return { firstPage: resource(() => notificationsApi.list(query)).first };
+      // the merchant's kept first page shows at once, labelled with its age (docs/offline.md)
+      const page1 = resource(
+        () => notificationsApi.list(query),
+        () => notificationsApi.list.kept(query),
+      );
+      return { firstPage: page1.first, kept: page1.kept };
     },
     lazy: async () => ({
       Component: (await import('./pages/notification-page')).NotificationPage,

@@ -4,7 +4,7 @@
  * features' `api.ts` declare the calls with these types; anything outside the remote (the sandbox
  * API) reads them here, through `@adnet/remote-plan/contract`, never from a feature's files.
  */
-import type { AdMetrics, Money, PageQuery, Timestamp } from '@adnet/shared';
+import type { AdMetrics, CouponCredit, Money, PageQuery, Timestamp } from '@adnet/shared';
 
 export type PlanStatus =
   | 'wait_put'
@@ -39,6 +39,11 @@ export interface PlanOrder {
   lowest_amount: Money;
   highest_amount: Money;
   product: PlanProduct;
+  /**
+   * the coupon used on its put and its credit, paid with the settlement
+   * (docs/product/plans.md#plans.coupon-credit); null when none was used
+   */
+  coupon: CouponCredit | null;
 }
 
 export interface PlanDetail extends PlanOrder {

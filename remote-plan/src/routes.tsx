@@ -28,11 +28,14 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 /** /plan?status=: the first page of the tab, the waiting count, the official-push scan. */
 function planListLoader({ request }: LoaderFunctionArgs): PlanListData {
   const filter = parseFilter(searchOf(request).get('status'));
+  const page1 = { page: 1, size: PLAN_PAGE_SIZE, status: filterToQuery(filter) };
   return {
-    firstPage: resource(() =>
-      planApi.list({ page: 1, size: PLAN_PAGE_SIZE, status: filterToQuery(filter) }),
+    // the merchant's kept first page shows at once, labelled with its age (docs/offline.md)
+    firstPage: resource(
+      () => planApi.list(page1),
+      () => planApi.list.kept(page1),
     ),
-    waiting: resource(() => api.waitingPlanCount({ silent: true })),
+    waiting: resource(() => api.waitingPlanCount({ silent: true }), api.waitingPlanCount.kept),
     // a separate look at the waiting plans, whatever the tab shows
     pushScan: resource(() =>
       planApi.list({ page: 1, size: PUSH_SCAN_SIZE, status: 'wait_put' }, { silent: true }),

@@ -4,7 +4,7 @@
  * these types; anything outside the remote (the sandbox API) reads them here, through
  * `@adnet/remote-wallet/contract`, never from a feature's files.
  */
-import type { Money, Page, PageQuery, Timestamp } from '@adnet/shared';
+import type { CouponCredit, Money, Page, PageQuery, Timestamp } from '@adnet/shared';
 
 // Bank card (docs/product/wallet.md#wallet.bind)
 
@@ -21,7 +21,14 @@ export interface BankCard {
   network: string;
 }
 
-export interface BankCardEditBody extends BankCard {}
+/**
+ * A binding or change of payout details. `request_id`: one per intended binding (the same
+ * details sent again keep it), answered once by the server (docs/product/api.md#api.idempotency);
+ * optional on the wire for clients built before it.
+ */
+export interface BankCardEditBody extends BankCard {
+  request_id?: string;
+}
 
 // Foreign exchange (docs/product/foreign-exchange.md#foreign-exchange.lookup)
 
@@ -77,6 +84,21 @@ export type LedgerType =
  */
 export type LedgerStatus = 'pending' | 'done' | 'refused';
 
+/** One change of an entry's status, and when (docs/product/wallet.md#wallet.ledger.detail). */
+export interface LedgerStep {
+  status: LedgerStatus;
+  time: Timestamp;
+}
+
+/** Where a withdrawal went, as it was bound then; the account already masked by the server. */
+export interface LedgerDestination {
+  method: 'bank_card' | 'wallet_address';
+  /** the bank's name, or the wallet's network */
+  name: string;
+  /** "****6789", or a wallet address shortened to "TXa1b2…9z8y" */
+  account: string;
+}
+
 export interface LedgerEntry {
   id: number;
   time: Timestamp;
@@ -87,6 +109,24 @@ export interface LedgerEntry {
   balance_after: Money;
   /** missing (an older server) reads as done */
   status?: LedgerStatus;
+  /** the number a merchant quotes to customer service, unique per merchant: "TF20260302100123" */
+  reference: string;
+  /** the entry's statuses, oldest first: written, then paid out or refused */
+  steps: LedgerStep[];
+  /** the plan an ad delivery, an ad settlement or a failed plan's refund belongs to */
+  plan: { id: number; plan_no: string } | null;
+  /**
+   * the coupon of that plan's put: on the ad delivery the credit still to come, on the
+   * settlement the credit it includes, on the refund the coupon given back
+   */
+  coupon: CouponCredit | null;
+  /** where a withdrawal went */
+  destination: LedgerDestination | null;
+}
+
+/** The body of one entry's read (docs/product/api.md#api.calls.ledger-detail). */
+export interface LedgerDetailQuery {
+  id: number;
 }
 
 export interface MonthSummary {

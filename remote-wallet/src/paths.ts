@@ -10,4 +10,8 @@ export const paths = {
   bindCard: `${shared.wallet}/bind-card`,
   foreignExchange: `${shared.wallet}/foreign-exchange`,
   setPassword: `${shared.wallet}/set-password`,
+  transaction: `${shared.wallet}/transaction`,
 } as const;
+
+/** One ledger entry's page (docs/product/routes.md#routes.table.transaction). */
+export const transactionHref = (id: number) => `${paths.transaction}?id=${id}`;

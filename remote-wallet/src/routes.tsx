@@ -14,14 +14,15 @@ import {
   store,
   userInfoAtom,
 } from '@adnet/shared';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { foreignExchangeApi, ORDERS_PAGE_SIZE } from './features/foreign-exchange/api';
 import { ledgerApi } from './features/ledger/api';
-import { LEDGER_PAGE_SIZE } from './features/ledger/ledger';
+import { LEDGER_PAGE_SIZE, parseEntryId } from './features/ledger/ledger';
 import { bankCardApi } from './lib/bank-card/api';
 import type { BindCardData } from './pages/bind-card-page';
 import type { ForeignExchangeData } from './pages/foreign-exchange-page';
 import type { SetPasswordData } from './pages/set-password-page';
+import type { TransactionData } from './pages/transaction-page';
 import type { WalletData } from './pages/wallet-page';
 import { paths } from './paths';
 
@@ -38,10 +39,14 @@ export const routes: RouteObject[] = [
       // offline: the call could only fail, as a toast over the kept figures; the stored user
       // info serves, and a withdrawal reads it again before it asks for a password.
       if (navigator.onLine) resource(() => session.refreshUserInfo());
+      // the figures and the ledger's first page show the merchant's kept answers at once,
+      // labelled with their age, until these answer (docs/offline.md)
+      const page1 = { page: 1, size: LEDGER_PAGE_SIZE };
       return {
-        property: resource(() => api.property({ silent: true })),
-        ledger: resource(() =>
-          ledgerApi.ledger({ page: 1, size: LEDGER_PAGE_SIZE }, { silent: true }),
+        property: resource(() => api.property({ silent: true }), api.property.kept),
+        ledger: resource(
+          () => ledgerApi.ledger(page1, { silent: true }),
+          () => ledgerApi.ledger.kept(page1),
         ),
       };
     },
@@ -67,6 +72,21 @@ export const routes: RouteObject[] = [
       Component: (await import('./pages/set-password-page')).SetPasswordPage,
     }),
     handle: { title: 'setPassword.title', ns: NAMESPACE } satisfies RouteHandle,
+  },
+  {
+    // one ledger entry; back returns to fund details where they were (history back)
+    path: paths.transaction,
+    loader: ({ request }: LoaderFunctionArgs): TransactionData => {
+      const id = parseEntryId(new URL(request.url).searchParams.get('id'));
+      return {
+        id,
+        entry: id === null ? null : resource(() => ledgerApi.entry({ id }, { silent: true })),
+      };
+    },
+    lazy: async () => ({
+      Component: (await import('./pages/transaction-page')).TransactionPage,
+    }),
+    handle: { title: 'transaction.title', ns: NAMESPACE } satisfies RouteHandle,
   },
   {
     path: paths.foreignExchange,

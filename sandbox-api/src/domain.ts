@@ -1,10 +1,10 @@
 /** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
-import type { LedgerEntry, LedgerStatus, LedgerType } from '@adnet/remote-wallet/contract';
 import type {
   AdMetrics,
   Coupon,
+  CouponCredit,
   CouponStatus,
   Page,
   Property,
@@ -13,7 +13,7 @@ import type {
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
 import { type ContentLanguage, localize } from './content/localize';
 import { Big, big, floorInt, fmt, sum } from './money';
-import type { CouponRecord, PlanRecord, RequestRecord, Store, UserRecord } from './store';
+import type { CouponRecord, PlanRecord, RequestRecord, UserRecord } from './store';
 import { iso } from './time';
 
 export const CURRENCY = 'USD';
@@ -58,8 +58,30 @@ export function absoluteUrl(path: string, baseUrl: string): string {
   return path.startsWith('/') ? `${baseUrl}${path}` : path;
 }
 
+/**
+ * The coupon of a plan's put and its credit (docs/product/plans.md#plans.coupon-credit): paid
+ * with the settlement; nothing when the delivery failed (the coupon is unused again).
+ */
+export function couponCreditView(
+  u: UserRecord,
+  p: PlanRecord,
+  lang: ContentLanguage = 'en',
+): CouponCredit | null {
+  if (p.coupon_id === null) return null;
+  const c = u.coupons.find((x) => x.id === p.coupon_id);
+  if (!c) return null;
+  return {
+    coupon_id: c.id,
+    name: localize(c.name, lang),
+    kind: c.kind,
+    credit: p.discount,
+    state: p.status === 'settled' ? 'credited' : p.status === 'failed' ? 'returned' : 'pending',
+  };
+}
+
 /** A plan as the list and the put answer show it; its product's texts in `lang`. */
 export function planOrderView(
+  u: UserRecord,
   p: PlanRecord,
   baseUrl: string,
   lang: ContentLanguage = 'en',
@@ -81,6 +103,7 @@ export function planOrderView(
       cover: absoluteUrl(p.product.cover, baseUrl),
       url: absoluteUrl(p.product.url, baseUrl),
     },
+    coupon: couponCreditView(u, p, lang),
   };
 }
 
@@ -106,12 +129,13 @@ export function planMetrics(p: PlanRecord): AdMetrics {
 }
 
 export function planDetailView(
+  u: UserRecord,
   p: PlanRecord,
   baseUrl: string,
   lang: ContentLanguage = 'en',
 ): PlanDetail {
   return {
-    ...planOrderView(p, baseUrl, lang),
+    ...planOrderView(u, p, baseUrl, lang),
     content: localize(p.content, lang),
     rules: localize(p.rules, lang),
     user_targeting: localize(p.user_targeting, lang),
@@ -151,32 +175,6 @@ export function emptyMetrics(): PlanRecord['metrics'] {
 
 export function availableBalance(u: UserRecord): Big {
   return sum(u.ledger.map((e) => e.amount));
-}
-
-/** Appends a ledger entry at `timeMs` (never before the last one) with a consistent balance_after. */
-export function addLedger(
-  store: Store,
-  u: UserRecord,
-  type: LedgerType,
-  amount: Big,
-  remark: string,
-  timeMs: number,
-  status: LedgerStatus = 'done',
-): LedgerEntry {
-  const last = u.ledger[u.ledger.length - 1];
-  const before = last ? big(last.balance_after) : big(0);
-  const lastMs = last ? Date.parse(last.time) : 0;
-  const entry: LedgerEntry = {
-    id: store.nextId('ledger'),
-    time: iso(Math.max(timeMs, lastMs)),
-    amount: fmt(amount),
-    remark,
-    type,
-    balance_after: fmt(before.plus(amount)),
-    status,
-  };
-  u.ledger.push(entry);
-  return entry;
 }
 
 export function computeProperty(u: UserRecord): Property {
@@ -241,11 +239,24 @@ export function paginate<T>(list: T[], page: number, size: number): Page<T> {
 }
 
 const KEEP_REQUESTS = 200;
+/**
+ * How long a request_id is honoured (docs/product/api.md#api.idempotency): 24 hours, as Stripe
+ * keeps its idempotency keys. The app keeps an unanswered key for 30 minutes at most, well inside.
+ */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 
-export function findRequest(u: UserRecord, kind: RequestRecord['kind'], id: string) {
-  return u.requests.find((r) => r.kind === kind && r.request_id === id);
+/** The remembered success of this request id, if it is younger than the idempotency window. */
+export function findRequest(u: UserRecord, kind: RequestRecord['kind'], id: string, nowMs: number) {
+  return u.requests.find(
+    (r) =>
+      r.kind === kind && r.request_id === id && nowMs - Date.parse(r.at) < IDEMPOTENCY_WINDOW_MS,
+  );
 }
 
+/**
+ * Remembers a success under its request id; records past the window, and the oldest beyond
+ * `KEEP_REQUESTS`, are forgotten.
+ */
 export function rememberRequest(
   u: UserRecord,
   kind: RequestRecord['kind'],
@@ -254,6 +265,7 @@ export function rememberRequest(
   result: unknown,
   nowMs: number,
 ): void {
+  u.requests = u.requests.filter((r) => nowMs - Date.parse(r.at) < IDEMPOTENCY_WINDOW_MS);
   u.requests.push({ request_id: id, kind, fingerprint, result, at: iso(nowMs) });
   if (u.requests.length > KEEP_REQUESTS) u.requests.splice(0, u.requests.length - KEEP_REQUESTS);
 }

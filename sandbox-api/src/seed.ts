@@ -2,10 +2,16 @@
 
 import type { AppNotification, NotificationCategory } from '@adnet/remote-messaging/contract';
 import type { PlanProduct } from '@adnet/remote-plan/contract';
-import type { AcceptorOrder, BankCard, LedgerType } from '@adnet/remote-wallet/contract';
+import type {
+  AcceptorOrder,
+  BankCard,
+  LedgerDestination,
+  LedgerType,
+} from '@adnet/remote-wallet/contract';
 import type { CouponKind } from '../../shared/src/wire/types.ts';
 import { ACCEPTORS } from './catalog';
-import { addLedger, couponDiscount, emptyMetrics, setProgress } from './domain';
+import { couponDiscount, emptyMetrics, setProgress } from './domain';
+import { addLedger, destinationOf, settleEntry } from './ledger';
 import { type Big, big, fmt } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import {
@@ -170,6 +176,10 @@ interface LedgerEvent {
   type: LedgerType;
   amount: Big;
   remark: string;
+  plan?: PlanRecord;
+  destination?: LedgerDestination;
+  /** a withdrawal: pending when sent, paid out this long after */
+  paidAfter?: number;
 }
 
 const COUPON_SEEDS: { kind: CouponKind; name: string; amount: string; min: string }[] = [
@@ -342,6 +352,7 @@ function seedPlans(
       type: 'ad_delivery',
       amount: big(amount).neg(),
       remark: `Ad delivery: plan ${p.plan_no}`,
+      plan: p,
     });
   };
 
@@ -354,6 +365,7 @@ function seedPlans(
       type: 'ad_settlement',
       amount: back,
       remark: `Ad settlement: plan ${p.plan_no}`,
+      plan: p,
     });
   };
 
@@ -406,6 +418,7 @@ function seedPlans(
     type: 'refund',
     amount: big('300.00'),
     remark: `Refund: plan ${failed.plan_no} failed`,
+    plan: failed,
   });
   const s1 = make(1, 7 * DAY, 1);
   put(s1, '1500.00', 6 * DAY, usedCoupon('fixed'));
@@ -480,6 +493,8 @@ export function seedMerchantData(store: Store, u: UserRecord, now: number): void
       type: 'manual_withdrawal',
       amount: big('-500.00'),
       remark: 'Withdrawal to bank card ****6789',
+      destination: destinationOf(DEMO_CARD, 'bank_card'),
+      paidAfter: 1 * DAY,
     },
     {
       at: now - 55 * DAY,
@@ -510,6 +525,8 @@ export function seedMerchantData(store: Store, u: UserRecord, now: number): void
       type: 'manual_withdrawal',
       amount: big('-1000.00'),
       remark: 'Withdrawal to bank card ****6789',
+      destination: destinationOf(DEMO_CARD, 'bank_card'),
+      paidAfter: 2 * HOUR,
     },
     {
       at: now - 4 * DAY,
@@ -520,7 +537,14 @@ export function seedMerchantData(store: Store, u: UserRecord, now: number): void
   );
   events.sort((a, b) => a.at - b.at);
   u.ledger = [];
-  for (const e of events) addLedger(store, u, e.type, e.amount, e.remark, e.at);
+  for (const e of events) {
+    const entry = addLedger(store, u, e.type, e.amount, e.remark, e.at, {
+      plan: e.plan,
+      destination: e.destination,
+      status: e.paidAfter === undefined ? 'done' : 'pending',
+    });
+    if (e.paidAfter !== undefined) settleEntry(entry, 'done', e.at + e.paidAfter);
+  }
   u.plans = plans;
   u.coupons = coupons;
 

@@ -3,11 +3,12 @@
  * matching (2 ticks) -> putting (progress +9 per tick, 12 ticks) -> finished (1 tick)
  * -> wait_settle (2 ticks) -> settled, which pays back put amount + profit + coupon discount.
  * A put marked will_fail (every 7th put of a merchant) goes matching -> failed and is refunded
- * (a `refund` entry of the put amount).
+ * (a `refund` entry of the put amount); its coupon is unused again and credits nothing.
  * Seeded showcase plans (pinned) stay in their status, so demo data always shows every status.
  * Every 24 ticks each merchant whose store is open gets a new wait_put plan, up to 6 waiting.
  */
-import { addLedger, setProgress } from './domain';
+import { setProgress } from './domain';
+import { addLedger } from './ledger';
 import { big } from './money';
 import { newPlan, PRODUCTS } from './seed';
 import type { PlanRecord, Store, UserRecord } from './store';
@@ -28,14 +29,15 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
       p.stage_ticks = 0;
       if (p.will_fail) {
         p.status = 'failed';
+        // the coupon is unused again; the plan keeps which one it was, shown as returned
         const coupon = u.coupons.find((c) => c.id === p.coupon_id);
-        if (coupon) {
+        if (coupon && coupon.plan_id === p.id) {
           coupon.used_at = null;
           coupon.plan_id = null;
         }
-        p.coupon_id = null;
-        p.discount = '0.00';
-        addLedger(store, u, 'refund', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now);
+        addLedger(store, u, 'refund', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now, {
+          plan: p,
+        });
       } else {
         p.status = 'putting';
         setProgress(p, 0);
@@ -64,7 +66,9 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         p.status = 'settled';
         p.stage_ticks = 0;
         const back = big(p.put_amount).plus(p.metrics.profit).plus(p.discount);
-        addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now);
+        addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now, {
+          plan: p,
+        });
       }
       return;
     }

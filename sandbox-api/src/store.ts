@@ -5,10 +5,18 @@ import { dirname } from 'node:path';
 import type { AssistanceRecord } from '@adnet/remote-adcenter/contract';
 import type { AppNotification } from '@adnet/remote-messaging/contract';
 import type { PlanDetail } from '@adnet/remote-plan/contract';
-import type { AcceptorOrder, BankCard, LedgerEntry } from '@adnet/remote-wallet/contract';
+import type {
+  AcceptorOrder,
+  BankCard,
+  LedgerDestination,
+  LedgerEntry,
+  LedgerStatus,
+  LedgerStep,
+} from '@adnet/remote-wallet/contract';
 import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
 
-export const STATE_VERSION = 1;
+/** 2: ledger records keep their plan, steps and destination (an older file is seeded afresh) */
+export const STATE_VERSION = 2;
 
 export type AccountState = 'active' | 'inactive' | 'disabled' | 'cancelled';
 
@@ -21,7 +29,7 @@ export interface PlanMetricsRecord {
 }
 
 /** A plan as kept: the wire's detail fields (the remote's contract) and the simulation's own. */
-export interface PlanRecord extends Omit<PlanDetail, 'metrics'> {
+export interface PlanRecord extends Omit<PlanDetail, 'metrics' | 'coupon'> {
   /** when the merchant put it; null while wait_put */
   put_at: Timestamp | null;
   /** simulation ticks spent in the current status */
@@ -38,6 +46,21 @@ export interface PlanRecord extends Omit<PlanDetail, 'metrics'> {
   metrics: PlanMetricsRecord;
 }
 
+/**
+ * A ledger entry as kept: the wire's own fields, and what its view (./ledger.ts) is made from.
+ * Its reference, its plan's number and its coupon are read when it is answered.
+ */
+export interface LedgerRecord
+  extends Omit<LedgerEntry, 'status' | 'reference' | 'plan' | 'coupon' | 'destination'> {
+  status: LedgerStatus;
+  /** oldest first; the last one is `status` */
+  steps: LedgerStep[];
+  /** the plan of an ad delivery, a settlement or a failed plan's refund */
+  plan_id: number | null;
+  /** a withdrawal's destination as it was bound when it was sent */
+  destination: LedgerDestination | null;
+}
+
 export interface CouponRecord {
   id: number;
   name: string;
@@ -52,7 +75,7 @@ export interface CouponRecord {
 
 export interface RequestRecord {
   request_id: string;
-  kind: 'put' | 'withdraw';
+  kind: 'put' | 'withdraw' | 'bind-card';
   /** what the request asked, to tell a replay from a reuse of the id */
   fingerprint: string;
   result: unknown;
@@ -95,7 +118,7 @@ export interface UserRecord {
   put_count: number;
   plans: PlanRecord[];
   /** chronological, oldest first; balance_after is the running sum */
-  ledger: LedgerEntry[];
+  ledger: LedgerRecord[];
   coupons: CouponRecord[];
   notifications: AppNotification[];
   assistance: AssistanceRecord[];

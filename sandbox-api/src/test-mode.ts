@@ -4,7 +4,6 @@
  */
 import type { ErrorReason } from '../../shared/src/wire/types.ts';
 import {
-  addLedger,
   availableBalance,
   computeProperty,
   couponView,
@@ -14,6 +13,7 @@ import {
 } from './domain';
 import { badParams, DEFAULT_MSG, REASON_MSG, reason } from './errors';
 import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
+import { addLedger, ledgerView, settleEntry } from './ledger';
 import { big, parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import { addUnreadNotifications, DEMO_USERS, demoCard } from './seed';
@@ -101,13 +101,16 @@ export function snapshot(app: App, u: UserRecord) {
     plans: [...u.plans]
       .sort((a, b) => b.id - a.id)
       .map((p) => ({
-        ...planOrderView(p, app.baseUrl),
+        ...planOrderView(u, p, app.baseUrl),
         stage_ticks: p.stage_ticks,
         will_fail: p.will_fail,
         discount: p.discount,
       })),
     coupons: u.coupons.map((c) => couponView(c, now)),
-    ledger: [...u.ledger].reverse().slice(0, 30),
+    ledger: [...u.ledger]
+      .reverse()
+      .slice(0, 30)
+      .map((e) => ledgerView(u, e, 'en')),
     ledger_count: u.ledger.length,
     assistance: u.assistance,
     put_count: u.put_count,
@@ -187,7 +190,7 @@ async function setUser(app: App, body: Record<string, unknown>) {
       .reverse()
       .find((e) => e.type === 'manual_withdrawal' && e.status === 'pending');
     if (!pending) throw badParams('no pending withdrawal');
-    pending.status = v;
+    settleEntry(pending, v, now);
     if (v === 'refused')
       addLedger(
         app.store,

@@ -65,7 +65,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         log,
         preflight: (manifest) => preflight(manifest, command.host),
-        judge: (q) => judgeCanary(db, q),
+        judge: (q) => judgeCanary(db, q, { promoteSessions: command.promoteSessions }),
         sessions: (q) => canarySessions(db, q),
         snapshot: freshSnapshot,
         heartbeat: () => lock.heartbeat(),

@@ -8,7 +8,7 @@ import { DEFAULT_STEPS, stepsProblem } from './steps';
 export const USAGE = `usage:
   pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
-      [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--promote-sessions <n>] [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release status [--json] [--config <file>] [--db <file>]
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
@@ -36,6 +36,12 @@ export type Command =
       steps: number[];
       stepMinutes: number;
       minSessions: number;
+      /**
+       * The canary sessions the verdict needs before it says "promote"; default the collector's
+       * (computed from β). Fewer, for a local trial or a test, gives up that guarantee; the
+       * roll-back rules are the same.
+       */
+      promoteSessions?: number;
       intervalMs: number;
       host: string;
     })
@@ -74,6 +80,7 @@ const parse = (argv: string[]) =>
       steps: { type: 'string' },
       'step-minutes': { type: 'string' },
       'min-sessions': { type: 'string' },
+      'promote-sessions': { type: 'string' },
       interval: { type: 'string', default: '30s' },
       host: { type: 'string' },
       config: { type: 'string' },
@@ -133,6 +140,9 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     steps,
     stepMinutes: positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES),
     minSessions: positive('min-sessions', v['min-sessions'], DEFAULT_MIN_SESSIONS, true),
+    ...(v['promote-sessions'] === undefined
+      ? {}
+      : { promoteSessions: positive('promote-sessions', v['promote-sessions'], 0, true) }),
     intervalMs: parseInterval(v.interval),
     host,
   };

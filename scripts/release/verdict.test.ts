@@ -61,7 +61,7 @@ describe("the controller's reading of the collector", () => {
       nowMs: NOW,
     });
     expect(judged.verdict).toBe('roll back');
-    expect(judged.reasons.join(' ')).toMatch(/5 of 5/);
+    expect(judged.reasons.join(' ')).toMatch(/5 sessions in a row failed, on 5 merchants/);
     // the same events before the window are not judged
     expect(
       judgeCanary(db, { remote: 'wallet', version: 'v2', sinceMs: NOW, nowMs: NOW + 3 * MIN }),
@@ -77,5 +77,16 @@ describe("the controller's reading of the collector", () => {
     session('x', 'canary', 'v3', NOW);
     expect(canarySessions(db, { remote: 'wallet', version: 'v2', sinceMs: NOW - 2 * MIN })).toBe(2);
     expect(canarySessions(db, { remote: 'wallet', version: 'v2', sinceMs: 0 })).toBe(3);
+  });
+
+  it('promotes on fewer sessions only when asked to (--promote-sessions), and rolls back alike', () => {
+    for (let i = 0; i < 4; i++) session(`s${i}`, 'stable', 'v1', NOW - MIN);
+    for (let i = 0; i < 3; i++) session(`c${i}`, 'canary', 'v2', NOW - MIN);
+    const q = { remote: 'wallet', version: 'v2', sinceMs: NOW - 5 * MIN, nowMs: NOW };
+    expect(judgeCanary(db, q).verdict).toBe('hold');
+    expect(judgeCanary(db, q, { promoteSessions: 3 }).verdict).toBe('promote');
+    expect(judgeCanary(db, q, { promoteSessions: 4 }).verdict).toBe('hold');
+    for (let i = 0; i < 5; i++) session(`f${i}`, 'canary', 'v2', NOW - MIN, true);
+    expect(judgeCanary(db, q, { promoteSessions: 3 }).verdict).toBe('roll back');
   });
 });

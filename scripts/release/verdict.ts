@@ -5,6 +5,7 @@
  */
 import { healthReport, type RemoteHealth, type Verdict } from '../../collector/src/report';
 import type { Db } from '../../collector/src/store';
+import { THRESHOLDS } from '../../collector/src/thresholds';
 
 export interface Judgement {
   verdict: Verdict;
@@ -16,6 +17,11 @@ interface Query {
   version: string;
   sinceMs: number;
   nowMs: number;
+}
+
+interface Options {
+  /** the sessions a promotion needs, in place of the collector's (`--promote-sessions`) */
+  promoteSessions?: number;
 }
 
 /** The report's window covering `sinceMs` to `nowMs`, in whole minutes. */
@@ -34,8 +40,19 @@ function reasonsOf(row: RemoteHealth & { evidence?: unknown; reasons?: unknown }
 }
 
 /** The canary row of the report: this remote, this version, track canary. */
-export function judgeCanary(db: Db, { remote, version, sinceMs, nowMs }: Query): Judgement {
-  const { remotes } = healthReport({ db, remote, since: windowOf(sinceMs, nowMs), now: nowMs });
+export function judgeCanary(
+  db: Db,
+  { remote, version, sinceMs, nowMs }: Query,
+  { promoteSessions }: Options = {},
+): Judgement {
+  const thresholds = promoteSessions === undefined ? undefined : { ...THRESHOLDS, promoteSessions };
+  const { remotes } = healthReport({
+    db,
+    remote,
+    since: windowOf(sinceMs, nowMs),
+    now: nowMs,
+    ...(thresholds ? { thresholds } : {}),
+  });
   const row = remotes.find(
     (r) => r.name === remote && r.version === version && r.track === 'canary',
   );

@@ -55,7 +55,7 @@ export const SECOND_EXTRA_HOST_OFFSET = 23;
 export const THIRD_EXTRA_HOST_OFFSET = 27;
 /**
  * The release controller's e2e host (e2e/tests/deploy/release-*.spec.ts); the canary builds it
- * is given are served on the next two ports (+65, +66), which no app or other test uses (and
+ * is given are served on the next three ports (+65 to +67), which no app or other test uses (and
  * none of which Chromium refuses for a PORT_BASE of 3000, 4000 or 5000).
  */
 export const RELEASE_HOST_OFFSET = 64;

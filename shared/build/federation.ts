@@ -25,6 +25,9 @@ export const ROUTER_EXPORTS = [
   'Outlet',
   'RouterProvider',
   'createHashRouter',
+  // the route boundary tells a router's own answer (a 404 of a path) from a page that threw
+  // (host/src/components/route-error.tsx); the router uses it itself, so it costs no byte
+  'isRouteErrorResponse',
   // the host matches a link's path ahead of its navigation (host/src/lib/intent.ts); the
   // router uses it itself, so keeping it costs no byte
   'matchRoutes',

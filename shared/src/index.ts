@@ -8,7 +8,7 @@
  */
 
 export type { ErrorHandler, RequestOptions } from './api/client';
-export { endpoint, getApiBase, request } from './api/client';
+export { endpoint, getApiBase, quietly, request } from './api/client';
 export { api } from './api/endpoints';
 export {
   ApiError,
@@ -20,8 +20,14 @@ export {
   type RequestError,
   TimeoutError,
 } from './api/errors';
-export { storedAt } from './api/last-answers';
+export { type KeptAnswer, storedAt } from './api/last-answers';
 export { useOnline, whenOnline } from './api/online';
+export {
+  clearPending,
+  type PendingIntent,
+  readPending,
+  savePending,
+} from './api/pending-intents';
 export { bridge, isOpenableUrl, type NativeShell, nativeShell } from './bridge/hybrid';
 export {
   type Resource,
@@ -30,6 +36,7 @@ export {
   useRequest,
   useResource,
 } from './data/resource';
+export { type UserInfoAge, useUserInfoAge } from './data/user-info-age';
 export type {
   CustomerServiceOptions,
   DialogOpeners,
@@ -60,6 +67,7 @@ export {
   toBig,
 } from './format/money';
 export {
+  formatAsOf,
   formatDate,
   formatDateTime,
   formatMonth,

@@ -9,6 +9,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { API_URL } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
 import { plans, skipOfficialPush } from '../plan/plan-helpers';
+import { ledger } from '../wallet/wallet-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -104,9 +105,12 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
 
   test('wallet and its pages', async ({ page, user }, info) => {
     await skipOfficialPush(page, user);
+    const settlement = (await ledger(user, { type: 'ad_settlement' })).list.find((e) => e.coupon);
+    if (!settlement) throw new Error('the seed has a settlement with a coupon');
     await openAs(page, user, '/wallet');
     await auditAll(page, info, [
       { path: '/wallet', shows: 'figure-total_assets' },
+      { path: `/wallet/transaction?id=${settlement.id}`, shows: 'entry-detail' },
       { path: '/wallet/bind-card' },
       { path: '/wallet/foreign-exchange' },
       { path: '/wallet/set-password' },

@@ -17,6 +17,7 @@ import { LANGUAGES } from '../../../shared/src/i18n/languages';
 import { API_URL } from '../../env';
 import { expect, type TestUser, test, useToken } from '../../fixtures';
 import { plans, skipOfficialPush } from '../plan/plan-helpers';
+import { ledger } from '../wallet/wallet-helpers';
 import { layoutFindings, ledgerRowFindings, periodTabFindings } from './layout-checks';
 
 /** A route to visit, the test id that says its content has come, and what to do there. */
@@ -55,6 +56,9 @@ async function groups(user: TestUser): Promise<Record<string, Visit[]>> {
   const waiting = all.find((p) => p.status === 'wait_put' && !p.official_push);
   if (!video || !landing || !waiting)
     throw new Error('the seed has a video, a landing-page and a waiting plan');
+  // an entry's page with the most on it: a settlement with its plan and coupon
+  const settlement = (await ledger(user, { type: 'ad_settlement' })).list.find((e) => e.coupon);
+  if (!settlement) throw new Error('the seed has a settlement with a coupon');
   return {
     'public pages': [
       { path: '/login' },
@@ -85,6 +89,7 @@ async function groups(user: TestUser): Promise<Record<string, Visit[]>> {
     ],
     wallet: [
       { path: '/wallet', shows: 'ledger-entry', more: walletExtras },
+      { path: `/wallet/transaction?id=${settlement.id}`, shows: 'entry-detail' },
       { path: '/wallet/bind-card' },
       { path: '/wallet/foreign-exchange' },
       { path: '/wallet/set-password' },

@@ -132,8 +132,8 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(page.getByTestId('set-password-done')).toContainText(
       'Your transaction password is set',
     );
-    await expect(page.getByText('Bind your card again?')).toBeVisible();
-    await page.locator('.dialog-footer-button', { hasText: 'Re-bind' }).click();
+    await expect(page.getByText('Bind your payout details again?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Re-bind' }).click();
     await expect.poll(() => routeOf(page)).toBe('/wallet/bind-card');
     await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
   });
@@ -177,7 +177,7 @@ test.describe('/ad-center/edit-pay-password', () => {
     await expect(
       page.getByRole('heading', { name: 'Your transaction password is set' }),
     ).toBeFocused();
-    await expect(page.getByText('Bind your card again?')).toHaveCount(0);
+    await expect(page.getByText('Bind your payout details again?')).toHaveCount(0);
     await page.getByRole('button', { name: 'Go to the ad center' }).click();
     await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
     expect((await stateOf(user.username)).user.has_pay_password).toBe(true);

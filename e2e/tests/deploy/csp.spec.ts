@@ -203,7 +203,7 @@ test.describe('every route of the spec runs under the policy: no violation, no C
     await page.getByTestId('header-logout').click();
     const question = page.getByText('Do you want to log out of your account?');
     await expect(question).toBeVisible();
-    await page.locator('.arco-dialog-footer').getByText('Cancel').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toBeHidden();
     await expectNoViolation(csp);
   });

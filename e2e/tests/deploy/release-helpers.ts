@@ -1,6 +1,6 @@
 /**
  * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 64 with
- * its own app-config.json (telemetry to the run's collector), canary builds on + 65 and + 66,
+ * its own app-config.json (telemetry to the run's collector), canary builds on + 65 to + 67,
  * `pnpm release` run as a child process as a person would run it, and made-up merchants who
  * open the wallet in the browser.
  */
@@ -20,6 +20,8 @@ import { root } from './wallet-build';
 export const HOST = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET}`;
 export const GOOD = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 1}`;
 export const BROKEN = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 2}`;
+/** a canary whose every wallet page throws while rendering */
+export const THROWING = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 3}`;
 const ERROR_SCREENS = ['route-error', 'page-load-failed', 'remote-failed'];
 
 export interface Merchant extends TestUser {
@@ -77,6 +79,19 @@ export function release(args: string[], configFile: string): Release {
   });
   const done = new Promise<number>((r) => child.on('exit', (code) => r(code ?? -1)));
   return { child, output: () => out, done };
+}
+
+/** When the collector first heard of `version` of the wallet (ms), or null. */
+export function firstEventOf(version: string): number | null {
+  const db = openDb(COLLECTOR_DB, { readonly: true });
+  try {
+    const row = db
+      .prepare('SELECT MIN(ts_ms) AS t FROM events WHERE remote = ? AND version = ?')
+      .get('wallet', version) as { t: number | null };
+    return row.t;
+  } finally {
+    db.close();
+  }
 }
 
 /** The release audit of the wallet as the collector's database holds it now. */

@@ -43,7 +43,7 @@ test('a call that gets no answer says to check the connection: a toast cannot be
   await expect(toast(page)).not.toContainText('tap');
 });
 
-test("a 405 with a reason this client does not know shows its own fallback; the server's text is logged", async ({
+test("a 405 with a reason this client does not know shows the server's words; the reason is logged", async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
@@ -58,7 +58,8 @@ test("a 405 with a reason this client does not know shows its own fallback; the 
   );
   await page.goto('/#/login');
   await tryLogin(page);
-  await expect(toast(page)).toHaveText('Erreur de données');
+  // the server said why: its words, never a bare "Erreur de données"
+  await expect(toast(page)).toHaveText('quota exceeded for this region');
   // kept for customer service: the path, the code, the reason and the server's words
   expect(warnings.join('\n')).toContain(
     '/auth/v2/login: 405 region_quota: quota exceeded for this region',

@@ -21,12 +21,13 @@ test('the logout icon shows for entry "register" and asks before logging out', a
   await expect(logout).toBeVisible();
   await logout.click();
   await expect(page.getByText('Do you want to log out of your account?')).toBeVisible();
-  await page.locator('.arco-dialog-footer').getByText('Cancel').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Do you want to log out of your account?')).toBeHidden();
   expect(routeOf(page)).toBe('/plan');
   await logout.click();
   // the action is named by its verb, filled with the danger colour, after the way out
-  const footer = page.locator('.arco-dialog-footer .dialog-footer-button');
+  const footer = dialog.getByRole('button');
   await expect(footer).toHaveText(['Cancel', 'Log out']);
   await expect(footer.last()).toHaveCSS('background-color', 'rgb(203, 38, 52)');
   await footer.last().click();

@@ -130,3 +130,40 @@ test('no polling for a plan that is not running', async ({ page, user }) => {
   await page.clock.runFor(20_000);
   expect(polls).toBe(loaded);
 });
+
+test('a waiting plan: its put amount range at the top, and a placement that starts with the put', {
+  tag: '@desktop',
+}, async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  const hero = page.getByTestId('plan-hero');
+  await expect(hero).toContainText('Put amount range');
+  await expect(page.getByTestId('detail-budget')).toHaveText(/^\$100\.00\s*–\s*\$5,000\.00$/);
+  await expect(page.getByTestId('detail-put-amount')).toHaveCount(0);
+  await expect(hero).not.toContainText('$0.00');
+  // nothing placed yet: one line, not eight zeros
+  const placement = page.getByTestId('placement');
+  await expect(placement.getByTestId('placement-empty')).toHaveText(
+    'Starts when you put this plan',
+  );
+  await expect(placement.getByTestId('plan-metrics')).toHaveCount(0);
+  await expect(placement).not.toContainText('$0.00');
+});
+
+test('a settled plan put with a coupon names it and the credit paid with the settlement', {
+  tag: '@desktop',
+}, async ({ page, user }) => {
+  await skipOfficialPush(page, user);
+  const settled = await plans(user, 'settled');
+  const withCoupon = settled.find((p) => p.coupon && p.coupon.kind === 'fixed')!;
+  expect(withCoupon.coupon).toMatchObject({ state: 'credited' });
+  await openAs(page, user, `/plan/detail?id=${withCoupon.id}`);
+  await expect(page.getByTestId('plan-coupon')).toHaveText(withCoupon.coupon!.name);
+  await expect(page.getByTestId('plan-coupon-credit')).toHaveText(
+    `+${money(withCoupon.coupon!.credit)}, paid with the settlement`,
+  );
+  await expect(page.getByTestId('hero-coupon')).toHaveText(
+    `Coupon credit: +${money(withCoupon.coupon!.credit)}, paid with the settlement`,
+  );
+});

@@ -12,6 +12,13 @@ export interface PlanRow {
   lowest_amount: string;
   highest_amount: string;
   product: { name: string; type: 'video' | 'landing'; url: string; cover: string };
+  coupon: {
+    coupon_id: number;
+    name: string;
+    kind: string;
+    credit: string;
+    state: 'pending' | 'credited' | 'returned';
+  } | null;
 }
 
 export interface Snapshot {

@@ -1,5 +1,5 @@
 import { expect, openAs, routeOf, test } from '../../fixtures';
-import { plans, skipOfficialPush } from './plan-helpers';
+import { plainWaitingPlan, plans, skipOfficialPush } from './plan-helpers';
 
 test.describe('plan list', () => {
   test('the status filter lives in the URL and filters the rows', async ({ page, user }) => {
@@ -96,6 +96,25 @@ test.describe('plan list', () => {
     await expect(async () => {
       expect([before, await waitingNow()]).toContain(await rows.count());
     }).toPass({ timeout: 10_000 });
+  });
+
+  test('a waiting row shows its put amount range, never a put amount of $0.00', {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const waiting = await plans(user, 'wait_put');
+    const plain = await plainWaitingPlan(user); // $100.00 to $5,000.00
+    await openAs(page, user, '/plan?status=wait_put');
+    const rows = page.getByTestId('plan-row');
+    await expect(rows).toHaveCount(waiting.length);
+    const row = page.locator(`[data-testid="plan-row"][data-id="${plain.id}"]`);
+    await expect(row).toContainText('Put amount range');
+    await expect(row.getByTestId('plan-budget')).toHaveText(/^\$100\.00\s*–\s*\$5,000\.00$/);
+    await expect(row.getByTestId('plan-budget')).toBeInViewport({ ratio: 1 });
+    // every waiting row reads its range; none reads a put amount
+    await expect(page.getByTestId('plan-budget')).toHaveCount(waiting.length);
+    await expect(page.getByTestId('plan-put-amount')).toHaveCount(0);
+    await expect(page.getByTestId('plan-list')).not.toContainText('$0.00');
   });
 
   test('tapping a row opens its detail', async ({ page, user }) => {

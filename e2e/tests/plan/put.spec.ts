@@ -1,5 +1,5 @@
 import { apiData, expect, force, needsRemotes, openAs, test } from '../../fixtures';
-import { cents, money } from '../../money';
+import { cents, MINUS, money } from '../../money';
 import { plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
 
 const putCalls = (page: import('@playwright/test').Page) => {
@@ -96,7 +96,7 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
   expect(after.coupons.find((c) => c.id === coupon.id)!.status).toBe('used');
 });
 
-test('a coupon that stops applying is taken off with the reason; the amount due shows first', async ({
+test('a coupon that stops applying is taken off with the reason; its credit shows first', async ({
   page,
   user,
 }) => {
@@ -113,10 +113,10 @@ test('a coupon that stops applying is taken off with the reason; the amount due 
   await page.getByTestId('coupon-cell').click();
   await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
   await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
-  // before Put: the discount and what the put costs after it
+  // before Put: the full amount now, the coupon's credit with the settlement
   const summary = page.getByTestId('put-summary');
-  await expect(summary.getByTestId('put-discount')).toHaveText(`-${money(Number(coupon.amount))}`);
-  await expect(summary.getByTestId('put-due')).toHaveText(money(300 - Number(coupon.amount)));
+  await expect(summary.getByTestId('put-charged')).toHaveText('$300.00');
+  await expect(summary.getByTestId('put-credit')).toHaveText(`+${money(Number(coupon.amount))}`);
 
   // below the coupon's minimum it no longer applies: taken off, and the panel says why
   await page.getByLabel('Put amount').fill('250');
@@ -124,7 +124,9 @@ test('a coupon that stops applying is taken off with the reason; the amount due 
   await expect(page.getByTestId('coupon-dropped')).toHaveText(
     `${coupon.name} was taken off: it needs a put of at least $300.00.`,
   );
-  await expect(page.getByTestId('put-summary')).toHaveCount(0);
+  // no coupon any more: only what leaves the balance
+  await expect(page.getByTestId('put-charged')).toHaveText('$250.00');
+  await expect(page.getByTestId('put-credit')).toHaveCount(0);
   await page.getByRole('button', { name: 'Put now' }).click();
   await expect(page.getByText('Put success')).toBeVisible();
   expect(bodies).toHaveLength(1);
@@ -362,4 +364,88 @@ test('a put runs to settlement on screen, and the settlement reaches the wallet'
   await expect(page.getByTestId('figure-available_balance')).toHaveText(
     money(after.property.available_balance),
   );
+});
+
+test.describe('the money story (docs/product/plans.md#plans.coupon-credit)', () => {
+  test('before Put: charged now and the credit with the settlement; after: the plan and its ledger line name the coupon', {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    needsRemotes(['wallet']); // ends on /wallet
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    const snapshot = await state(user);
+    // "Value-added coupon 20": $20.00 for puts of $500.00 or more
+    const coupon = snapshot.coupons.find((c) => c.status === 'unused' && c.kind === 'value_added')!;
+    expect(coupon.amount).toBe('20.00');
+
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await page.getByLabel('Put amount').fill('600');
+    await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
+    await page.getByTestId('coupon-cell').click();
+    await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+
+    // what leaves the balance now, and what comes back when: no amount "after discount"
+    const panel = page.getByTestId('put-panel');
+    const summary = page.getByTestId('put-summary');
+    await expect(summary.getByTestId('put-charged')).toHaveText('$600.00');
+    await expect(summary).toContainText('Charged now');
+    await expect(summary.getByTestId('put-credit')).toHaveText('+$20.00');
+    await expect(summary).toContainText('Coupon credit with the settlement');
+    await expect(summary.getByTestId('put-summary-note')).toHaveText(
+      `${coupon.name}: $20.00 is credited to your balance with the settlement. If the delivery fails, the full amount is refunded and the coupon is returned.`,
+    );
+    await expect(panel).not.toContainText('$580.00');
+    await expect(summary).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Put now' }).click();
+    await expect(page.getByTestId('put-panel')).toHaveCount(0);
+    // the server did what the panel said: the full amount left the balance
+    const after = await state(user);
+    expect(
+      cents(snapshot.property.available_balance) - cents(after.property.available_balance),
+    ).toBe(60000);
+    // the plan names its coupon and when the credit comes
+    await expect(page.getByTestId('detail-put-amount')).toHaveText('$600.00');
+    await expect(page.getByTestId('hero-coupon')).toHaveText(
+      'Coupon credit: +$20.00, with the settlement',
+    );
+    await expect(page.getByTestId('plan-coupon')).toHaveText(coupon.name);
+    await expect(page.getByTestId('plan-coupon-credit')).toHaveText('+$20.00, with the settlement');
+
+    // and so does its ledger line, the full amount signed with the minus sign
+    await page.goto('/#/wallet');
+    const line = page.getByTestId('ledger-entry').first();
+    await expect(line).toHaveAttribute('data-type', 'ad_delivery');
+    await expect(line.getByTestId('entry-amount')).toHaveText(`${MINUS}$600.00`);
+    await expect(line.getByTestId('entry-coupon')).toHaveText(
+      'Coupon credit $20.00 comes with the settlement',
+    );
+  });
+
+  test('a coupon chosen below its minimum is marked with the reason at once; nothing is sent', {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    const coupon = (await state(user)).coupons.find(
+      (c) => c.status === 'unused' && c.kind === 'value_added',
+    )!;
+    const bodies = putCalls(page);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await page.getByLabel('Put amount').fill('300');
+    await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
+    await page.getByTestId('coupon-cell').click();
+    await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+    // chosen, and why it does not apply is said beside it before any Put
+    await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
+    const unmet = page.getByTestId('coupon-unmet');
+    await expect(unmet).toHaveText('This coupon needs a put of at least $500.00');
+    await expect(unmet).toBeInViewport();
+    await expect(page.getByTestId('put-credit')).toHaveCount(0);
+    expect(bodies).toHaveLength(0);
+    // reaching the minimum, the mark goes and the credit shows
+    await page.getByLabel('Put amount').fill('500');
+    await expect(unmet).toHaveCount(0);
+    await expect(page.getByTestId('put-credit')).toHaveText('+$20.00');
+  });
 });

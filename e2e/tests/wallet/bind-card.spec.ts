@@ -68,7 +68,7 @@ test.describe('bank card binding', () => {
     expect((await cardDetail(user))?.branch_name).toBe('Downtown Branch');
     await typeOnKeypad(page, PAY_PASSWORD);
     await payConfirm(page).click();
-    await expect(page.getByText('Bound successfully')).toBeVisible();
+    await expect(page.getByText('Payout details updated')).toBeVisible();
     await expect.poll(() => routeOf(page)).toBe('/wallet');
     expect((await cardDetail(user))?.branch_name).toBe('Uptown Branch');
   });
@@ -106,7 +106,7 @@ test.describe('bank card binding', () => {
     await page.getByTestId('pay-password-cells').click();
     await typeOnKeypad(page, PAY_PASSWORD);
     await payConfirm(page).click();
-    await expect(page.getByText('Bound successfully')).toBeVisible();
+    await expect(page.getByText('Payout details updated')).toBeVisible();
     expect((await cardDetail(user))?.bank_account).toBe('GB29NWBK60161331926819');
     await page.getByTestId('action-withdraw').click();
     await expect(page.getByTestId('withdraw-dest-bank_card')).toHaveText('Bank of Demo ****6819');

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
-import { minus, money } from '../../money';
-import { ledger, openWallet, property } from './wallet-helpers';
+import { apiData, expect, openAs, routeOf, setUser, test } from '../../fixtures';
+import { MINUS, minus, money, signed } from '../../money';
+import { ledger, openWallet, PAY_PASSWORD, property } from './wallet-helpers';
 
 const ALL_TYPES = [
   'system_topup',
@@ -89,7 +90,7 @@ test.describe('wallet figures and ledger', () => {
       const head = heads.nth(i);
       await expect(head).toHaveAttribute('data-month', m.month);
       if (m.expense !== '0.00')
-        await expect(head.getByTestId('month-expense')).toHaveText(`-${money(m.expense)}`);
+        await expect(head.getByTestId('month-expense')).toHaveText(`${MINUS}${money(m.expense)}`);
       if (m.income !== '0.00')
         await expect(head.getByTestId('month-income')).toHaveText(`+${money(m.income)}`);
     }
@@ -109,11 +110,9 @@ test.describe('wallet figures and ledger', () => {
       const card = cards.nth(i);
       await expect(card).toHaveAttribute('data-month', m.month);
       await expect(card.getByTestId('summary-income')).toHaveText(`+${money(m.income)}`);
-      await expect(card.getByTestId('summary-expense')).toHaveText(`-${money(m.expense)}`);
-      const net = minus(m.income, m.expense);
-      await expect(card.getByTestId('summary-net')).toHaveText(
-        net.startsWith('-') ? `-${money(net.slice(1))}` : `+${money(net)}`,
-      );
+      // signed with the minus sign U+2212, never a hyphen (formats.signed)
+      await expect(card.getByTestId('summary-expense')).toHaveText(signed(`-${m.expense}`));
+      await expect(card.getByTestId('summary-net')).toHaveText(signed(minus(m.income, m.expense)));
       await expect(card).toContainText(`Entries: ${m.count}`);
     }
 
@@ -142,5 +141,111 @@ test.describe('wallet figures and ledger', () => {
     const popup = page.getByTestId('cs-popup');
     await expect(popup).toBeVisible();
     await expect(popup).toHaveAttribute('data-variant', 'recharge');
+  });
+});
+
+test.describe("a ledger entry's page (docs/product/wallet.md#wallet.ledger.detail)", () => {
+  test('a line opens its page: amount, type, status and time line, plan, coupon, reference; back finds the list where it was', {
+    tag: '@desktop',
+  }, async ({ page, user, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const all = await ledger(user);
+    // the oldest settlement with a coupon: on the list's second page
+    const settlements = all.list.filter((e) => e.type === 'ad_settlement' && e.coupon);
+    const target = settlements.at(-1)!;
+    const index = all.list.findIndex((e) => e.id === target.id);
+    expect(index).toBeGreaterThanOrEqual(20);
+    await openWallet(page, user);
+    await loadAll(page, all.total);
+    const line = page.locator(`[data-testid="ledger-entry"][data-id="${target.id}"]`);
+    await line.scrollIntoViewIfNeeded();
+    // the line itself says the settlement includes the coupon's credit
+    await expect(line.getByTestId('entry-coupon')).toHaveText(
+      `Includes coupon credit ${money(target.coupon!.credit)}`,
+    );
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    expect(scrollBefore).toBeGreaterThan(0);
+    await line.click();
+
+    const detail = page.getByTestId('entry-detail');
+    await expect(detail).toBeVisible();
+    expect(routeOf(page)).toBe('/wallet/transaction');
+    await expect(page.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+    await expect(detail.getByTestId('entry-detail-type')).toHaveText('Ad settlement');
+    await expect(detail.getByTestId('entry-detail-amount')).toHaveText(signed(target.amount));
+    await expect(detail.getByTestId('entry-detail-status')).toHaveText('Completed');
+    await expect(detail.getByTestId('entry-steps')).toContainText('Completed');
+    await expect(detail.getByTestId('entry-plan')).toHaveText(target.plan!.plan_no);
+    await expect(detail.getByTestId('entry-detail-coupon')).toContainText(target.coupon!.name);
+    await expect(detail.getByTestId('entry-detail-coupon')).toContainText(
+      `Includes coupon credit ${money(target.coupon!.credit)}`,
+    );
+    await expect(detail.getByTestId('entry-detail-balance')).toHaveText(
+      money(target.balance_after),
+    );
+    await expect(detail.getByTestId('entry-detail-remark')).toHaveText(target.remark);
+    await expect(detail.getByTestId('entry-reference')).toHaveText(target.reference);
+
+    // the reference goes to the clipboard; the button itself confirms, covering nothing
+    const copy = detail.getByTestId('copy-reference');
+    await expect(copy).toHaveText('Copy');
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    await expect(detail.getByTestId('copy-status')).toHaveText('Reference number copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(target.reference);
+    await expect(detail.getByTestId('entry-reference')).toBeInViewport();
+    await expect(copy).toHaveText('Copy', { timeout: 5_000 });
+
+    // back: the same lines loaded, the same line where it was
+    await page.getByTestId('header-back').click();
+    await expect(line).toBeVisible();
+    expect(routeOf(page)).toBe('/wallet');
+    await expect(entries(page)).toHaveCount(all.total);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    await expect(line).toBeInViewport();
+  });
+
+  test("a withdrawal's page: where it went, processing then refused on its time line", {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await apiData(
+      '/user/withdraw',
+      {
+        amount: '42.00',
+        password: createHash('md5').update(PAY_PASSWORD).digest('hex'),
+        method: 'bank_card',
+        request_id: crypto.randomUUID(),
+      },
+      user.token,
+    );
+    const [sent] = (await ledger(user, { type: 'manual_withdrawal' })).list;
+    await openAs(page, user, `/wallet/transaction?id=${sent!.id}`);
+    const detail = page.getByTestId('entry-detail');
+    await expect(detail.getByTestId('entry-detail-amount')).toHaveText(`${MINUS}$42.00`);
+    await expect(detail.getByTestId('entry-detail-type')).toHaveText('Manual withdrawal');
+    await expect(detail.getByTestId('entry-detail-status')).toHaveText('Processing');
+    await expect(detail.getByTestId('entry-destination')).toHaveText('Bank of Demo ****6789');
+    const steps = detail.getByTestId('entry-steps').locator('.arco-steps-item');
+    await expect(steps).toHaveCount(2);
+    await expect(steps.nth(0)).toContainText('Processing');
+    await expect(steps.nth(1)).toContainText('Completed');
+    await expect(steps.nth(1)).toContainText('Once the withdrawal is processed');
+
+    // refused by the payout: the page read again shows the step and its time
+    await setUser(user, { withdrawal_status: 'refused' });
+    await page.reload();
+    await expect(detail.getByTestId('entry-detail-status')).toHaveText('Refused');
+    await expect(steps).toHaveCount(2);
+    await expect(steps.nth(0)).toContainText('Processing');
+    await expect(steps.nth(1)).toContainText('Refused');
+    await expect(detail.getByTestId('step-time')).toHaveCount(2);
+  });
+
+  test('an unknown entry says so', async ({ page, user }) => {
+    await openAs(page, user, '/wallet/transaction?id=1');
+    await expect(page.getByText('This entry does not exist')).toBeVisible();
+    await page.goto('/#/wallet/transaction?id=abc');
+    await expect(page.getByText('This entry does not exist')).toBeVisible();
   });
 });

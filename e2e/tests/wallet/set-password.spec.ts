@@ -56,7 +56,7 @@ test.describe('transaction password', () => {
     ).toBeFocused();
     expect(await isPayPassword(user, '246813')).toBe(true);
     // no card bound: no offer to bind again
-    await expect(page.getByText('Bind your card again?')).toHaveCount(0);
+    await expect(page.getByText('Bind your payout details again?')).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to wallet' }).click();
     await expect.poll(() => routeOf(page)).toBe('/wallet');
   });
@@ -85,8 +85,8 @@ test.describe('transaction password', () => {
     expect(await isPayPassword(user, '975310')).toBe(true);
     expect(await isPayPassword(user, PAY_PASSWORD)).toBe(false);
 
-    await expect(page.getByText('Bind your card again?')).toBeVisible();
-    await page.locator('.dialog-footer-button', { hasText: 'Re-bind' }).click();
+    await expect(page.getByText('Bind your payout details again?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Re-bind' }).click();
     await expect.poll(() => routeOf(page)).toBe('/wallet/bind-card');
     await expect(page.getByLabel('Bank name')).toHaveValue('Bank of Demo');
   });

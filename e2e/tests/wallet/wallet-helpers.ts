@@ -21,6 +21,12 @@ export interface LedgerEntry {
   remark: string;
   time: string;
   balance_after: string;
+  status: 'pending' | 'done' | 'refused';
+  reference: string;
+  steps: { status: string; time: string }[];
+  plan: { id: number; plan_no: string } | null;
+  coupon: { name: string; credit: string; state: string } | null;
+  destination: { method: string; name: string; account: string } | null;
 }
 
 export interface MonthSummary {

@@ -52,7 +52,7 @@ test.describe('withdrawal', () => {
     );
     const first = page.getByTestId('ledger-entry').first();
     await expect(first.getByTestId('entry-type')).toHaveText('Manual withdrawal');
-    await expect(first.getByTestId('entry-amount')).toHaveText('-$123.45');
+    await expect(first.getByTestId('entry-amount')).toHaveText('\u2212$123.45');
     await expect(first).toContainText('Withdrawal to bank card ****6789');
     await expect(first).toHaveAttribute('data-status', 'pending');
     await expect(first.getByTestId('entry-status')).toHaveText('Processing');
@@ -199,7 +199,10 @@ test.describe('withdrawal', () => {
     const message =
       'Withdrawal is available once the start-up funds are returned. Please contact customer service.';
     await expect(page.getByTestId('withdraw-blocked')).toHaveText(message);
-    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Contact customer service' })
+      .click();
     await expect(page.getByTestId('cs-popup')).toBeVisible();
     await expect(page.getByTestId('cs-message')).toHaveText(message);
     expect((await property(user)).available_balance).toBe(before.available_balance);
@@ -221,7 +224,10 @@ test.describe('withdrawal', () => {
     await payConfirm(page).click();
     await expect(page.getByTestId('withdraw-blocked')).toContainText('start-up funds');
     await expect(withdrawSheet(page)).toBeHidden();
-    await page.locator('.dialog-footer-button', { hasText: 'Contact customer service' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Contact customer service' })
+      .click();
     await expect(page.getByTestId('cs-message')).toContainText('start-up funds');
   });
 });

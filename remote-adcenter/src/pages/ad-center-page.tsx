@@ -56,6 +56,8 @@ export function AdCenterPage() {
   const { reload } = waiting;
   const loadWaitPut = useCallback(() => void reload(), [reload]);
   const waitCount = waiting.data ? Math.max(0, Number(waiting.data.count) || 0) : null;
+  // a kept count places the cell at once; its number waits for the fresh answer
+  const shownCount = waiting.asOf === undefined ? waitCount : null;
 
   const entries: Entry[] = [
     { key: 'activities', icon: <GiftIcon />, to: paths.activities },
@@ -72,7 +74,7 @@ export function AdCenterPage() {
     <div className="adc-center">
       <ProfileCard />
       <Overview today={today} onAutoRefresh={loadWaitPut} />
-      {waitCount !== null && <WaitPutCell count={waitCount} />}
+      {waitCount !== null && <WaitPutCell count={shownCount} />}
       <EntryGrid entries={entries} />
       <AccountCells />
       <FaqList faq={faq} />

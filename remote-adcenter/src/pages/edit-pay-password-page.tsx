@@ -6,8 +6,8 @@
  * from fresh user info by the route's loader: one set on another device is asked for first.
  */
 import { type Resource, session, paths as shared, useResource } from '@adnet/shared';
-import { Button, Dialog } from '@adnet/shared/arco';
-import { arcoContext, cardClass, Loaded, PayPasswordFlow } from '@adnet/shared/ui';
+import { Button } from '@adnet/shared/arco';
+import { cardClass, Loaded, PayPasswordFlow, RebindDialog } from '@adnet/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -29,41 +29,33 @@ export function EditPayPasswordPage() {
 }
 
 function PayPasswordSteps({ hasOld }: { hasOld: boolean }) {
+  const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const offerRebind = useOfferRebind();
+  // the offer to bind the payout details again (the shared dialog says why), drawn by this
+  // page so that it goes with it
+  const [rebind, setRebind] = useState(false);
 
   const onSuccess = async () => {
     setDone(true);
     await session.refreshUserInfo().catch(() => {});
-    await offerRebind();
+    const card = await passwordsApi.bankCardDetail({ silent: true }).catch(() => null);
+    if (card) setRebind(true);
   };
 
   if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
-  return <PasswordDone />;
-}
-
-/** Offers to bind the card again when one is bound ("Later" stays, "Re-bind" opens the form). */
-function useOfferRebind() {
-  const { t } = useTranslation('adcenter');
-  const navigate = useNavigate();
-  return async () => {
-    const card = await passwordsApi.bankCardDetail({ silent: true }).catch(() => null);
-    if (!card) return;
-    Dialog.confirm(
-      {
-        title: t('payPassword.rebindTitle'),
-        children: t('payPassword.rebindMessage'),
-        okText: t('payPassword.rebind'),
-        cancelText: t('payPassword.later'),
-        platform: 'ios',
-        className: 'adc-rebind-dialog',
-        onOk: () => {
+  return (
+    <>
+      <PasswordDone />
+      <RebindDialog
+        open={rebind}
+        onLater={() => setRebind(false)}
+        onRebind={() => {
+          setRebind(false);
           void navigate(BIND_CARD);
-        },
-      },
-      arcoContext,
-    );
-  };
+        }}
+      />
+    </>
+  );
 }
 
 function PasswordDone() {

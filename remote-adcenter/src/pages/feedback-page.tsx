@@ -1,8 +1,6 @@
 /** /ad-center/feedback: topic and content, with up to three optional images. */
 
-import { api, rules } from '@adnet/shared';
-import type { ImagePickItem } from '@adnet/shared/arco';
-import { ImagePicker, Progress } from '@adnet/shared/arco';
+import { rules } from '@adnet/shared';
 import {
   ActionButton,
   cardClass,
@@ -20,12 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportError } from '../components/forms/report-error';
 import { feedbackApi } from '../features/feedback/api';
+import { useFeedbackImages } from '../features/feedback/components/feedback-images';
 import { paths } from '../paths';
 import '../components/forms/form.css';
 import './feedback-page.css';
-
-/** This app's choice: three screenshots are enough to show a problem (README.md). */
-export const MAX_FEEDBACK_IMAGES = 3;
 
 export function FeedbackPage() {
   const { t } = useTranslation('adcenter');
@@ -33,42 +29,11 @@ export function FeedbackPage() {
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [images, setImages] = useState<ImagePickItem[]>([]);
-  const [progress, setProgress] = useState<Map<File, number>>(new Map());
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
-  const rejected = useRef(new WeakSet<File>());
 
-  const onImagesChange = (list: ImagePickItem[]) => {
-    const kept = list.filter((item) => {
-      if (!item.file || rejected.current.has(item.file)) return !item.file;
-      const invalid = rules.image(item.file);
-      if (invalid) {
-        rejected.current.add(item.file);
-        toast.fail(t(`common:${invalid}`));
-        return false;
-      }
-      return true;
-    });
-    setImages(kept);
-  };
-
-  const upload = async (item: ImagePickItem): Promise<ImagePickItem | null> => {
-    const file = item.file;
-    if (!file || rules.image(file)) throw new Error('rejected');
-    try {
-      const { url } = await api.upload(file, (percent) =>
-        setProgress((p) => new Map(p).set(file, percent)),
-      );
-      return { ...item, url, status: 'loaded' };
-    } catch (e) {
-      reportError(e);
-      throw e;
-    }
-  };
-
-  const uploading = images.some((i) => i.status === 'loading');
+  const { urls: imageUrls, uploading, field: imagesField } = useFeedbackImages();
 
   // Enter in the one-line topic, Ctrl/Cmd+Enter in the content and a tap all submit the form
   // (docs/product/forms.md#forms.keys.textareas); the first field in error, or the message, takes
@@ -83,7 +48,7 @@ export function FeedbackPage() {
     sending.current = true;
     setBusy(true);
     try {
-      const urls = images.filter((i) => i.status === 'loaded' && i.file).map((i) => i.url);
+      const urls = imageUrls();
       await feedbackApi.feedback(
         {
           subject: subject.trim(),
@@ -172,28 +137,7 @@ export function FeedbackPage() {
           {error}
         </p>
       )}
-      <div className="adn-field">
-        <span className="adn-field-label">{t('feedback.images')}</span>
-        <ImagePicker
-          images={images}
-          onChange={onImagesChange}
-          upload={upload}
-          limit={MAX_FEEDBACK_IMAGES}
-          accept="image/*"
-          columns={3}
-          renderLoading={(index) => {
-            const file = index === undefined ? undefined : images[index]?.file;
-            const pct = (file && progress.get(file)) ?? 0;
-            return (
-              <div className="adc-upload-progress" data-testid="upload-progress">
-                <span>{t('feedback.uploading', { percent: pct })}</span>
-                <Progress percentage={pct} showPercent={false} mountedTransition={false} />
-              </div>
-            );
-          }}
-        />
-        <p className="adn-muted">{t('feedback.imagesHint', { count: MAX_FEEDBACK_IMAGES })}</p>
-      </div>
+      {imagesField}
       <ActionButton
         type="primary"
         loading={busy}

@@ -84,7 +84,12 @@ function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDeta
           {plan.status === 'wait_put' && (
             <PutPanel plan={plan} onPut={onPut} amountRef={amountRef} />
           )}
-          <PlacementSection metrics={plan.metrics} live={live} updatedAt={updatedAt} />
+          <PlacementSection
+            metrics={plan.metrics}
+            live={live}
+            updatedAt={updatedAt}
+            waiting={plan.status === 'wait_put'}
+          />
           <PlanInfo plan={plan} />
         </div>
       )}

@@ -36,7 +36,9 @@ export function PlanListPage() {
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('status'));
   const count = useResource(data.waiting);
-  // a failed refresh hides the count rather than showing an old one
+  // a failed refresh hides the count rather than showing an old one. A kept count shows at
+  // once in the tab's badge and the waiting line, right above the list that says "As of … ·
+  // updating" (a badge or a line that came later would push the tabs and the list aside)
   const waiting = count.error ? null : (count.data?.count ?? null);
   const scan = useResource(data.pushScan);
   const showOfficialPush = useOfficialPush();
@@ -73,6 +75,7 @@ export function PlanListPage() {
       <InfiniteList<PlanOrder>
         resetKey={filter}
         first={data.firstPage.first}
+        kept={data.firstPage.kept}
         fetchPage={fetchPage}
         pageSize={PLAN_PAGE_SIZE}
         itemKey={(p) => p.id}

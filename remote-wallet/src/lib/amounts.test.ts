@@ -1,12 +1,11 @@
 import { AmountField } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  absMoney,
   balanceAfter,
   isIncome,
   monthNet,
+  negated,
   readWithdrawAmount,
-  signOf,
   sumAmounts,
 } from './amounts';
 
@@ -108,11 +107,9 @@ describe('money arithmetic', () => {
     expect(monthNet({ month: '2026-10', income: '0.30', expense: '0.10', count: 2 })).toBe('0.20');
   });
 
-  it('splits a signed amount into sign and magnitude', () => {
-    expect(signOf('-100.50')).toBe('-');
-    expect(signOf('86.20')).toBe('+');
-    expect(signOf('0.00')).toBe('');
-    expect(absMoney('-100.5')).toBe('100.50');
+  it('turns a sign and tells income', () => {
+    expect(negated('100.5')).toBe('-100.50');
+    expect(negated('-86.2')).toBe('86.20');
     expect(isIncome('0.01')).toBe(true);
     expect(isIncome('-0.01')).toBe(false);
     expect(isIncome('0')).toBe(false);

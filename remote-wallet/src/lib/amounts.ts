@@ -20,15 +20,23 @@ export type WithdrawAmount = CheckedAmount;
 /**
  * Reads the withdrawal field's text in the UI language (the shared `readAmount`: the number
  * the field shows, or a refusal, never another number) and checks it: above 0 and not above
- * the available balance.
+ * the available balance. `available` null: above 0 only — the retry of a withdrawal whose
+ * answer was lost, which the server may have taken already (a balance it lowered must not
+ * refuse the retry that tells so).
  */
 export function readWithdrawAmount(
   text: string,
   lng: string,
-  available: string,
+  available: string | null,
   field?: AmountField,
 ): WithdrawAmount {
-  return readAmount(text, lng, (value) => rules.amountWithinBalance(value, available), field);
+  return readAmount(
+    text,
+    lng,
+    (value) =>
+      available === null ? rules.amount(value) : rules.amountWithinBalance(value, available),
+    field,
+  );
 }
 
 /** The balance left after withdrawing `amount`, exact. */
@@ -50,13 +58,7 @@ export function isIncome(amount: string): boolean {
   return compareMoney(amount, '0') > 0;
 }
 
-/** "+12.30" / "-5.00" from a signed amount already formatted without its sign. */
-export function signOf(amount: string): '+' | '-' | '' {
-  const c = toBig(amount).cmp(0);
-  return c > 0 ? '+' : c < 0 ? '-' : '';
-}
-
-/** The absolute value of a signed decimal string, with two decimals. */
-export function absMoney(amount: string): string {
-  return toBig(amount).abs().toFixed(2);
+/** The amount with its sign turned: an expense total, written as the money that left. */
+export function negated(amount: string): string {
+  return toBig(amount).neg().toFixed(2);
 }

@@ -2,7 +2,7 @@
  * What the wallet's component tests share: its strings for `renderWithApp`, a bound bank card
  * and the hash the password dialog sends for 123456.
  */
-import type { BankCard } from '../contract';
+import type { BankCard, LedgerEntry } from '../contract';
 
 /** The wallet namespace, loaded from its real locale files. */
 export const walletStrings = {
@@ -25,3 +25,21 @@ export const boundBankCard: BankCard = {
 
 /** MD5 hex of 123456, what the password dialog sends for those digits. */
 export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
+
+/**
+ * A ledger entry as /transaction_flow/list answers it: the given fields, a reference made from
+ * its id, one step at its time, and no plan, coupon or destination unless given.
+ */
+export function ledgerEntry(
+  e: Pick<LedgerEntry, 'id' | 'time' | 'amount' | 'remark' | 'type' | 'balance_after'> &
+    Partial<LedgerEntry>,
+): LedgerEntry {
+  return {
+    reference: `TF20261120${e.id}`,
+    steps: [{ status: e.status ?? 'done', time: e.time }],
+    plan: null,
+    coupon: null,
+    destination: null,
+    ...e,
+  };
+}

@@ -28,18 +28,19 @@ export function SetPasswordPage() {
 
 function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const [done, setDone] = useState(false);
-  const offerRebind = useOfferRebind();
+  const rebind = useOfferRebind();
 
   const onSuccess = async () => {
     setDone(true);
     await session.refreshUserInfo().catch(() => {});
-    await offerRebind();
+    await rebind.offer();
   };
 
   if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
   return (
     <div className="wal-page wal-set-password">
       <PasswordDone />
+      {rebind.dialog}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the
- * ledger. The route's loader starts the figures and the ledger's first page.
+ * ledger. The route's loader starts the figures and the ledger's first page; the merchant's
+ * kept answers of both show at once, labelled with their age, until these answer. A withdrawal
+ * left without an answer by a reload reopens its sheet.
  */
 import { type Property, type Resource, useResource } from '@adnet/shared';
 import { useCallback, useRef, useState } from 'react';
@@ -11,6 +13,7 @@ import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';
 import { RechargeTip } from '../features/quick-actions/components/recharge-tip';
 import { WithdrawPopup } from '../features/withdraw/components/withdraw-popup';
+import { pendingWithdrawal } from '../features/withdraw/pending-withdrawal';
 import './page.css';
 
 /** /wallet: the figures and the ledger's first page (no filter). */
@@ -22,7 +25,9 @@ export interface WalletData {
 export function WalletPage() {
   const data = useLoaderData() as WalletData;
   const property = useResource(data.property);
-  const [withdrawOpen, setWithdrawOpen] = useState(false);
+  // a withdrawal this tab sent before a reload, whose answer never came: offered again
+  const [pending] = useState(pendingWithdrawal.read);
+  const [withdrawOpen, setWithdrawOpen] = useState(pending !== null);
   const reloadLedger = useRef<(() => void) | null>(null);
 
   // pulling the ledger to refresh (or filtering it) refreshes the figures too
@@ -35,8 +40,6 @@ export function WalletPage() {
     reloadLedger.current?.();
   };
 
-  const p = property.data;
-
   return (
     <div className="wal-page">
       <BalanceCard state={property} />
@@ -47,14 +50,12 @@ export function WalletPage() {
         onFirstPage={onLedgerFirstPage}
         firstPage={data.ledger}
       />
-      {p && (
-        <WithdrawPopup
-          visible={withdrawOpen}
-          property={p}
-          onClose={() => setWithdrawOpen(false)}
-          onWithdrawn={onWithdrawn}
-        />
-      )}
+      <WithdrawPopup
+        visible={withdrawOpen}
+        pending={pending}
+        onClose={() => setWithdrawOpen(false)}
+        onWithdrawn={onWithdrawn}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@
 import type { PlanDetail, PlanOrder, PlanStatus } from '@adnet/remote-plan/contract';
 import type { CountResult, Page } from '../../../shared/src/wire/types.ts';
 import {
-  addLedger,
   availableBalance,
   couponDiscount,
   couponStatus,
@@ -16,6 +15,7 @@ import {
 } from '../domain';
 import { badParams, reason } from '../errors';
 import { type Ctx, int, me, optEnum, optInt, paging, type Route, str } from '../http';
+import { addLedger } from '../ledger';
 import { big, fmt, parseAmount } from '../money';
 import type { PlanRecord } from '../store';
 import { iso } from '../time';
@@ -42,7 +42,7 @@ function list(ctx: Ctx): Page<PlanOrder> {
   const { page, size } = paging(ctx.query);
   const plans = u.plans.filter((p) => !status || p.status === status).sort(newestFirst);
   return paginate(
-    plans.map((p) => planOrderView(p, ctx.app.baseUrl, ctx.lang)),
+    plans.map((p) => planOrderView(u, p, ctx.app.baseUrl, ctx.lang)),
     page,
     size,
   );
@@ -56,7 +56,7 @@ function findPlan(ctx: Ctx): PlanRecord {
 }
 
 function detail(ctx: Ctx): PlanDetail {
-  return planDetailView(findPlan(ctx), ctx.app.baseUrl, ctx.lang);
+  return planDetailView(me(ctx), findPlan(ctx), ctx.app.baseUrl, ctx.lang);
 }
 
 function awaitCount(ctx: Ctx): CountResult {
@@ -73,7 +73,7 @@ function put(ctx: Ctx): PlanOrder {
   const requestId = str(body, 'request_id', 100);
   const couponId = optInt(body, 'coupon_id');
   const fingerprint = JSON.stringify([id, fmt(amount), couponId ?? null]);
-  const prior = findRequest(u, 'put', requestId);
+  const prior = findRequest(u, 'put', requestId, app.now());
   if (prior) {
     if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
     return prior.result as PlanOrder;
@@ -105,8 +105,10 @@ function put(ctx: Ctx): PlanOrder {
     plan.coupon_id = coupon.id;
     plan.discount = fmt(couponDiscount(coupon, amount));
   }
-  addLedger(app.store, u, 'ad_delivery', amount.neg(), `Ad delivery: plan ${plan.plan_no}`, now);
-  const result = planOrderView(plan, app.baseUrl, ctx.lang);
+  addLedger(app.store, u, 'ad_delivery', amount.neg(), `Ad delivery: plan ${plan.plan_no}`, now, {
+    plan,
+  });
+  const result = planOrderView(u, plan, app.baseUrl, ctx.lang);
   rememberRequest(u, 'put', requestId, fingerprint, result, now);
   return result;
 }

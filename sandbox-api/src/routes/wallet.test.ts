@@ -256,6 +256,79 @@ describe('card binding', () => {
       (await t.call('POST', '/bank_card/edit', { ...wallet, network: 'TRC20' }, token)).data,
     ).toEqual({ error: 'card_unchanged' });
   });
+
+  it('answers a repeated request_id with the card as first bound, once', async () => {
+    const { token } = await t.fresh('card-id');
+    const first = await t.ok<BankCard>(
+      'POST',
+      '/bank_card/edit',
+      { ...card, request_id: 'bind-1' },
+      token,
+    );
+    // a lost answer sent again: the same card, not "unchanged", and nothing changed twice
+    expect(
+      await t.ok<BankCard>('POST', '/bank_card/edit', { ...card, request_id: 'bind-1' }, token),
+    ).toEqual(first);
+    // the same id for other details is not a repeat
+    expect(
+      (
+        await t.call(
+          'POST',
+          '/bank_card/edit',
+          { ...card, branch_name: 'Harbour', request_id: 'bind-1' },
+          token,
+        )
+      ).data,
+    ).toEqual({ error: 'duplicate_request' });
+    // a change after it, with its own id, then the first id again: still the first answer
+    await t.ok(
+      'POST',
+      '/bank_card/edit',
+      { ...card, branch_name: 'Harbour', request_id: 'b2' },
+      token,
+    );
+    expect(
+      await t.ok<BankCard>('POST', '/bank_card/edit', { ...card, request_id: 'bind-1' }, token),
+    ).toEqual(first);
+    expect(await t.ok<BankCard>('GET', '/bank_card/detail', undefined, token)).toMatchObject({
+      branch_name: 'Harbour',
+    });
+  });
+});
+
+describe('the idempotency window', () => {
+  it('honours a request_id for 24 hours, then takes it as a new request', async () => {
+    const own = await startTestSandbox();
+    try {
+      const { username, token } = await own.fresh('window');
+      const card = {
+        method: 'bank_card',
+        card_name: 'Window Bank',
+        user_name: 'Wen Dow',
+        mobile: '+1 555 0199',
+        bank_account: '9876543210',
+        branch_name: 'Main',
+        bank_address: '2 Test Road',
+        wallet_address: '',
+        network: '',
+        request_id: 'win-1',
+      };
+      const bind = (session: string) =>
+        own.call<BankCard>('POST', '/bank_card/edit', card, session);
+      const first = await bind(token);
+      expect(first.code).toBe(200);
+      // 23 hours later (a new login: sessions last 24 hours), the repeat is still answered
+      own.advance(23 * 3_600_000);
+      expect(await bind(await own.login(username, 'secret123'))).toEqual(first);
+      // past the window the id is forgotten: a new request, which finds nothing to change
+      own.advance(2 * 3_600_000);
+      expect((await bind(await own.login(username, 'secret123'))).data).toEqual({
+        error: 'card_unchanged',
+      });
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('acceptors', () => {

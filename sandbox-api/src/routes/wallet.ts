@@ -13,9 +13,7 @@ import type {
 import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { NETWORKS } from '../basic-config';
 import { findAcceptor } from '../catalog';
-import { localize } from '../content/localize';
 import {
-  addLedger,
   availableBalance,
   computeProperty,
   findRequest,
@@ -25,6 +23,7 @@ import {
 import { badParams, reason } from '../errors';
 import {
   type Ctx,
+  int,
   isPhone,
   me,
   optEnum,
@@ -35,10 +34,11 @@ import {
   str,
   zoneOf,
 } from '../http';
+import { addLedger, destinationOf, ledgerView } from '../ledger';
 import { LIMITS } from '../limits';
 import { big, fmt, parseAmount } from '../money';
 import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
-import type { UserRecord } from '../store';
+import type { LedgerRecord, UserRecord } from '../store';
 import { localParts, monthLabel, type Zone } from '../time';
 
 export const LEDGER_TYPES: LedgerType[] = [
@@ -59,7 +59,7 @@ function property(ctx: Ctx): Property {
   return computeProperty(me(ctx));
 }
 
-function monthOf(e: LedgerEntry, zone: Zone): string {
+function monthOf(e: LedgerRecord, zone: Zone): string {
   const p = localParts(Date.parse(e.time), zone);
   return monthLabel(p.year, p.month);
 }
@@ -96,10 +96,22 @@ function ledger(ctx: Ctx): LedgerPage {
       expense: fmt(s.expense),
       count: s.count,
     }));
-  const entries = typed
-    .filter((x) => !month || x.month === month)
-    .map((x) => ({ ...x.e, remark: localize(x.e.remark, ctx.lang) }));
-  return { ...paginate(entries, page, size), months };
+  const entries = typed.filter((x) => !month || x.month === month).map((x) => x.e);
+  const answer = paginate(entries, page, size);
+  return {
+    ...answer,
+    list: answer.list.map((e) => ledgerView(u, e, ctx.lang)),
+    months,
+  };
+}
+
+/** One entry by its id (docs/product/api.md#api.calls.ledger-detail). */
+function ledgerDetail(ctx: Ctx): LedgerEntry {
+  const u = me(ctx);
+  const id = int(ctx.query, 'id');
+  const entry = u.ledger.find((e) => e.id === id);
+  if (!entry) throw reason('not_found');
+  return ledgerView(u, entry, ctx.lang);
 }
 
 function hasBinding(u: UserRecord, method: BankCard['method']): boolean {
@@ -129,7 +141,7 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   const fingerprint = JSON.stringify([amount ? fmt(amount) : String(body.amount), method]);
 
   const check = (): Property | null => {
-    const prior = findRequest(u, 'withdraw', requestId);
+    const prior = findRequest(u, 'withdraw', requestId, app.now());
     if (prior) {
       if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
       return prior.result as Property;
@@ -153,15 +165,10 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   if (again) return again;
   const now = app.now();
   // pending until the payout is made or refused (`/__test/set` withdrawal_status settles it)
-  addLedger(
-    app.store,
-    u,
-    'manual_withdrawal',
-    amount!.neg(),
-    withdrawRemark(u, method),
-    now,
-    'pending',
-  );
+  addLedger(app.store, u, 'manual_withdrawal', amount!.neg(), withdrawRemark(u, method), now, {
+    status: 'pending',
+    destination: destinationOf(u.card!, method),
+  });
   const result = computeProperty(u);
   rememberRequest(u, 'withdraw', requestId, fingerprint, result, now);
   return result;
@@ -230,31 +237,44 @@ const EMPTY_CARD: BankCard = {
   network: '',
 };
 
+/**
+ * Binds or changes the payout details. With a `request_id` (optional: clients built before it
+ * send none) a repeat within the idempotency window answers the card as first bound, without
+ * a second change or `card_unchanged`; the same id with other details is `duplicate_request`.
+ */
 function cardEdit(ctx: Ctx): BankCard {
   const u = me(ctx);
   const method = reqEnum(ctx.body, 'method', METHODS);
+  const requestId = optStr(ctx.body, 'request_id', 100);
   const stored = u.card ?? EMPTY_CARD;
   const next: BankCard = { ...stored, method };
+  const fields: readonly (keyof BankCard)[] =
+    method === 'bank_card' ? BANK_FIELDS : ['wallet_address', 'network'];
   if (method === 'bank_card') {
     for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, LIMITS[f]);
     if (!isPhone(next.mobile)) throw badParams('mobile is invalid');
     if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account))
       throw badParams('bank_account is invalid');
-    const same = u.card?.method === 'bank_card' && BANK_FIELDS.every((f) => stored[f] === next[f]);
-    if (same) throw reason('card_unchanged');
   } else {
     next.wallet_address = str(ctx.body, 'wallet_address', LIMITS.wallet_address);
     next.network = str(ctx.body, 'network', LIMITS.network).toUpperCase();
     if (!NETWORKS.includes(next.network)) throw badParams('network is not offered');
     if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address))
       throw badParams('wallet_address is invalid');
-    const same =
-      u.card?.method === 'wallet_address' &&
-      stored.wallet_address === next.wallet_address &&
-      stored.network === next.network;
-    if (same) throw reason('card_unchanged');
   }
+  const fingerprint = JSON.stringify([method, ...fields.map((f) => next[f])]);
+  const now = ctx.app.now();
+  if (requestId) {
+    const prior = findRequest(u, 'bind-card', requestId, now);
+    if (prior) {
+      if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
+      return { ...(prior.result as BankCard) };
+    }
+  }
+  const same = u.card?.method === method && fields.every((f) => stored[f] === next[f]);
+  if (same) throw reason('card_unchanged');
   u.card = next;
+  if (requestId) rememberRequest(u, 'bind-card', requestId, fingerprint, { ...next }, now);
   return { ...next };
 }
 
@@ -281,6 +301,7 @@ function acceptorDetail(ctx: Ctx): Acceptor {
 export const walletRoutes: Route[] = [
   { method: 'GET', path: '/user/property', auth: 'store', handler: property },
   { method: 'GET', path: '/transaction_flow/list', auth: 'user', handler: ledger },
+  { method: 'GET', path: '/transaction_flow/detail', auth: 'user', handler: ledgerDetail },
   { method: 'POST', path: '/user/withdraw', auth: 'user', handler: withdraw },
   { method: 'POST', path: '/check/password', auth: 'user', handler: checkPassword },
   { method: 'POST', path: '/set/password', auth: 'user', handler: setPassword },

@@ -145,6 +145,39 @@ describe('API client (docs/product/api.md#api.client.headers)', () => {
     expect(silentFlags).toEqual([undefined, true]);
   });
 
+  it('recognizes the reason of a refusal that sends the message alone, before the handler runs', async () => {
+    const seen: (string | undefined)[] = [];
+    installErrorHandler((e) => seen.push(e instanceof ApiError ? e.reason : 'other'));
+    answer({ code: 405, msg: '余额不足。', data: null });
+    const error = (await api.property().catch((e: unknown) => e)) as ApiError;
+    expect(error.reason).toBe('insufficient_balance');
+    expect(error.data).toBeNull();
+    expect(seen).toEqual(['insufficient_balance']);
+    // a reason the answer names wins over its words
+    answer({ code: 405, msg: 'insufficient balance', data: { error: 'not_found' } });
+    expect(((await api.property().catch((e: unknown) => e)) as ApiError).reason).toBe('not_found');
+    // words no reason has: no reason, the message kept
+    answer({ code: 405, msg: 'Quota exceeded', data: null });
+    const unknown = (await api.property().catch((e: unknown) => e)) as ApiError;
+    expect(unknown.reason).toBeUndefined();
+    expect(unknown.msg).toBe('Quota exceeded');
+  });
+
+  it('quietly(): the calls a page starts to draw their failure in place are silent', async () => {
+    const { quietly } = await import('./client');
+    const flags: unknown[] = [];
+    installErrorHandler((_e, o) => flags.push(o.silent));
+    answer({ code: 500, msg: 'boom', data: null });
+    await quietly(() => api.property()).catch(() => {});
+    await api.property().catch(() => {});
+    // only what starts inside: a call after an await inside the scope is not
+    await quietly(async () => {
+      await Promise.resolve();
+      return api.property();
+    }).catch(() => {});
+    expect(flags).toEqual([true, undefined, undefined]);
+  });
+
   it('carries the account language of a 402', async () => {
     answer({ code: 402, msg: 'not activated', data: { lang: 'zh-TW' } });
     const error = (await api.userInfo().catch((e: unknown) => e)) as ApiError;

@@ -8,6 +8,7 @@ import { timeZoneHeader } from '../format/time';
 import { currentLanguage } from '../i18n/instance';
 import { readToken, tokenHeader } from '../session/storage';
 import type { Envelope } from '../wire/types';
+import { callStarted, forgetAnswerStatus } from './answer-state';
 import {
   ApiError,
   HttpError,
@@ -16,7 +17,15 @@ import {
   type RequestError,
   TimeoutError,
 } from './errors';
-import { lastAnswer, rememberAnswer } from './last-answers';
+import {
+  answerSession,
+  clearLastAnswers,
+  followMerchant,
+  type KeptAnswer,
+  keptAnswer,
+  rememberAnswer,
+} from './last-answers';
+import { clearAllPending } from './pending-intents';
 
 type Method = 'GET' | 'POST';
 
@@ -29,6 +38,11 @@ export interface RequestOptions {
   /** Upload progress, 0..100; only for FormData bodies. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /**
+   * Never answered from the kept answers, not even with no network: the screens that act on
+   * money (withdraw, put) read their balance fresh or not at all (docs/offline.md).
+   */
+  fresh?: boolean;
 }
 
 export type ErrorHandler = (error: RequestError, options: RequestOptions) => void;
@@ -48,6 +62,18 @@ export function configureApi(config: { baseURL: string; timeoutMs?: number }) {
   apiBase = config.baseURL.replace(/\/+$/, '');
   const ms = config.timeoutMs;
   timeoutMs = ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
+  followMerchant(clearKeptState);
+}
+
+/**
+ * Everything the client keeps for a session — the kept answers, what this page fetched fresh,
+ * the money actions awaiting their answer — removed: the session ended (logout, expiry, 401,
+ * another tab's logout) or the merchant changed. The session core calls it too.
+ */
+export function clearKeptState() {
+  clearLastAnswers();
+  clearAllPending();
+  forgetAnswerStatus();
 }
 
 export function getApiBase() {
@@ -65,6 +91,41 @@ export function isOffline(): boolean {
 
 export function installErrorHandler(handler: ErrorHandler) {
   errorHandler = handler;
+}
+
+let quietDepth = 0;
+
+/**
+ * Runs `start` with every call it begins (synchronously) made silent: a page that will draw the
+ * failure in place (a list's error state with its retry, a card's) says it there, and only
+ * there (docs/product/api.md#api.client.silent). `resource()`, `useResource()` while nothing is
+ * shown yet, `useRequest()` and `InfiniteList` start their calls through it.
+ */
+export function quietly<T>(start: () => T): T {
+  quietDepth++;
+  try {
+    return start();
+  } finally {
+    quietDepth--;
+  }
+}
+
+/** The codes whose answer is a business refusal: 405, and any code the catalogue lacks. */
+const CATALOGUE = new Set([200, 400, 401, 402, 403, 404, 500, 503]);
+
+/**
+ * A refusal that names no reason (`data.error`) is recognized by its message where the message
+ * is a known wording of a reason, in any language (docs/product/api.md#api.texts.order).
+ */
+async function recognize(error: RequestError): Promise<void> {
+  if (!(error instanceof ApiError) || CATALOGUE.has(error.code) || error.namesReason) return;
+  try {
+    // the matcher and its words load with the first such answer, not with the start
+    const { matchReason } = await import('./reason-match');
+    error.matched = await matchReason(error.msg ?? '');
+  } catch {
+    // the phrase table could not load (offline meanwhile): the message is shown as it came
+  }
 }
 
 function headers(isForm: boolean): Record<string, string> {
@@ -166,8 +227,14 @@ function deadline(ms: number, outer: AbortSignal | undefined) {
  * options)`; the input is a GET's query string and a POST's JSON body.
  */
 export function endpoint<Res, In extends object>(method: Method, path: string) {
-  return (input: In, options?: RequestOptions): Promise<Res> =>
+  const call = (input: In, options?: RequestOptions): Promise<Res> =>
     request<Res>(method, path, input, options);
+  /**
+   * The merchant's kept answer of this call (younger than its maximum age), for a page to show,
+   * labelled with its age, until the fresh answer comes; null when none (docs/offline.md).
+   */
+  call.kept = (input: In): KeptAnswer<Res> | null => keptAnswer<Res>(method, path, input);
+  return call;
 }
 
 export async function request<T>(
@@ -176,7 +243,12 @@ export async function request<T>(
   data?: object,
   options: RequestOptions = {},
 ): Promise<T> {
+  // read before the first await: the scope of quietly() is the synchronous start of the call
+  if (quietDepth > 0 && !options.silent) options = { ...options, silent: true };
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  // the session the call is sent in: its answer is kept only for that session
+  const session = answerSession();
+  const ended = isForm ? null : callStarted(method, path, data);
   try {
     // Offline, a call would only spin until it fails: it fails at once instead.
     if (isOffline()) throw new OfflineError(path);
@@ -212,16 +284,21 @@ export async function request<T>(
       limit.done();
     }
     const value = unwrap(envelope, path);
-    if (!isForm) rememberAnswer(method, path, data, value);
+    if (!isForm) rememberAnswer(method, path, data, value, session);
+    ended?.(true);
     return value;
   } catch (e) {
+    ended?.(false);
     const error = normalize(e, path);
+    // The session is over (expired login) or has no ad account: nothing kept stays.
+    if (error instanceof ApiError && (error.code === 503 || error.code === 401)) clearKeptState();
     // No answer at all (offline, no connection, timeout): a read-only call of the kept list
     // answers with its last answer, which the page marks with its time (last-answers.ts).
-    if (error instanceof NetworkError && !isForm && !options.signal?.aborted) {
-      const kept = lastAnswer<T>(method, path, data);
+    if (error instanceof NetworkError && !isForm && !options.signal?.aborted && !options.fresh) {
+      const kept = keptAnswer<T>(method, path, data);
       if (kept) return kept.data;
     }
+    await recognize(error);
     errorHandler(error, options);
     throw error;
   }

@@ -5,9 +5,14 @@
  * makes (the wallet's figures, the coupon list, the count of plans waiting to be put). Each remote
  * owns its other calls and their types (`api.ts` in each feature of each remote, docs/remote.md).
  */
-import { installAccountCurrencyLoader, withAccountCurrency } from '../format/account-currency';
+import {
+  installAccountCurrencyLoader,
+  installKeptCurrency,
+  withAccountCurrency,
+} from '../format/account-currency';
 import type * as T from '../wire/types';
 import { type RequestOptions, request } from './client';
+import { keptAnswer } from './last-answers';
 
 export const api = {
   upload: (file: Blob, onProgress?: (percent: number) => void, o?: RequestOptions) => {
@@ -31,11 +36,17 @@ export const api = {
   unreadCount: (o?: RequestOptions) =>
     request<T.UnreadCount>('POST', '/user/notifications/unread_count', {}, o),
 
-  property: (o?: RequestOptions) =>
-    request<T.Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
+  /** `kept()`: the merchant's kept answer, to show until the fresh one comes (docs/offline.md) */
+  property: Object.assign(
+    (o?: RequestOptions) =>
+      request<T.Property>('GET', '/user/property', undefined, o).then(withAccountCurrency),
+    { kept: () => keptAnswer<T.Property>('GET', '/user/property', undefined) },
+  ),
   /** ad centre (its count cell) and plans (the waiting line) */
-  waitingPlanCount: (o?: RequestOptions) =>
-    request<T.CountResult>('POST', '/plan/order/await/put/count', {}, o),
+  waitingPlanCount: Object.assign(
+    (o?: RequestOptions) => request<T.CountResult>('POST', '/plan/order/await/put/count', {}, o),
+    { kept: () => keptAnswer<T.CountResult>('POST', '/plan/order/await/put/count', {}) },
+  ),
   /** ad centre (the coupon list) and plans (the put's coupon picker) */
   couponList: (q: T.CouponQuery, o?: RequestOptions) =>
     request<T.Page<T.Coupon>>('GET', '/user_coupon/list', q, o),
@@ -47,3 +58,4 @@ export const api = {
 };
 
 installAccountCurrencyLoader(() => api.property({ silent: true }));
+installKeptCurrency(() => api.property.kept()?.data.currency);

@@ -12,10 +12,26 @@ export class ApiError extends Error {
     super(msg || `API error ${code}`);
   }
 
-  /** The business reason of a 405 answer, used to pick a localized message. */
+  /**
+   * What the client made of a message that came without `data.error`: the reason whose wording
+   * it is, 'generic' for a bare "data error" (set by the client, reason-match.ts).
+   */
+  matched: ErrorReason | 'generic' | undefined = undefined;
+
+  /**
+   * The business reason of a refusal, used to pick a localized message: `data.error`, else the
+   * reason the server's message was recognized as (a backend that sends the message alone).
+   */
   get reason(): ErrorReason | undefined {
     const d = this.data as { error?: unknown } | null;
-    return d && typeof d.error === 'string' ? (d.error as ErrorReason) : undefined;
+    if (d && typeof d.error === 'string') return d.error as ErrorReason;
+    return this.matched === 'generic' ? undefined : this.matched;
+  }
+
+  /** The answer names its reason in `data.error` (as the sandbox does). */
+  get namesReason(): boolean {
+    const d = this.data as { error?: unknown } | null;
+    return Boolean(d && typeof d.error === 'string');
   }
 
   /** The account language a 402/403/404 answer carries. */

@@ -5,7 +5,16 @@ import type { UserInfo } from '../wire/types';
 import { configureApi, installErrorHandler, request } from './client';
 import { api } from './endpoints';
 import { OfflineError, TimeoutError } from './errors';
-import { ANSWER_KEY_PREFIX, clearLastAnswers, lastAnswer, storedAt } from './last-answers';
+import {
+  ANSWER_KEY_PREFIX,
+  ANSWER_RULES,
+  clearLastAnswers,
+  keptAnswer,
+  lastAnswer,
+  MONEY_MAX_AGE_MS,
+  OTHER_MAX_AGE_MS,
+  storedAt,
+} from './last-answers';
 
 const PROPERTY = { total_assets: '120.50', available_balance: '100.00', currency: 'USD' };
 const NOTIFICATIONS = { list: [{ id: 1, title: 'Hello' }], page: 1, size: 10, total: 1 };
@@ -145,7 +154,7 @@ describe('last answers: which calls', () => {
 });
 
 describe('last answers: where and for whom', () => {
-  it('keeps answers that carry money for the visit only (sessionStorage), others in localStorage', async () => {
+  it('keeps every answer of the list in localStorage, so a new tab opens on them', async () => {
     await api.property();
     await request('GET', '/plan/order/list', { page: 1, size: 10 });
     await request('GET', '/ad/order/data_statistics/list', { type: 1, user_time_zone: 'UTC' });
@@ -153,13 +162,34 @@ describe('last answers: where and for whom', () => {
     served = NOTIFICATIONS;
     await request('POST', '/user/notifications', { page: 1, size: 10 });
 
-    expect(keysIn(sessionStorage)).toHaveLength(4);
-    expect(keysIn(localStorage)).toEqual([
+    expect(keysIn(sessionStorage)).toEqual([]);
+    expect(keysIn(localStorage)).toHaveLength(5);
+    expect(keysIn(localStorage)).toContain(
       `${ANSWER_KEY_PREFIX}7:POST /user/notifications?page=1&size=10`,
-    ]);
-    expect(JSON.stringify(Object.fromEntries(Object.entries(localStorage)))).not.toContain(
-      '120.50',
     );
+  });
+
+  it('shows an answer no longer than its maximum age: a day for money, a week for the rest', async () => {
+    const now = Date.UTC(2026, 10, 25, 9, 0);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    await api.property();
+    served = NOTIFICATIONS;
+    await request('POST', '/user/notifications', { page: 1, size: 10 });
+    expect(
+      ANSWER_RULES.every((r) => r.maxAgeMs === (r.money ? MONEY_MAX_AGE_MS : OTHER_MAX_AGE_MS)),
+    ).toBe(true);
+
+    clock.mockReturnValue(now + MONEY_MAX_AGE_MS);
+    expect(keptAnswer('GET', '/user/property', undefined)).toMatchObject({ at: now });
+    clock.mockReturnValue(now + MONEY_MAX_AGE_MS + 1);
+    expect(keptAnswer('GET', '/user/property', undefined)).toBeNull();
+    // an expired answer is removed when met, and is not served offline either
+    expect(keysIn(localStorage).some((k) => k.includes('/user/property'))).toBe(false);
+    offline();
+    await expect(api.property()).rejects.toBeInstanceOf(OfflineError);
+    expect(keptAnswer('POST', '/user/notifications', { page: 1, size: 10 })).not.toBeNull();
+    clock.mockReturnValue(now + OTHER_MAX_AGE_MS + 1);
+    expect(keptAnswer('POST', '/user/notifications', { page: 1, size: 10 })).toBeNull();
   });
 
   it('never stores the token', async () => {

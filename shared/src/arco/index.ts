@@ -25,6 +25,7 @@ import {
   Radio,
   Rate,
   Skeleton,
+  Steps,
   Tabs,
 } from '@arco-design/mobile-react';
 import IconSuccessCircle from '@arco-design/mobile-react/esm/icon/IconSuccessCircle';
@@ -45,5 +46,6 @@ export {
   Radio,
   Rate,
   Skeleton,
+  Steps,
   Tabs,
 };

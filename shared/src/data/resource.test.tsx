@@ -140,6 +140,47 @@ describe('useResource', () => {
   });
 });
 
+describe('useResource: show, then confirm', () => {
+  it('shows the kept answer at once with its time, then the fresh one without it', async () => {
+    store.set(tokenAtom, 't');
+    const pending = deferred<{ n: number }>();
+    const res = resource(
+      () => pending.promise,
+      () => ({ at: 1_000, data: { n: 1 } }),
+    );
+    const { result } = renderHook(() => useResource(res));
+    // the first render already has it: no loading frame
+    expect(result.current).toMatchObject({ data: { n: 1 }, asOf: 1_000, loading: true });
+    await act(async () => {
+      pending.resolve({ n: 2 });
+      await pending.promise;
+    });
+    expect(result.current).toMatchObject({ data: { n: 2 }, asOf: undefined, loading: false });
+  });
+
+  it('a failed refresh keeps the kept answer and its time, no longer loading', async () => {
+    store.set(tokenAtom, 't');
+    const pending = deferred<{ n: number }>();
+    const res = resource(
+      () => pending.promise,
+      () => ({ at: 1_000, data: { n: 1 } }),
+    );
+    const { result } = renderHook(() => useResource(res));
+    await act(async () => {
+      pending.reject(new Error('502'));
+      await pending.promise.catch(() => {});
+    });
+    expect(result.current).toMatchObject({ data: { n: 1 }, asOf: 1_000, loading: false });
+    expect(result.current.error).toBeInstanceOf(Error);
+  });
+
+  it('reads no kept answer without a session', () => {
+    const kept = vi.fn(() => ({ at: 1, data: 1 }));
+    expect(resource(() => Promise.resolve(2), kept).kept).toBeUndefined();
+    expect(kept).not.toHaveBeenCalled();
+  });
+});
+
 describe('useRequest', () => {
   it('sends again when its deps change, with the latest load', async () => {
     const load = vi.fn((n: number) => Promise.resolve(n * 2));
@@ -180,5 +221,46 @@ describe('useResource when the network comes back (docs/offline.md)', () => {
     });
     await new Promise((r) => setTimeout(r, 20));
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('said once (docs/product/api.md#api.client.silent)', () => {
+  it('the first load and a reload with nothing shown are silent; a reload of shown data is not', async () => {
+    const { configureApi, installErrorHandler, request } = await import('../api/client');
+    configureApi({ baseURL: 'https://api.example.test' });
+    const flags: unknown[] = [];
+    installErrorHandler((_e, o) => flags.push(o.silent));
+    let code = 500;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code, msg: 'x', data: code === 200 ? 'ok' : null }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    store.set(tokenAtom, 't');
+    const res = resource(() => request<string>('GET', '/user/property'));
+    const { result } = renderHook(() => useResource(res));
+    await waitFor(() => expect(result.current.error).toBeTruthy());
+    // the retry of the error state: still nothing shown
+    await act(async () => {
+      await result.current.reload();
+    });
+    code = 200;
+    await act(async () => {
+      await result.current.reload();
+    });
+    expect(result.current.data).toBe('ok');
+    code = 500;
+    await act(async () => {
+      await result.current.reload();
+    });
+    // the data stays; the failed reload is the toast's to tell
+    expect(result.current.data).toBe('ok');
+    expect(flags).toEqual([true, true, undefined]);
+    vi.unstubAllGlobals();
+    installErrorHandler(() => {});
   });
 });

@@ -13,10 +13,16 @@
  *   // page
  *   const { property } = useLoaderData() as { property: Resource<Property> };
  *   const state = useResource(property);
+ *
+ * Show, then confirm (docs/offline.md): a read-only view passes the call's kept answer as the
+ * second argument, `resource(() => api.property(), api.property.kept)`; the page paints it at
+ * once, labelled with its age (`asOf`, "As of 14:03 · updating" while `loading`), and swaps to
+ * the fresh answer in the same boxes. A screen that acts on money never passes one.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { quietly } from '../api/client';
 import { NetworkError } from '../api/errors';
-import { storedAt } from '../api/last-answers';
+import { type KeptAnswer, storedAt } from '../api/last-answers';
 import { whenOnline } from '../api/online';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
@@ -26,17 +32,27 @@ export interface Resource<T> {
   readonly first: Promise<T> | undefined;
   /** the same request, sent again (retry, refresh) */
   readonly load: () => Promise<T>;
+  /** the merchant's kept answer of the request, read when it started: shown until it answers */
+  readonly kept?: KeptAnswer<T>;
 }
 
 /**
  * Starts `load` now when a session exists. Without one the route is on its way to the login,
- * and nothing is sent: the page, if it ever mounts, sends it then.
+ * and nothing is sent: the page, if it ever mounts, sends it then. The first load is silent:
+ * until it answers the page has nothing to show (or its kept answer), and `<Loaded>` (or the
+ * list) draws its failure in place with a retry, so a toast would say it twice
+ * (docs/product/api.md#api.client.silent). `kept` reads the call's kept answer (an endpoint's
+ * `.kept`), for a read-only view to show first.
  */
-export function resource<T>(load: () => Promise<T>): Resource<T> {
-  const first = store.get(tokenAtom) ? load() : undefined;
+export function resource<T>(
+  load: () => Promise<T>,
+  kept?: () => KeptAnswer<T> | null,
+): Resource<T> {
+  const session = Boolean(store.get(tokenAtom));
+  const first = session ? quietly(load) : undefined;
   // The page's hook reports the failure; the loader's copy must not be an unhandled rejection.
   first?.catch(() => {});
-  return { first, load };
+  return { first, load, kept: (session && kept?.()) || undefined };
 }
 
 export interface ResourceState<T> {
@@ -50,8 +66,9 @@ export interface ResourceState<T> {
   /** replaces the data with a value the page already has (e.g. a call's answer) */
   set: (value: T) => void;
   /**
-   * When the data was fetched, if it is a kept answer served without the network (offline, a
-   * dead network: api/last-answers.ts); undefined for a fresh answer. `<Loaded>` shows it.
+   * When the data was fetched, if it is a kept answer (shown before the fresh one, or served
+   * without the network: api/last-answers.ts); undefined for a fresh answer. `<Loaded>` shows
+   * it, with "updating" while `loading`.
    */
   asOf?: number;
 }
@@ -71,12 +88,22 @@ const languageNow = () => i18n.language;
  * failed for the want of it, or was answered from the kept last answers, is sent again.
  */
 export function useResource<T>(res: Resource<T>): ResourceState<T> {
-  const [data, setData] = useState<T>();
+  // a kept answer shows at once, marked with its time, until the request answers
+  const [data, setData] = useState<T | undefined>(() => res.kept?.data);
+  const [asOf, setAsOf] = useState<number | undefined>(() => res.kept?.at);
   const [error, setError] = useState<unknown>(null);
   const [loading, setLoading] = useState(true);
   const generation = useRef(0);
   const current = useRef(res);
   current.current = res;
+  // Said once: while nothing is shown, a failure is drawn in place (`<Loaded>`'s error state)
+  // and the call is silent; once data is shown, a failed reload keeps it and the toast says so.
+  const shown = useRef(false);
+  shown.current = data !== undefined;
+  const start = useCallback(
+    (load: () => Promise<T>) => (shown.current ? load() : quietly(load)),
+    [],
+  );
 
   const follow = useCallback(async (promise: Promise<T>) => {
     const gen = ++generation.current;
@@ -85,6 +112,7 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
       const value = await promise;
       if (gen === generation.current) {
         setData(value);
+        setAsOf(storedAt(value));
         setError(null);
       }
       return value;
@@ -96,12 +124,14 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     }
   }, []);
 
-  const reload = useCallback(() => follow(current.current.load()), [follow]);
+  const reload = useCallback(() => follow(start(current.current.load)), [follow, start]);
 
   useEffect(() => {
-    setData(undefined);
+    setData(res.kept?.data);
+    setAsOf(res.kept?.at);
     setError(null);
-    void follow(res.first ?? res.load());
+    shown.current = false;
+    void follow(res.first ?? quietly(res.load));
     return () => {
       generation.current++;
     };
@@ -112,13 +142,13 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   useEffect(() => {
     if (askedIn.current === language) return;
     askedIn.current = language;
-    void follow(current.current.load());
-  }, [language, follow]);
+    void follow(start(current.current.load));
+  }, [language, follow, start]);
 
   // The network is back (docs/offline.md): what failed for the want of it, or shows a kept
   // answer, asks again by itself; an answer of the server (an error code) stays as it was.
   const waiting = useRef(false);
-  waiting.current = error instanceof NetworkError || storedAt(data) !== undefined;
+  waiting.current = error instanceof NetworkError || asOf !== undefined;
   useEffect(
     () =>
       whenOnline(() => {
@@ -130,11 +160,12 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
   const set = useCallback((value: T) => {
     generation.current++;
     setData(value);
+    setAsOf(undefined);
     setError(null);
     setLoading(false);
   }, []);
 
-  return { data, error, loading, reload, set, asOf: storedAt(data) };
+  return { data, error, loading, reload, set, asOf };
 }
 
 /**

@@ -13,6 +13,8 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 let current: string | null = null;
 let pending: Promise<unknown> | null = null;
 let loader: (() => Promise<unknown>) | null = null;
+let keptReader: (() => string | null | undefined) | null = null;
+let keptRead = false;
 const listeners = new Set<() => void>();
 
 /** Records the account currency (called with each wallet response); ignores a malformed code. */
@@ -29,8 +31,23 @@ export function withAccountCurrency<T extends { currency?: string | null }>(answ
   return answer;
 }
 
+/**
+ * The account currency as last learnt; before any wallet answer of this page, the one of the
+ * merchant's kept wallet answer (read once), so kept figures show in their currency at once.
+ */
 export function accountCurrency(): string | null {
+  if (current === null && !keptRead && keptReader) {
+    keptRead = true;
+    const kept = keptReader();
+    if (kept && CURRENCY_CODE.test(kept)) current = kept;
+  }
   return current;
+}
+
+/** How the kept wallet answer's currency is read (the API module installs it). */
+export function installKeptCurrency(read: () => string | null | undefined) {
+  keptReader = read;
+  keptRead = false;
 }
 
 /** How the currency is read when unknown (the API module installs api.property). */

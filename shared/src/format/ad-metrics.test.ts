@@ -29,7 +29,7 @@ describe('ad metrics', () => {
   it('formats money exactly with two decimals and counts as integers', () => {
     expect(formatAdMetric(metrics, 'delivery_amount', 'en')).toBe('12,345.60');
     expect(formatAdMetric(metrics, 'ad_revenue', 'en')).toBe('99,999,999,999.99');
-    expect(formatAdMetric(metrics, 'profit', 'en')).toBe('-3.50');
+    expect(formatAdMetric(metrics, 'profit', 'en')).toBe('\u22123.50');
     expect(formatAdMetric(metrics, 'impressions', 'en')).toBe('1,234,567');
     expect(formatAdMetric(metrics, 'delivery_orders', 'de')).toBe('1.200');
   });

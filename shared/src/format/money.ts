@@ -35,6 +35,12 @@ export function subtractMoney(a: string, b: string): string {
  * currency.
  */
 export function formatMoney(value: string, lng: string, currency?: string): string {
+  // a negative figure is a signed one: "−" (U+2212) before the amount, never Intl's hyphen
+  if (toBig(value).round(2).lt(0)) return formatSignedMoney(value, lng, currency);
+  return formatUnsigned(value, lng, currency);
+}
+
+function formatUnsigned(value: string, lng: string, currency?: string): string {
   const fixed = toBig(value).toFixed(2);
   const options: Intl.NumberFormatOptions = currency
     ? { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }
@@ -44,7 +50,49 @@ export function formatMoney(value: string, lng: string, currency?: string): stri
     return new Intl.NumberFormat(lng, options).format(fixed as unknown as number);
   } catch {
     // A malformed currency code from the server: the number alone, still in the language's digits.
-    return currency ? formatMoney(fixed, lng) : fixed;
+    return currency ? formatUnsigned(fixed, lng) : fixed;
+  }
+}
+
+/** The minus sign of signed amounts (docs/product/formats.md#formats.signed): U+2212, not "-". */
+export const MINUS = '\u2212';
+
+/**
+ * A signed amount (docs/product/formats.md#formats.signed): "+" or "−" (U+2212, the minus sign,
+ * not the hyphen Intl writes) before the formatted absolute amount; no sign for zero.
+ * "+$12.30", "−$5.00", "−5,00 $".
+ */
+export function formatSignedMoney(value: string, lng: string, currency?: string): string {
+  const exact = toBig(value).round(2);
+  const sign = exact.gt(0) ? '+' : exact.lt(0) ? MINUS : '';
+  return `${sign}${formatUnsigned(exact.abs().toFixed(2), lng, currency)}`;
+}
+
+/**
+ * A range of money in the language's own range format ("$100.00 – $5,000.00" in en,
+ * "100,00–5.000,00 $" in de), both ends exact, two decimals.
+ */
+export function formatMoneyRange(
+  low: string,
+  high: string,
+  lng: string,
+  currency?: string,
+): string {
+  const a = toBig(low).toFixed(2);
+  const b = toBig(high).toFixed(2);
+  const options: Intl.NumberFormatOptions = currency
+    ? { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }
+    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  try {
+    // formatRange takes decimal strings exactly, as format does (ECMA-402 NumberFormat v3)
+    return new Intl.NumberFormat(lng, options).formatRange(
+      a as unknown as number,
+      b as unknown as number,
+    );
+  } catch {
+    // a malformed currency code: the numbers alone, as formatMoney does
+    if (currency) return formatMoneyRange(a, b, lng);
+    return `${formatUnsigned(a, lng)} – ${formatUnsigned(b, lng)}`;
   }
 }
 

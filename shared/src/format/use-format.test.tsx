@@ -64,6 +64,10 @@ describe('useFormat (the language and the account currency, bound)', () => {
     const metrics = { impressions: 1234567, consumed: '0.1' } as never;
     expect(f.adMetric(metrics, 'impressions')).toBe('1,234,567');
     expect(norm(f.adMetric(metrics, 'consumed'))).toBe('$0.10');
+    // signed amounts and ranges in the same currency (formats.signed: U+2212, never a hyphen)
+    expect(norm(f.signedMoney('-600'))).toBe('\u2212$600.00');
+    expect(norm(f.signedMoney('20'))).toBe('+$20.00');
+    expect(norm(f.moneyRange('100', '5000'))).toBe('$100.00 – $5,000.00');
 
     await act(async () => setLanguage('de'));
     expect(norm(result.current.money('13843.6'))).toBe('13.843,60 $');

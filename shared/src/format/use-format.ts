@@ -10,7 +10,13 @@ import type { AdMetrics, Coupon } from '../wire/types';
 import { useAccountCurrency } from './account-currency';
 import { formatAdMetric } from './ad-metrics';
 import { couponFaceValue } from './coupon';
-import { formatCount, formatMoney, formatPercent } from './money';
+import {
+  formatCount,
+  formatMoney,
+  formatMoneyRange,
+  formatPercent,
+  formatSignedMoney,
+} from './money';
 import { formatDate, formatDateTime, formatMonth, formatTime } from './time';
 
 export interface Format {
@@ -23,6 +29,13 @@ export interface Format {
   currency: string | null;
   /** Money in the account currency, or in a figure's own `currency` (an acceptor's). */
   money(value: string, currency?: string | null): string;
+  /**
+   * A signed amount in the account currency: "+$12.30", "−$5.00" (U+2212), no sign for zero
+   * (docs/product/formats.md#formats.signed).
+   */
+  signedMoney(value: string): string;
+  /** A range of money in the account currency: "$100.00 – $5,000.00" in en. */
+  moneyRange(low: string, high: string): string;
   /** Date and time of an ISO timestamp: "Nov 21, 2026, 3:04 PM" in en. */
   dateTime(iso: string): string;
   /** The date alone: "Nov 21, 2026". */
@@ -53,6 +66,8 @@ export function useFormat(): Format {
       language: lng,
       currency: account,
       money: (value, currency) => formatMoney(value, lng, currency || account || undefined),
+      signedMoney: (value) => formatSignedMoney(value, lng, account || undefined),
+      moneyRange: (low, high) => formatMoneyRange(low, high, lng, account || undefined),
       dateTime: (iso) => formatDateTime(iso, lng),
       date: (iso) => formatDate(iso, lng),
       time: (iso) => formatTime(iso, lng),

@@ -8,10 +8,9 @@ import {
   type OfficialPushOptions,
   paths,
 } from '@adnet/shared';
-import { Sheet, toast } from '@adnet/shared/ui';
-import { Button, Cell, Dialog } from '@arco-design/mobile-react';
+import { ModalDialog, Sheet, toast } from '@adnet/shared/ui';
+import { Button, Cell } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,22 +30,12 @@ export default function DialogsView({ cs, setCs, push, setPush }: DialogsViewPro
 
   const list = cs?.variant === 'recharge' ? items.recharge : items.normal;
 
-  // The official-push dialog can always be closed: its Close button, a tap outside, Escape.
+  // The official-push dialog can always be closed: its Close button, a tap outside, Escape,
+  // the system back.
   const closePush = () => {
     push?.onClose?.();
     setPush(null);
   };
-  const pushOpen = push !== null;
-  const closePushRef = useRef(closePush);
-  closePushRef.current = closePush;
-  useEffect(() => {
-    if (!pushOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closePushRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [pushOpen]);
 
   const open = (item: CustomerServiceItem) => {
     setCs(null);
@@ -91,26 +80,20 @@ export default function DialogsView({ cs, setCs, push, setPush }: DialogsViewPro
           {t('action.close')}
         </Button>
       </Sheet>
-      <Dialog
-        visible={push !== null}
-        close={closePush}
-        maskClosable
+      <ModalDialog
+        open={push !== null}
         title={push?.title}
-        platform="ios"
+        cancelText={t('action.close')}
+        onCancel={closePush}
+        actionText={push?.okText ?? t('action.ok')}
+        onAction={() => {
+          push?.onOk();
+          setPush(null);
+        }}
         className="adn-push-dialog"
-        footer={[
-          { content: t('action.close'), onClick: closePush, className: 'adn-push-close' },
-          {
-            content: push?.okText ?? t('action.ok'),
-            onClick: () => {
-              push?.onOk();
-              setPush(null);
-            },
-          },
-        ]}
       >
         <div data-testid="official-push">{push?.content}</div>
-      </Dialog>
+      </ModalDialog>
     </>
   );
 }

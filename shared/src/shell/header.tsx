@@ -71,6 +71,10 @@ export function Header({ handle }: { handle: RouteHandle }) {
     setLogoutUsed(true);
     setLogoutOpen(true);
   };
+  // a dialog closes when its route is left (the header stays across routes)
+  useEffect(() => {
+    setLogoutOpen(false);
+  }, [location.pathname]);
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
   const tone = handle.whiteText ? ' adn-header-white' : '';

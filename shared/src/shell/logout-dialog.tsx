@@ -1,9 +1,9 @@
 /**
  * The logout confirmation (docs/product/routes.md#routes.header.logout), loaded on the first tap on
- * logout. The dialog pattern of every app (docs/design-tokens.md "Dialogs"): a title, the
- * question, then the way out and the action named by its verb, destructive in the danger colour.
+ * logout: the shared ModalDialog as an alert dialog (a question that interrupts), the way out
+ * first and the action named by its verb, destructive in the danger colour.
  */
-import { Dialog } from '@arco-design/mobile-react';
+import { ModalDialog } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export default function LogoutDialog({
@@ -17,17 +17,18 @@ export default function LogoutDialog({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Dialog
-      visible={visible}
-      close={onCancel}
-      platform="ios"
+    <ModalDialog
+      open={visible}
+      role="alertdialog"
       title={t('header.logoutTitle')}
-      footer={[
-        { content: t('action.cancel'), onClick: onCancel },
-        { content: t('header.logout'), onClick: onOk, className: 'adn-dialog-danger' },
-      ]}
+      cancelText={t('action.cancel')}
+      onCancel={onCancel}
+      actionText={t('header.logout')}
+      onAction={onOk}
+      danger
+      data-testid="logout-dialog"
     >
       {t('header.logoutMessage')}
-    </Dialog>
+    </ModalDialog>
   );
 }

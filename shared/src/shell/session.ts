@@ -15,7 +15,7 @@ import {
   store,
 } from '@adnet/shared';
 import { toast } from '@adnet/shared/ui';
-import { clearLastAnswers } from '../api/last-answers';
+import { clearKeptState } from '../api/client';
 import {
   splitBasicConfig,
   storedBasicConfigAtom,
@@ -59,8 +59,9 @@ export function clearSession() {
   store.set(tokenAtom, null);
   store.set(userInfoAtom, null);
   resetUnread();
-  // the last answers kept for offline (figures, lists) go with the session (docs/offline.md)
-  clearLastAnswers();
+  // the kept answers (figures, lists) and the money actions awaiting an answer go with the
+  // session (docs/offline.md)
+  clearKeptState();
 }
 
 /**
@@ -121,7 +122,7 @@ export function installSession(toLogin: (reason: EndReason) => unknown) {
   });
   // a session ended elsewhere (another tab's logout) takes the kept answers with it too
   store.sub(tokenAtom, () => {
-    if (!store.get(tokenAtom)) clearLastAnswers();
+    if (!store.get(tokenAtom)) clearKeptState();
   });
   // From the first switch on: the language i18next starts in is the boot refresh's.
   const listen = () => {

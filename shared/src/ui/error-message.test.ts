@@ -58,15 +58,41 @@ describe('errorMessage', () => {
     expect(errorMessage(bad('x', { error: 'username_taken' }))).toBe('This username is taken');
   });
 
-  it("a 405 with a reason this client does not know: its own fallback, the server's text logged", () => {
+  it("a 405 with a reason this client does not know: the server's words, the reason logged", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const error = new ApiError(405, 'quota exceeded', { error: 'region_quota' }, '/feedback');
-    expect(errorMessage(error)).toBe('Data error');
-    expect(errorMessage(error)).toBe('Data error');
+    expect(errorMessage(error)).toBe('quota exceeded');
+    expect(errorMessage(error)).toBe('quota exceeded');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('quota exceeded');
     expect(warn.mock.calls[0]?.[0]).toContain('region_quota');
     warn.mockRestore();
+  });
+
+  it('a 405 with the message only: the recognized reason in the UI language, else the words', () => {
+    const refusal = (msg: string, matched?: ApiError['matched']) => {
+      const e = new ApiError(405, msg, null, '/user/withdraw');
+      e.matched = matched;
+      return e;
+    };
+    expect(errorMessage(refusal('余额不足', 'insufficient_balance'))).toBe('Insufficient balance');
+    // not recognized: the server's words, as they came, never "Data error"
+    expect(errorMessage(refusal('  Daily limit reached for this card  '))).toBe(
+      'Daily limit reached for this card',
+    );
+    expect(errorMessage(refusal('<b>x</b>'))).toBe('<b>x</b>');
+    // nothing said: "Data error"
+    expect(errorMessage(refusal(''))).toBe('Data error');
+    expect(errorMessage(refusal('data error'))).toBe('Data error');
+    expect(errorMessage(refusal('数据错误', 'generic'))).toBe('Data error');
+  });
+
+  it('another code than the catalogue: a recognized reason, else the message, else "Error"', () => {
+    const other = new ApiError(409, 'wrong transaction password', null, '/x');
+    other.matched = 'wrong_pay_password';
+    expect(errorMessage(other)).toBe('Wrong transaction password');
+    expect(errorMessage(new ApiError(409, 'conflict here', null, '/x'))).toBe('conflict here');
+    expect(errorMessage(new ApiError(409, '', null, '/x'))).toBe('Error');
   });
 
   it('speaks the UI language', async () => {

@@ -1,4 +1,9 @@
-/** The localized text for any request error: reason key, then code, then a fallback. */
+/**
+ * The localized text for any request error (docs/product/api.md#api.texts.order): the reason's
+ * text (from `data.error`, or the reason the server's message was recognized as), then the
+ * code's; a refusal with no reason this client knows reads as the server's own message, as
+ * text, and "Data error" only when the server said nothing more.
+ */
 
 import { ApiError, HttpError, i18n, NetworkError, OfflineError, TimeoutError } from '@adnet/shared';
 import type { TFunction } from 'i18next';
@@ -21,16 +26,13 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
       case 404:
         return t('common:errors.cancelled');
       case 405:
-        // A reason this client has no words for: its own fallback in the UI language, not the
-        // server's English; the server's text goes to the console for customer service.
-        keepServerText(error);
-        return t('common:errors.dataError');
+        return refusalText(error, t);
       case 500:
         return t('common:errors.serverError');
       case 503:
         return t('common:errors.tokenExpired');
       default:
-        return error.msg || t('common:errors.error');
+        return serverWords(error) ?? t('common:errors.error');
     }
   }
   if (error instanceof HttpError) return httpStatusText(error, t);
@@ -71,6 +73,23 @@ function paramsText(error: ApiError, t: TFunction): string {
       field[2] === 'required' ? 'common:errors.params.required' : 'common:errors.params.invalid';
     return t(key, { field: t(label), interpolation: { escapeValue: false } });
   }
+  return msg;
+}
+
+/**
+ * A refusal whose reason this client has no words for: the server's own message where it says
+ * more than "data error" (in whatever language it came: better than hiding why), else "Data
+ * error". An unknown `data.error` is logged for customer service.
+ */
+function refusalText(error: ApiError, t: TFunction): string {
+  if (error.namesReason) keepServerText(error);
+  return serverWords(error) ?? t('common:errors.dataError');
+}
+
+/** The server's message when it says something: not empty, not a bare "data error". */
+function serverWords(error: ApiError): string | null {
+  const msg = error.msg?.trim() ?? '';
+  if (!msg || error.matched === 'generic' || /^data error\.?$/i.test(msg)) return null;
   return msg;
 }
 

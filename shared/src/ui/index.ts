@@ -12,11 +12,19 @@ export {
   SectionTitle,
   type SectionTitleProps,
 } from './card/card';
+export type { ModalDialogProps } from './dialog/dialog';
+export { ModalDialog } from './dialog/modal-dialog';
 export { errorMessage } from './error-message';
 export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
 export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';
 export { Input, Textarea } from './field/text-input';
-export { InfiniteList, PasswordDialog, PayPasswordFlow, PayPasswordInput } from './lazy';
+export {
+  InfiniteList,
+  PasswordDialog,
+  PayPasswordFlow,
+  PayPasswordInput,
+  RebindDialog,
+} from './lazy';
 export {
   MetricsGrid,
   type MetricsGridExtra,
@@ -25,7 +33,8 @@ export {
 export type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';
-export { requestErrorText, tooLongOf, tooLongText } from './request-error-text';
+export type { RebindDialogProps } from './pay-password/rebind-dialog';
+export { refusedField, requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
 export { AsOf } from './states/as-of';
 export { EmptyState, ErrorState, LoadingState } from './states/error-state';

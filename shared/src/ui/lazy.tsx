@@ -2,25 +2,12 @@
  * Heavier shared components load their code (and Arco's) on first render, so the host's
  * start-up, /login included, does not pay for lists and keypads it does not show.
  */
-import { type ComponentType, type JSX, lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { deferred } from './deferred';
 import type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
 import type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
-import { LoadingState } from './states/error-state';
+import type { RebindDialogProps } from './pay-password/rebind-dialog';
 import type { InfiniteListProps } from './states/infinite-list';
-
-function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <LoadingState />,
-) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  return function Deferred(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
-      </Suspense>
-    );
-  };
-}
 
 const LazyInfiniteList = deferred(
   async () =>
@@ -35,6 +22,11 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
 
 export const PasswordDialog = deferred<PasswordDialogProps>(
   async () => (await import('./pay-password/password-dialog')).PasswordDialog,
+  null,
+);
+
+export const RebindDialog = deferred<RebindDialogProps>(
+  async () => (await import('./pay-password/rebind-dialog')).RebindDialog,
   null,
 );
 

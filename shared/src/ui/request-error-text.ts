@@ -52,6 +52,29 @@ export function tooLongText(data: TooLongErrorData, t: TFunction = i18n.t): stri
   });
 }
 
+/** Refusals about one field of the form that was sent (docs/product/api.md#api.reasons). */
+const REASON_FIELDS: Partial<Record<string, string>> = {
+  username_taken: 'username',
+  license_key_not_found: 'license_key',
+};
+
+/**
+ * The field a refusal is about, when the server names one: an over-long field (400 `too_long`),
+ * a 400 "<field> is invalid / is required" or the username rule, or a reason that belongs to one
+ * field (a taken username). A form that has the field says it under it, not in a toast.
+ */
+export function refusedField(error: unknown): string | null {
+  const long = tooLongOf(error);
+  if (long) return long.field;
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 400) {
+    const msg = error.msg?.trim() ?? '';
+    if (/^username must be\b/i.test(msg)) return 'username';
+    return /^([a-z_]+) is (required|invalid)$/i.exec(msg)?.[1] ?? null;
+  }
+  return (error.reason && REASON_FIELDS[error.reason]) || null;
+}
+
 /** errorMessage, but with the until-when of a lockout and the field and limit of a too-long. */
 export function requestErrorText(error: unknown, t: TFunction = i18n.t): string {
   const lock = lockoutOf(error);

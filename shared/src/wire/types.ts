@@ -222,6 +222,24 @@ export interface Coupon {
   status: CouponStatus;
 }
 
+/**
+ * A coupon used on a put, as the plan and its ledger entries tell it
+ * (docs/product/plans.md#plans.coupon-credit): the full put amount leaves the balance at the
+ * put; the coupon's credit comes back with the settlement.
+ */
+export interface CouponCredit {
+  coupon_id: number;
+  name: string;
+  kind: CouponKind;
+  /** what it gives this put: the face value, or a deduction coupon's percent of the put amount */
+  credit: Money;
+  /**
+   * pending: paid with the settlement; credited: paid (within the settlement's amount);
+   * returned: the delivery failed, the coupon is unused again and nothing is credited
+   */
+  state: 'pending' | 'credited' | 'returned';
+}
+
 /** The count of plans waiting to be put (`/plan/order/await/put/count`) */
 export interface CountResult {
   count: number;

@@ -3,6 +3,7 @@ import {
   ActionButton,
   FIELD_LIMITS,
   Field,
+  refusedField,
   requestErrorText,
   toast,
   useFormFocus,
@@ -56,8 +57,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string | null>>>({});
+  /** a field the server refused, with its words: said under that field, not in a toast */
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const { busy, isSending, sendOnce } = useSendOnce();
-  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof Form) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setRefused((r) => (r?.field === key ? null : r));
+  };
 
   const { formRef, focusError } = useFormFocus();
 
@@ -79,9 +85,17 @@ export function RegisterPage() {
       toast.success(t('common:success.register'));
       navigate(paths.login, { replace: true, state: { username: form.username.trim() } });
     }).catch((err: unknown) => {
-      // a fail toast: the server's reason (an over-long field with its name and limit, a 400's
-      // own sentence), "system error" only when it gives none; the form keeps what was typed
-      toast.fail(requestErrorText(err));
+      // the server's reason, the form keeping what was typed: under the field it names (an
+      // over-long field with its limit, an invalid phone, a taken username), else a fail toast
+      // (a 400's own sentence; "system error" only when it gives none)
+      const name = refusedField(err);
+      const input = name
+        ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)
+        : null;
+      if (name && input) {
+        setRefused({ field: name, text: requestErrorText(err) });
+        requestAnimationFrame(() => input.focus());
+      } else toast.fail(requestErrorText(err));
     });
   };
 
@@ -97,7 +111,7 @@ export function RegisterPage() {
       label={t(`fields.${key}`)}
       value={form[key]}
       onChange={set(key)}
-      error={errors[key] && t(`common:${errors[key]}`)}
+      error={refused?.field === key ? refused.text : errors[key] && t(`common:${errors[key]}`)}
       type={type}
       autoComplete={autoComplete}
       placeholder={placeholder}

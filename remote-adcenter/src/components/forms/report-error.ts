@@ -6,12 +6,15 @@
 import { ApiError, accountStateCodes, ErrorCode } from '@adnet/shared';
 import { errorMessage, toast } from '@adnet/shared/ui';
 
-export function reportError(error: unknown) {
-  if (
+/** The host has acted on it already (an ended session, an account state): nothing to say here. */
+export function isSessionError(error: unknown): boolean {
+  return (
     error instanceof ApiError &&
     (error.code === ErrorCode.tokenExpired || accountStateCodes.includes(error.code))
-  ) {
-    return;
-  }
+  );
+}
+
+export function reportError(error: unknown) {
+  if (isSessionError(error)) return;
   toast.fail(errorMessage(error));
 }

@@ -1,10 +1,9 @@
 import { AmountField, type Coupon } from '@adnet/shared';
 import { describe, expect, it } from 'vitest';
 import {
-  amountDue,
   checkPutAmount,
   couponApplies,
-  couponDiscount,
+  couponCredit,
   maxPuttable,
   readPutAmount,
 } from './put-amount';
@@ -148,7 +147,7 @@ describe('couponApplies', () => {
   });
 });
 
-describe('couponDiscount and amountDue', () => {
+describe('couponCredit', () => {
   const coupon = (kind: Coupon['kind'], amount: string): Coupon => ({
     id: 1,
     name: 'c',
@@ -160,19 +159,12 @@ describe('couponDiscount and amountDue', () => {
     status: 'unused',
   });
 
-  it('takes a face value off, never more than the amount', () => {
-    expect(couponDiscount(coupon('team', '15.00'), '300.00')).toBe('15.00');
-    expect(amountDue('300.00', coupon('team', '15.00'))).toBe('285.00');
-    expect(couponDiscount(coupon('fixed', '50.00'), '20.00')).toBe('20.00');
-    expect(amountDue('20.00', coupon('fixed', '50.00'))).toBe('0.00');
+  it('is the face value, never more than the amount', () => {
+    expect(couponCredit(coupon('team', '15.00'), '300.00')).toBe('15.00');
+    expect(couponCredit(coupon('fixed', '50.00'), '20.00')).toBe('20.00');
   });
 
-  it('takes a deduction coupon’s percent off, rounded down to the cent', () => {
-    expect(couponDiscount(coupon('deduction', '5'), '333.33')).toBe('16.66');
-    expect(amountDue('333.33', coupon('deduction', '5'))).toBe('316.67');
-  });
-
-  it('is the amount itself without a coupon', () => {
-    expect(amountDue('120.5', null)).toBe('120.50');
+  it('is a deduction coupon’s percent of the amount, rounded down to the cent', () => {
+    expect(couponCredit(coupon('deduction', '5'), '333.33')).toBe('16.66');
   });
 });

@@ -62,20 +62,15 @@ export function couponApplies(coupon: Coupon, amount: string): boolean {
 }
 
 /**
- * The discount a coupon gives on a put of `amount` (exact, two decimals), as the server counts
- * it: the face value, or for a deduction coupon that percent of the amount, rounded down to
- * the cent; never more than the amount.
+ * The credit a coupon gives a put of `amount` (exact, two decimals), as the server counts it:
+ * the face value, or for a deduction coupon that percent of the amount, rounded down to the
+ * cent; never more than the amount. It is paid with the settlement: the put itself takes the
+ * full amount (docs/product/plans.md#plans.coupon-credit).
  */
-export function couponDiscount(coupon: Coupon, amount: string): string {
+export function couponCredit(coupon: Coupon, amount: string): string {
   const put = toBig(amount);
   const value =
     coupon.kind === 'deduction' ? put.times(toBig(coupon.amount)).div(100) : toBig(coupon.amount);
   const capped = value.gt(put) ? put : value;
   return capped.round(2, 0).toFixed(2);
-}
-
-/** What the put costs after the coupon's discount: the amount less the discount. */
-export function amountDue(amount: string, coupon: Coupon | null): string {
-  if (!coupon) return toBig(amount).toFixed(2);
-  return toBig(amount).minus(couponDiscount(coupon, amount)).toFixed(2);
 }

@@ -2,10 +2,10 @@ import type { Tone } from '@adnet/shared/ui';
 import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
 
 /**
- * Every entry type, in the order the filter lists them
- * (docs/product/wallet.md#wallet.ledger.types), and the refund of a put the server gives back.
+ * Every entry type of the contract, in the order the filter lists them
+ * (docs/product/wallet.md#wallet.ledger.types; ledger.test.ts holds that table to this list).
  */
-export const LEDGER_TYPES: readonly LedgerType[] = [
+export const LEDGER_TYPES = [
   'system_topup',
   'manual_withdrawal',
   'ad_settlement',
@@ -15,7 +15,12 @@ export const LEDGER_TYPES: readonly LedgerType[] = [
   'virtual_recharge_deduction',
   'vip_opening',
   'profit_sharing',
-];
+] as const satisfies readonly LedgerType[];
+
+/** A type added to the contract's `LedgerType` and missing above fails to compile here. */
+type Unlisted = Exclude<LedgerType, (typeof LEDGER_TYPES)[number]>;
+const everyTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTypeListed;
 
 /** "YYYY-MM" of a timestamp in the user's time zone (the zone the server is told in X-TZ). */
 export function monthOf(iso: string): string {
@@ -45,3 +50,28 @@ export const STATUS_TONE: Record<LedgerStatus, Tone> = {
   done: 'success',
   refused: 'danger',
 };
+
+/**
+ * The i18n key (wallet namespace) of what an entry says about its plan's coupon
+ * (docs/product/wallet.md#wallet.ledger.coupon), or null when it has none: on the ad delivery
+ * the credit still to come (or paid since), on the settlement the credit it includes, on a
+ * failed plan the coupon given back.
+ */
+export function couponLineKey(e: Pick<LedgerEntry, 'type' | 'coupon'>): string | null {
+  if (!e.coupon) return null;
+  if (e.coupon.state === 'returned') return 'ledger.coupon.returned';
+  if (e.type === 'ad_settlement') return 'ledger.coupon.included';
+  return e.coupon.state === 'credited' ? 'ledger.coupon.credited' : 'ledger.coupon.pending';
+}
+
+/** Where a withdrawal went: "Bank of Demo ****6789", "TRC20 TXa1b2…9z8y". */
+export function destinationText(d: NonNullable<LedgerEntry['destination']>): string {
+  return `${d.name} ${d.account}`.trim();
+}
+
+/** The `?id=` of an entry's page: a positive integer of at most 12 digits, else no entry. */
+export function parseEntryId(value: string | null): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}

@@ -5,7 +5,7 @@
  * remote that needs the transaction password opens it.
  */
 import { api, dialogs, type LockoutErrorData, rules } from '@adnet/shared';
-import { Dialog, Keyboard } from '@arco-design/mobile-react';
+import { Keyboard } from '@arco-design/mobile-react';
 import IconKeyboard from '@arco-design/mobile-react/esm/icon/IconKeyboard';
 import IconKeyboardDelete from '@arco-design/mobile-react/esm/icon/IconKeyboardDelete';
 import {
@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button/action-button';
+import { ModalDialog } from '../dialog/dialog';
 import { lockoutOf, lockoutText } from '../request-error-text';
 import { hashPayPassword } from './pay-password-hash';
 import './password-dialog.css';
@@ -109,6 +110,17 @@ export function PayPasswordInput({
     else if (document.activeElement !== cells) cells.focus({ preventScroll: true });
   }, [focused]);
 
+  // A tap on the keypad's keys (plain elements, not focusable) would take the focus to the page
+  // body while the ring stays on the cells: the press keeps the focus where it is.
+  useEffect(() => {
+    if (!focused) return;
+    const keep = (e: globalThis.MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('.adn-pay-keyboard')) e.preventDefault();
+    };
+    document.addEventListener('mousedown', keep, true);
+    return () => document.removeEventListener('mousedown', keep, true);
+  }, [focused]);
+
   // docs/accessibility.md "Keypad": after a Tab, or a digit or Backspace typed into the cells,
   // the on-screen keypad stays hidden (for this and later fields); a tap on the cells shows it.
   const [physical, setPhysical] = useState(physicalKeyboardUsed);
@@ -120,7 +132,12 @@ export function PayPasswordInput({
       physicalKeyboardUsed = false; // a real pointer press, not Enter or Space on the cells
       setPhysical(false);
     }
-    if (!disabled) onFocusChange(true);
+    if (disabled) return;
+    // The ring is drawn only with the focus: the state alone may already say "focused" (a tap
+    // on a disabled button took the focus to the page body without telling the cells), and then
+    // the effect below does not run again. A hardware keyboard types where the ring is.
+    cellsRef.current?.focus({ preventScroll: true });
+    onFocusChange(true);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -343,15 +360,17 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
   };
 
   return (
-    <Dialog
-      visible={visible}
-      close={cancel}
+    <ModalDialog
+      open={visible}
+      onCancel={cancel}
       maskClosable={!busy}
-      platform="ios"
+      // the cells take the focus themselves (the keypad comes up with them)
+      focusDialog={false}
+      described={false}
       title={title ?? t('payPassword.title')}
       className={`adn-pay-dialog${focused ? ' keypad-up' : ''}`}
-      contentClass="adn-pay-dialog-content"
-      renderFooter={() => (
+      contentClassName="adn-pay-dialog-content"
+      footer={
         <div className="adn-pay-dialog-footer">
           <ActionButton
             type="ghost"
@@ -375,7 +394,7 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
             {t('action.confirm')}
           </ActionButton>
         </div>
-      )}
+      }
     >
       <div className="adn-pay-dialog-body" data-testid="pay-password-dialog" data-phase={phase}>
         {detail && (
@@ -409,6 +428,6 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
           {t('payPassword.forgot')}
         </button>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -90,6 +90,9 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
 
   const submit = async (values: PayFlowState['values']) => {
     setBusy(true);
+    // the last step is sent: the keypad goes now, so that the result's toast is placed for the
+    // screen without it (over the keypad it would go to the top, onto the done check)
+    setKeyboard(false);
     try {
       await api.setPassword(
         {

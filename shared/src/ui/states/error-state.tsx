@@ -1,12 +1,30 @@
 import { Button, Skeleton } from '@arco-design/mobile-react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../error-message';
 import './states.css';
 
-/** "Request failed, tap to reload" in place of content that could not load. */
-export function ErrorState({ onRetry, message }: { onRetry: () => void; message?: string }) {
+/**
+ * "Request failed, tap to reload" in place of content that could not load; with the `error`,
+ * its reason above ("Bad Gateway", "Server error"): the one place the failure is said, since
+ * the call of content drawn here is silent (docs/product/api.md#api.client.silent).
+ */
+export function ErrorState({
+  onRetry,
+  message,
+  error,
+}: {
+  onRetry: () => void;
+  message?: string;
+  error?: unknown;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="adn-state" role="alert">
+      {error !== undefined && error !== null && (
+        <span className="adn-state-reason" data-testid="error-reason">
+          {errorMessage(error, t)}
+        </span>
+      )}
       <button type="button" className="adn-state-text adn-link" onClick={onRetry}>
         {message ?? t('state.loadFailed')}
       </button>

@@ -105,6 +105,32 @@ describe('InfiniteList load more', () => {
     expect(done).toHaveBeenLastCalledWith('nomore');
   });
 
+  it('coming back, loads the pages that were loaded and scrolls back to where it was', async () => {
+    const s = server(9);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <StrictMode>
+        <InfiniteList<Row>
+          fetchPage={s.fetchPage}
+          itemKey={(r) => r.id}
+          pageSize={2}
+          restore={{ pages: 3, scrollY: 640 }}
+          renderItem={(r) => <span data-testid="row">{r.id}</span>}
+        />
+      </StrictMode>,
+    );
+    await s.firstPage();
+    expect(s.fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3]);
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    // load more goes on after the restored pages
+    act(() => loadMoreCalls.at(-1)!(vi.fn()));
+    await s.answer();
+    expect(ids()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(s.fetchPage.mock.calls.map(([p]) => p)).toEqual([1, 2, 3, 4]);
+  });
+
   it('asks for page 1 once although StrictMode runs the mount effect twice', async () => {
     const s = server(5);
     renderList(s.fetchPage);
@@ -150,5 +176,53 @@ describe('InfiniteList load more', () => {
         await i18n.changeLanguage('en');
       });
     }
+  });
+});
+
+describe('InfiniteList: show, then confirm', () => {
+  afterEach(cleanup);
+
+  it('paints the kept page 1 at once, labelled, and swaps to the fresh one in the same slot', async () => {
+    const { fetchPage, answer } = server(5);
+    const kept = {
+      at: Date.now(),
+      data: { list: [{ id: 9 }, { id: 8 }], page: 1, size: 2, total: 5 },
+    };
+    const view = render(
+      <StrictMode>
+        <InfiniteList<Row>
+          fetchPage={fetchPage}
+          kept={kept}
+          itemKey={(r) => r.id}
+          pageSize={2}
+          renderItem={(r) => <span data-testid="row">{r.id}</span>}
+        />
+      </StrictMode>,
+    );
+    expect(ids()).toEqual([9, 8]);
+    expect(screen.getByTestId('as-of').dataset.updating).toBe('true');
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await answer();
+    expect(ids()).toEqual([1, 2]);
+    expect(screen.queryByTestId('as-of')).toBeNull();
+    expect(view.container.querySelector('.adn-list-as-of.adn-as-of-space')).not.toBeNull();
+  });
+
+  it('a failed page 1 keeps the kept list and its time instead of the error state', async () => {
+    const { fetchPage, answer } = server(5);
+    const kept = { at: Date.now(), data: { list: [{ id: 9 }], page: 1, size: 2, total: 1 } };
+    render(
+      <InfiniteList<Row>
+        fetchPage={fetchPage}
+        kept={kept}
+        itemKey={(r) => r.id}
+        pageSize={2}
+        renderItem={(r) => <span data-testid="row">{r.id}</span>}
+      />,
+    );
+    await answer('reject');
+    expect(ids()).toEqual([9]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('as-of').dataset.updating).toBeUndefined();
   });
 });

@@ -72,4 +72,29 @@ describe('Loaded', () => {
     );
     expect(screen.getByText('kept')).toBeTruthy();
   });
+
+  it('labels kept data "As of … · updating" while loading, and keeps the label’s line when fresh', () => {
+    const at = new Date(2026, 10, 25, 14, 3).getTime();
+    const view = render(
+      <Loaded state={state<string>({ data: 'kept', asOf: at, loading: true })}>
+        {(d) => <p>{d}</p>}
+      </Loaded>,
+    );
+    const label = screen.getByTestId('as-of');
+    expect(label.textContent).toBe('offline.asOfUpdating');
+    view.rerender(
+      <Loaded state={state<string>({ data: 'fresh', loading: false })}>{(d) => <p>{d}</p>}</Loaded>,
+    );
+    expect(screen.queryByTestId('as-of')).toBeNull();
+    // its line stays, empty: the same element, hidden
+    expect(view.container.querySelector('.adn-as-of-space')?.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
+    view.rerender(
+      <Loaded state={state<string>({ data: 'kept', asOf: at, loading: false, error: new Error() })}>
+        {(d) => <p>{d}</p>}
+      </Loaded>,
+    );
+    expect(screen.getByTestId('as-of').textContent).toBe('offline.asOf');
+  });
 });

@@ -1,9 +1,12 @@
 /**
  * The data overview: today, this week, this month and all time, refreshed every 30 s
  * while the page is visible, with the time of the data, the metrics with the click-through
- * rate and the cost per click derived from them, and a trend chart of the series.
+ * rate and the cost per click derived from them, and a trend chart of the series. Today's
+ * figures open on the merchant's kept answer, "As of 14:03 · updating" in the place of the
+ * "Updated" time, until the fresh answer replaces them (docs/offline.md).
  */
 import {
+  quietly,
   type Resource,
   storedAt,
   timeZoneName,
@@ -44,8 +47,21 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   // The tab bar moves at once; the figures and the chart of the period follow in a deferred
   // render, so a tap paints its answer in the next frame (docs/performance.md, "Taps").
   const shown = useDeferredValue(index);
-  const [data, setData] = useState<Loaded>({});
-  const [failed, setFailed] = useState<Partial<Record<StatisticsType, boolean>>>({});
+  const [data, setData] = useState<Loaded>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.data } : {},
+  );
+  // when the figures shown were fetched, if they are a kept answer; and the loads under way
+  const [keptAt, setKeptAt] = useState<Partial<Record<StatisticsType, number>>>(() =>
+    today?.kept ? { [PERIODS[0]!.type]: today.kept.at } : {},
+  );
+  // the first tab loads as the page mounts: "updating" from the first frame
+  const [pending, setPending] = useState<Partial<Record<StatisticsType, boolean>>>(() => ({
+    [PERIODS[0]!.type]: true,
+  }));
+  /** why a period's figures could not load, drawn in place (its call silent: said once) */
+  const [failed, setFailed] = useState<Partial<Record<StatisticsType, unknown>>>({});
+  const shownRef = useRef<Loaded>({});
+  shownRef.current = data;
   const type = PERIODS[shown]!.type;
   const typeRef = useRef(type);
   typeRef.current = type;
@@ -58,15 +74,22 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     const gen = ++generation.current;
     const started = which === PERIODS[0]!.type ? first.current : undefined;
     first.current = undefined;
+    const call = () => overviewApi.statistics({ type: which, user_time_zone: timeZoneName() });
+    setPending((p) => ({ ...p, [which]: true }));
     try {
-      const result = await (started ??
-        overviewApi.statistics({ type: which, user_time_zone: timeZoneName() }));
+      // with no figures of the period shown, a failure is drawn in place: the call is silent;
+      // a failed refresh keeps the figures, and the toast tells of it
+      const result = await (started ?? (shownRef.current[which] ? call() : quietly(call)));
       if (gen !== generation.current) return;
       setData((d) => ({ ...d, [which]: result }));
-      setFailed((f) => ({ ...f, [which]: false }));
-    } catch {
+      // offline, the client answers with the kept figures: their time instead of the server's
+      setKeptAt((k) => ({ ...k, [which]: storedAt(result) }));
+      setFailed((f) => ({ ...f, [which]: undefined }));
+    } catch (e) {
       if (gen !== generation.current) return;
-      setFailed((f) => ({ ...f, [which]: true }));
+      setFailed((f) => ({ ...f, [which]: e }));
+    } finally {
+      if (gen === generation.current) setPending((p) => ({ ...p, [which]: false }));
     }
   }, []);
 
@@ -81,8 +104,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
   }, [type, load, restart]);
 
   const current = data[type];
-  // offline, the figures are the last ones fetched: their time instead of the server's
-  const asOf = storedAt(current);
+  // kept figures (before the fresh ones, or offline): their time instead of the server's
+  const asOf = keptAt[type];
   const rates = useRateCells(current);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, index, setIndex);
@@ -95,7 +118,9 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
     >
       <CardHead>
         <SectionTitle id="adc-overview-title">{t('overview.title')}</SectionTitle>
-        {current && asOf !== undefined && <AsOf at={asOf} className="adn-muted adc-as-of" />}
+        {current && asOf !== undefined && (
+          <AsOf at={asOf} updating={pending[type]} className="adn-muted adc-as-of" />
+        )}
         {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {
@@ -122,8 +147,8 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
           <MetricsGrid metrics={current.metrics} extra={rates} />
           {current.series.length > 0 && <TrendChart series={current.series} type={type} />}
         </div>
-      ) : failed[type] ? (
-        <ErrorState onRetry={() => void load(type)} />
+      ) : failed[type] !== undefined ? (
+        <ErrorState error={failed[type]} onRetry={() => void load(type)} />
       ) : (
         <Skeleton className="adc-overview-skeleton" title={false} paragraph={{ rows: 4 }} />
       )}

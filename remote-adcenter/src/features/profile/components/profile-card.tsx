@@ -1,12 +1,14 @@
 /**
  * The merchant's figures at the top of the ad centre: name, credit score, deposit, shop level.
  * Until the merchant's user info is known they are Arco skeletons, never zeros that read as
- * data ("Credit score 0").
+ * data ("Credit score 0"). The session's stored user info shows at once while it is younger
+ * than its maximum age, labelled "As of 14:03 · updating" until this page's fresh answer
+ * replaces it (docs/offline.md); an older one waits for the fresh answer.
  */
 
-import { useMoney, userInfoAtom } from '@adnet/shared';
+import { session, useMoney, userInfoAtom, useUserInfoAge } from '@adnet/shared';
 import { Skeleton } from '@adnet/shared/arco';
-import { cardClass } from '@adnet/shared/ui';
+import { AsOf, cardClass, ErrorState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,9 +22,23 @@ export function ProfileCard() {
   const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
+  const age = useUserInfoAge();
   const level = clampLevel(user?.shop_level);
-  // stored user info from before these figures existed counts as not known yet
-  const known = user != null && typeof user.credit_score === 'number';
+  // stored user info from before these figures existed counts as not known yet, and so does
+  // one older than its maximum age until the fresh answer comes
+  const known = user != null && typeof user.credit_score === 'number' && !age.expired;
+
+  if (!known && age.failed && !age.updating) {
+    return (
+      <section
+        className={cardClass('adc-profile', { tone: 'brand' })}
+        aria-label={t('profile.label')}
+        data-testid="profile-failed"
+      >
+        <ErrorState onRetry={() => void session.refreshUserInfo().catch(() => {})} />
+      </section>
+    );
+  }
 
   if (!known) {
     return (
@@ -50,6 +66,7 @@ export function ProfileCard() {
       <div className="adc-profile-name">
         <strong>{user.nickname || user.username}</strong>
         {user.vip && <span className="adc-vip">VIP</span>}
+        <AsOf at={age.asOf} updating={age.updating} className="adc-profile-as-of" />
       </div>
       <dl className="adc-profile-figures">
         <div>

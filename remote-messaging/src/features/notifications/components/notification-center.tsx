@@ -2,7 +2,7 @@
  * The notification centre: category tabs, a read-status filter, load more, open one (marks
  * it read), mark all read. The header bell's count follows every read at once.
  */
-import type { Page } from '@adnet/shared';
+import type { KeptAnswer, Page } from '@adnet/shared';
 import { Button, Tabs } from '@adnet/shared/arco';
 import { InfiniteList, toast, useTabsA11y } from '@adnet/shared/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -24,9 +24,11 @@ import './notification-center.css';
 export interface NotificationCenterProps {
   /** page 1 for the URL's filters, as the route's loader started it */
   firstPage?: Promise<Page<AppNotification>>;
+  /** the merchant's kept page 1 for the same filters, shown until `firstPage` answers */
+  kept?: KeptAnswer<Page<AppNotification>>;
 }
 
-export function NotificationCenter({ firstPage }: NotificationCenterProps) {
+export function NotificationCenter({ firstPage, kept }: NotificationCenterProps) {
   const { t } = useTranslation('messaging');
   const [params, setParams] = useSearchParams();
   const { tab, status } = filtersOf(params);
@@ -159,6 +161,7 @@ export function NotificationCenter({ firstPage }: NotificationCenterProps) {
         reloadRef={reloadRef}
         pageSize={PAGE_SIZE}
         first={first}
+        kept={kept}
         itemKey={(n) => n.id}
         emptyText={status === 'unread' ? t('notification.emptyUnread') : t('notification.empty')}
         renderItem={(n) => <NotificationItem item={n} read={isRead(n)} onOpen={open} />}

@@ -1,4 +1,7 @@
-/** The real-time placement of a plan: the eight ad metrics, "live" while polled, and when. */
+/**
+ * The real-time placement of a plan: the eight ad metrics, "live" while polled, and when; a plan
+ * not put yet has none to show (docs/product/plans.md#plans.placement.waiting).
+ */
 import { type AdMetrics, useFormat } from '@adnet/shared';
 import { Card, CardHead, MetricsGrid, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +12,11 @@ interface Props {
   /** the plan is matching or putting: the figures are refreshed */
   live: boolean;
   updatedAt: Date | null;
+  /** waiting to be put: nothing is placed yet */
+  waiting?: boolean;
 }
 
-export function PlacementSection({ metrics, live, updatedAt }: Props) {
+export function PlacementSection({ metrics, live, updatedAt, waiting = false }: Props) {
   const { t } = useTranslation('plan');
   const format = useFormat();
   return (
@@ -25,8 +30,14 @@ export function PlacementSection({ metrics, live, updatedAt }: Props) {
           </span>
         ) : null}
       </CardHead>
-      <MetricsGrid metrics={metrics} testId="plan-metrics" />
-      {updatedAt && (
+      {waiting ? (
+        <p className="plan-placement-empty" data-testid="placement-empty">
+          {t('detail.placementEmpty')}
+        </p>
+      ) : (
+        <MetricsGrid metrics={metrics} testId="plan-metrics" />
+      )}
+      {updatedAt && !waiting && (
         <p className="plan-updated" aria-live="polite" data-testid="placement-updated">
           {t('common:time.updatedAt', { time: format.time(updatedAt.toISOString()) })}
         </p>

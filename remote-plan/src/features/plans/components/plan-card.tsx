@@ -52,10 +52,20 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       </div>
       <PlanProgress value={plan.progress} status={plan.status} />
       <dl className="plan-card-figures">
-        <div>
-          <dt>{t('field.putAmount')}</dt>
-          <dd data-testid="plan-put-amount">{format.money(plan.put_amount)}</dd>
-        </div>
+        {/* a waiting plan has no put amount yet: its budget range (plans.list.row) */}
+        {plan.status === 'wait_put' ? (
+          <div>
+            <dt>{t('field.budgetRange')}</dt>
+            <dd data-testid="plan-budget">
+              {format.moneyRange(plan.lowest_amount, plan.highest_amount)}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('field.putAmount')}</dt>
+            <dd data-testid="plan-put-amount">{format.money(plan.put_amount)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('field.createdAt')}</dt>
           <dd>{format.dateTime(plan.created_at)}</dd>

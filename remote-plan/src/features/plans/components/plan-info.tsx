@@ -1,4 +1,8 @@
-/** The plan's facts and its server texts (content, rules, targeting, game description). */
+/**
+ * The plan's facts (the coupon of its put and its credit among them,
+ * docs/product/plans.md#plans.coupon-credit) and its server texts (content, rules, targeting,
+ * game description).
+ */
 
 import { useFormat } from '@adnet/shared';
 import { Card, SectionTitle } from '@adnet/shared/ui';
@@ -27,6 +31,22 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
             {plan.official_push ? t('field.yes') : t('field.no')}
           </dd>
         </div>
+        {plan.coupon && (
+          <>
+            <div>
+              <dt>{t('field.coupon')}</dt>
+              <dd data-testid="plan-coupon">{plan.coupon.name}</dd>
+            </div>
+            <div>
+              <dt>{t('field.couponCredit')}</dt>
+              <dd data-testid="plan-coupon-credit" data-state={plan.coupon.state}>
+                {t(`coupon.credit.${plan.coupon.state}`, {
+                  credit: format.signedMoney(plan.coupon.credit),
+                })}
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('field.lowest')}</dt>
           <dd data-testid="lowest-amount">{format.money(plan.lowest_amount)}</dd>

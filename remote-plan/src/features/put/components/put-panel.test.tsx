@@ -28,6 +28,7 @@ const order: PlanOrder = {
     description: '',
     price: '59.9',
   },
+  coupon: null,
 };
 const detail = { ...order, content: '', rules: '', user_targeting: '', game_description: '' };
 
@@ -87,7 +88,8 @@ async function put() {
 describe('PutPanel', () => {
   it('shows the balance, the plan’s range and how many coupons can be used', async () => {
     const { balance, couponList } = await renderPanel();
-    expect(balance).toHaveBeenCalledWith({ silent: true });
+    // the balance is asked fresh: never answered from the kept answers (docs/offline.md)
+    expect(balance).toHaveBeenCalledWith({ silent: true, fresh: true });
     expect(couponList).toHaveBeenCalledWith(
       { status: 'unused', page: 1, size: 50 },
       { silent: true },
@@ -124,7 +126,7 @@ describe('PutPanel', () => {
     expect(amount().value).toBe('2000.45');
   });
 
-  it('shows what a coupon takes off, and takes it off when the amount falls below its minimum', async () => {
+  it('says what leaves the balance now and what a coupon credits with the settlement; takes a coupon off when the amount falls below its minimum', async () => {
     await renderPanel();
     typeAmount('1000');
     fireEvent.click(screen.getByText('Coupon'));
@@ -136,17 +138,46 @@ describe('PutPanel', () => {
     expect(within(options[0]!).getByText('For puts of $500.00 or more')).toBeTruthy();
     fireEvent.click(options[0]!);
     expect(screen.getByTestId('coupon-cell').textContent).toContain('Welcome coupon · $20.00');
+    // the full amount now, the coupon's credit with the settlement: never "amount due after discount"
     const summary = screen.getByTestId('put-summary');
-    expect(within(summary).getByText('$1,000.00')).toBeTruthy();
-    expect(screen.getByTestId('put-discount').textContent).toBe('-$20.00');
-    expect(screen.getByTestId('put-due').textContent).toBe('$980.00');
+    expect(within(summary).getByText('Charged now')).toBeTruthy();
+    expect(screen.getByTestId('put-charged').textContent).toBe('$1,000.00');
+    expect(within(summary).getByText('Coupon credit with the settlement')).toBeTruthy();
+    expect(screen.getByTestId('put-credit').textContent).toBe('+$20.00');
+    expect(screen.getByTestId('put-summary-note').textContent).toBe(
+      'Welcome coupon: $20.00 is credited to your balance with the settlement. If the delivery fails, the full amount is refunded and the coupon is returned.',
+    );
+    expect(summary.textContent).not.toContain('$980.00');
 
     typeAmount('400');
     expect(screen.getByTestId('coupon-dropped').textContent).toBe(
       'Welcome coupon was taken off: it needs a put of at least $500.00.',
     );
-    expect(screen.queryByTestId('put-summary')).toBeNull();
+    // no coupon: only what leaves the balance
+    expect(screen.getByTestId('put-charged').textContent).toBe('$400.00');
+    expect(screen.queryByTestId('put-credit')).toBeNull();
     expect(screen.getByTestId('coupon-cell').textContent).toContain('Available: 2');
+  });
+
+  it('marks a coupon chosen below its minimum with the reason at once, and puts nothing with it', async () => {
+    const planPut = vi.spyOn(putApi, 'planPut');
+    await renderPanel();
+    typeAmount('300');
+    fireEvent.click(screen.getByText('Coupon'));
+    fireEvent.click((await screen.findAllByTestId('coupon-option'))[0]!);
+    // chosen, not taken off, and why it does not apply yet is said beside it
+    expect(screen.getByTestId('coupon-cell').textContent).toContain('Welcome coupon');
+    expect(screen.getByTestId('coupon-unmet').textContent).toBe(
+      'This coupon needs a put of at least $500.00',
+    );
+    expect(screen.queryByTestId('put-credit')).toBeNull();
+    await put();
+    expect(error()).toBe('This coupon needs a put of at least $500.00');
+    expect(planPut).not.toHaveBeenCalled();
+    // reaching the minimum: it applies, the mark goes
+    typeAmount('500');
+    expect(screen.queryByTestId('coupon-unmet')).toBeNull();
+    expect(screen.getByTestId('put-credit').textContent).toBe('+$20.00');
   });
 
   it('puts the exact amount with the coupon and a request id, then says so', async () => {
@@ -157,7 +188,7 @@ describe('PutPanel', () => {
     typeAmount('1000');
     fireEvent.click(screen.getByText('Coupon'));
     fireEvent.click((await screen.findAllByTestId('coupon-option'))[1]!);
-    expect(screen.getByTestId('put-discount').textContent).toBe('-$100.00');
+    expect(screen.getByTestId('put-credit').textContent).toBe('+$100.00');
     await put();
     expect(planPut).toHaveBeenCalledTimes(1);
     expect(planPut).toHaveBeenCalledWith({

@@ -4,7 +4,9 @@
  * number the field shows, or nothing and a message under the field. Client checks first
  * (range, balance); a put is sent once: the button is disabled while
  * sending, a ref guards a second tap within the same frame, and a retry of the same
- * intention reuses its request_id so the server never takes the money twice.
+ * intention reuses its request_id so the server never takes the money twice — also after a
+ * reload mid-flight, which offers the put again (pending-put.ts). The balance is read fresh,
+ * never a kept answer (docs/offline.md).
  */
 import {
   AmountField,
@@ -13,7 +15,7 @@ import {
   type Coupon,
   formatAmountInput,
   isFinalAmountError,
-  useMoney,
+  useFormat,
   useOnline,
   useRequest,
 } from '@adnet/shared';
@@ -31,15 +33,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
-import {
-  amountDue,
-  couponApplies,
-  couponDiscount,
-  maxPuttable,
-  readPutAmount,
-} from '../put-amount';
+import { pendingPut } from '../pending-put';
+import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
+import { PutSummary } from './put-summary';
 import './put-panel.css';
 import type { PlanDetail, PlanOrder } from '../../../contract';
 
@@ -53,12 +51,17 @@ interface Props {
 
 export function PutPanel({ plan, onPut, amountRef }: Props) {
   const { t, i18n } = useTranslation('plan');
-  const money = useMoney();
+  const format = useFormat();
+  const money = format.money;
   const lng = i18n.language;
-  const [amount, setAmount] = useState('');
+  // one id per intention; a put a reload left without an answer comes back with its id
+  const ids = useRef<PutRequestIds | null>(null);
+  ids.current ??= new PutRequestIds(undefined, pendingPut(plan.id));
+  const restored = ids.current.restored;
+  const [amount, setAmount] = useState(() => restored?.amountText ?? '');
   // the balance the amount is checked against, read again after a refusal; a failed read
-  // offers a retry in its place
-  const property = useRequest(() => api.property({ silent: true }), []);
+  // offers a retry in its place; fresh or nothing, never the kept answer
+  const property = useRequest(() => api.property({ silent: true, fresh: true }), []);
   const balance = property.data?.available_balance ?? null;
   const balanceFailed = Boolean(property.error) && !property.loading;
   const loadBalance = property.reload;
@@ -79,8 +82,13 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const button = useRef<ButtonRef>(null);
-  const ids = useRef(new PutRequestIds());
   const field = useRef(new AmountField());
+  // the restored put's coupon, chosen again once the coupons are in
+  useEffect(() => {
+    const id = restored?.couponId;
+    if (id === undefined || !coupons) return;
+    setCoupon((c) => c ?? coupons.find((x) => x.id === id) ?? null);
+  }, [coupons, restored]);
   const { formRef, focusError } = useFormFocus();
   // a put needs the network: offline the panel says so and the button waits for it
   const online = useOnline();
@@ -98,12 +106,18 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
   const shown = field.current.read(amount, lng);
 
+  /** the chosen coupon applies to the amount the field shows now (or needs none when empty) */
+  const couponMet = coupon !== null && couponApplies(coupon, shown.ok ? shown.value : '');
+  /** the amount would pass the checks: the summary says what it does to the balance */
+  const puttable = shown.ok && checkPutAmount(shown.value, limits) === null;
+
   /**
    * A chosen coupon that stops applying (the amount fell below its minimum) is taken off, and
-   * the panel says why: it never stays selected for a put it cannot discount.
+   * the panel says why (docs/product/plans.md#plans.put.coupon-dropped). One chosen while the
+   * amount is still below its minimum stays, marked with the reason until the amount reaches it.
    */
   const dropCouponBelow = (value: string) => {
-    if (!coupon || couponApplies(coupon, value)) return;
+    if (!coupon || !couponMet || couponApplies(coupon, value)) return;
     setCoupon(null);
     setCouponDropped(t('coupon.dropped', { name: coupon.name, amount: money(coupon.min_amount) }));
   };
@@ -127,7 +141,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     // retry with the first result instead of taking the money again.
     const retry =
       shown.ok &&
-      ids.current.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
+      ids.current!.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
     const read = readPutAmount(
       amount,
       lng,
@@ -145,10 +159,16 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       focusError();
       return;
     }
-    const request_id = ids.current.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
+    const request_id = ids.current!.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
     inFlight.current = true;
     setSending(true);
     setError(null);
+    ids.current!.sending({
+      planId: plan.id,
+      amount: value,
+      amountText: amount,
+      ...(coupon ? { couponId: coupon.id } : {}),
+    });
     try {
       const order = await putApi.planPut({
         id: plan.id,
@@ -156,15 +176,15 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
         request_id,
         ...(coupon ? { coupon_id: coupon.id } : {}),
       });
-      ids.current.done();
+      ids.current!.done();
       toast.success(t('common:success.put'));
       onPut(order);
     } catch (e) {
       // The host's handler has toasted it (and handled an expired session); the form keeps
       // the message next to the amount until the next try. An answer of the server says the
       // put was not taken; no answer (timeout, network) says nothing.
-      if (e instanceof ApiError) ids.current.answered();
-      else ids.current.lost();
+      if (e instanceof ApiError) ids.current!.answered();
+      else ids.current!.lost();
       setError(errorMessage(e, t));
       focusError();
       void loadBalance();
@@ -187,6 +207,11 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           <strong>{balance === null ? '…' : money(balance)}</strong>
         )}
       </div>
+      {restored && ids.current.unanswered(restored) && (
+        <p className="plan-pending-note" role="status" data-testid="put-pending">
+          {t('put.pendingNote')}
+        </p>
+      )}
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
         <div
           ref={amountRef}
@@ -199,10 +224,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             id="plan-put-amount"
             className="plan-put-input"
             value={amount}
-            placeholder={t('put.placeholder', {
-              lowest: money(plan.lowest_amount),
-              highest: money(plan.highest_amount),
-            })}
+            placeholder={format.moneyRange(plan.lowest_amount, plan.highest_amount)}
             border="none"
             ariaLabel={t('put.amount')}
             clearable
@@ -265,27 +287,12 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
             {couponDropped}
           </p>
         )}
-        {coupon && shown.ok && couponApplies(coupon, shown.value) && (
-          <div className="plan-put-summary" data-testid="put-summary">
-            <dl>
-              <div>
-                <dt>{t('put.summary.amount')}</dt>
-                <dd>{money(shown.value)}</dd>
-              </div>
-              <div>
-                <dt>{t('put.summary.discount')}</dt>
-                <dd className="is-discount" data-testid="put-discount">
-                  -{money(couponDiscount(coupon, shown.value))}
-                </dd>
-              </div>
-              <div className="is-due">
-                <dt>{t('put.summary.due')}</dt>
-                <dd data-testid="put-due">{money(amountDue(shown.value, coupon))}</dd>
-              </div>
-            </dl>
-            <p className="adn-field-hint plan-put-summary-note">{t('put.summary.note')}</p>
-          </div>
+        {coupon && !couponMet && (
+          <p className="plan-coupon-unmet" role="status" data-testid="coupon-unmet">
+            {t('coupon.notMet', { amount: money(coupon.min_amount) })}
+          </p>
         )}
+        {puttable && <PutSummary amount={shown.value} coupon={couponMet ? coupon : null} />}
         <NeedsConnection text={t('common:offline.needs.put')} />
         <Button
           ref={button}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { api, type WithdrawMethodConfig } from '@adnet/shared';
+import { api, TimeoutError, type WithdrawMethodConfig } from '@adnet/shared';
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +17,11 @@ const config: WithdrawMethodConfig = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  sessionStorage.clear();
 });
+
+/** Each intended binding carries its idempotency key (docs/product/api.md#api.idempotency). */
+const UUID = expect.stringMatching(/^[0-9a-f-]{36}$/);
 
 async function renderForm(
   card: BankCard | null,
@@ -82,7 +86,7 @@ describe('CardForm', () => {
     type('Bank account', '1234 5678 6789');
     await press('Bind');
     // what was typed, field by field: the bound card of the fixtures
-    expect(edit).toHaveBeenCalledWith(boundBankCard, { silent: true });
+    expect(edit).toHaveBeenCalledWith({ ...boundBankCard, request_id: UUID }, { silent: true });
     expect(onSaved).toHaveBeenCalledWith(saved);
     expect(await screen.findByText('Bound successfully')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/wallet');
@@ -123,6 +127,7 @@ describe('CardForm', () => {
         bank_address: '',
         wallet_address: address,
         network: 'ERC20',
+        request_id: UUID,
       },
       { silent: true },
     );
@@ -172,7 +177,7 @@ describe('CardForm', () => {
     expect(check).toHaveBeenCalledWith({ password: MD5_123456 }, { silent: true });
     // the bound account is kept as it is; only the typed change differs
     expect(edit).toHaveBeenCalledWith(
-      { ...boundBankCard, branch_name: 'Harbour' },
+      { ...boundBankCard, branch_name: 'Harbour', request_id: UUID },
       { silent: true },
     );
   });
@@ -202,5 +207,34 @@ describe('CardForm', () => {
     expect(router.state.location.pathname).toBe('/wallet/set-password');
     expect(await screen.findByText('Please set a transaction password first')).toBeTruthy();
     expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('a binding without an answer keeps its id: sent again, and after a reload, with the same one', async () => {
+    const edit = vi
+      .spyOn(bankCardApi, 'bankCardEdit')
+      .mockRejectedValueOnce(new TimeoutError('/bank_card/edit', 15_000))
+      .mockRejectedValueOnce(new TimeoutError('/bank_card/edit', 15_000));
+    const first = await renderForm(null);
+    type('Bank name', 'Bank of Demo');
+    type('Beneficiary', 'Ada Merchant');
+    type('Mobile number', '+15550100');
+    type('Bank account', '1234 5678 6789');
+    type('Branch name', 'Main');
+    type('Bank address', '1 Demo Street');
+    await press('Bind');
+    await press('Bind');
+    expect(edit).toHaveBeenCalledTimes(2);
+    const idOf = (i: number) => edit.mock.calls[i]?.[0]?.request_id;
+    const id = idOf(0);
+    expect(id).toEqual(UUID);
+    expect(idOf(1)).toBe(id);
+    // a reload: a new form of the same tab comes back with the details and the id
+    first.unmount();
+    edit.mockResolvedValueOnce(boundBankCard);
+    await renderForm(null);
+    expect(input('Bank account').value).toBe('1234 5678 6789');
+    await press('Bind');
+    expect(edit).toHaveBeenCalledTimes(3);
+    expect(edit.mock.calls[2]?.[0]).toEqual({ ...boundBankCard, request_id: id });
   });
 });

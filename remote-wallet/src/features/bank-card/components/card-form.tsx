@@ -1,9 +1,17 @@
 /**
  * The bank-card form: bind or edit a bank card or a wallet address, as the withdrawal
  * config allows (tabs when both are). Submitting needs a change
- * (docs/product/wallet.md#wallet.bind.change-needed).
+ * (docs/product/wallet.md#wallet.bind.change-needed). Each intended binding carries its
+ * request_id through retries and a reload mid-flight (bind-request.ts).
  */
-import { session, store, useOnline, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import {
+  ApiError,
+  session,
+  store,
+  useOnline,
+  userInfoAtom,
+  type WithdrawMethodConfig,
+} from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
@@ -11,6 +19,7 @@ import {
   FIELD_LIMITS,
   NeedsConnection,
   PasswordDialog,
+  refusedField,
   requestErrorText,
   StatusTag,
   toast,
@@ -37,6 +46,7 @@ import {
   validateCard,
 } from '../../../lib/bank-card/card';
 import { paths } from '../../../paths';
+import { BindRequestIds } from '../bind-request';
 import { MaskedValue } from './masked-value';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
@@ -59,16 +69,26 @@ export interface CardFormProps {
 export function CardForm({ config, methods, initialMethod, bound, onSaved }: CardFormProps) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
-  const [picked, setMethod] = useState<Method>(initialMethod);
-  const [form, setForm] = useState<CardFormValues>(() => formFrom(bound));
+  // a binding a reload left without an answer comes back with its details and its id
+  const ids = useRef<BindRequestIds | null>(null);
+  ids.current ??= new BindRequestIds();
+  const restored = ids.current.restored;
+  const [picked, setMethod] = useState<Method>(() =>
+    restored && methods.includes(restored.method) ? restored.method : initialMethod,
+  );
+  const [form, setForm] = useState<CardFormValues>(() => formFrom(restored ?? bound));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   /** the bound account or address is typed anew (else it shows masked and is kept) */
-  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>({
-    bank_account: false,
-    wallet_address: false,
-  });
+  const [retyping, setRetyping] = useState<{ bank_account: boolean; wallet_address: boolean }>(
+    () => ({
+      bank_account: !!restored && restored.bank_account !== (bound?.bank_account ?? ''),
+      wallet_address: !!restored && restored.wallet_address !== (bound?.wallet_address ?? ''),
+    }),
+  );
+  /** a field the server refused, with its words: said under that field, not in a toast */
+  const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
   // binding needs the network: offline the form says so and its button waits for it
@@ -78,8 +98,11 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
 
   const errors = submitted ? validateCard(method, form) : {};
   const changed = hasChanged(method, form, bound);
-  const set = (field: keyof CardFormValues) => (value: string) =>
+  const set = (field: keyof CardFormValues) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
+    setRefused((r) => (r?.field === field ? null : r));
+  };
+  const refusedText = (field: string) => (refused?.field === field ? refused.text : null);
 
   // Enter in a field and a tap on the button both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
@@ -110,17 +133,34 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
     if (sending.current) return;
     sending.current = true;
     setSaving(true);
+    // the words match the action: a first binding is "Bound successfully", a change of what
+    // is bound (the password was asked for it) "Payout details updated"
+    const done = hasPayout(bound) ? t('bindCard.updated') : t('common:success.bind');
     try {
-      const saved = await bankCardApi.bankCardEdit(editBody(method, form), { silent: true });
+      const body = editBody(method, form);
+      const request_id = ids.current!.sending(body);
+      const saved = await bankCardApi.bankCardEdit({ ...body, request_id }, { silent: true });
+      ids.current!.answered();
       onSaved(saved);
       setForm(formFrom(saved));
       setRetyping({ bank_account: false, wallet_address: false });
       setSubmitted(false);
-      toast.success(t('common:success.bind'));
+      setRefused(null);
+      toast.success(done);
       navigate(paths.wallet, { replace: true });
     } catch (e) {
-      // an over-long field says which and its limit
-      toast.fail(requestErrorText(e));
+      // a refusal is an answer (the next try is a new intention); no answer keeps the id
+      if (e instanceof ApiError) ids.current!.answered();
+      // a field the server refused (too long, invalid) is told under it, with its limit;
+      // anything else is a toast
+      const field = refusedField(e);
+      const input = field
+        ? formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`)
+        : null;
+      if (field && input) {
+        setRefused({ field, text: requestErrorText(e) });
+        requestAnimationFrame(() => input.focus());
+      } else toast.fail(requestErrorText(e));
     } finally {
       sending.current = false;
       setSaving(false);
@@ -216,6 +256,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
                 value={form[f]}
                 onChange={set(f)}
                 error={errors[f]}
+                errorText={refusedText(f)}
                 type={f === 'mobile' ? 'tel' : 'text'}
                 inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
                 maxLength={FIELD_LIMITS[f]}
@@ -241,6 +282,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
                 value={form.wallet_address}
                 onChange={set('wallet_address')}
                 error={errors.wallet_address}
+                errorText={refusedText('wallet_address')}
                 maxLength={FIELD_LIMITS.wallet_address}
                 suffix={isBoundNow ? keepButton('wallet_address') : undefined}
               />

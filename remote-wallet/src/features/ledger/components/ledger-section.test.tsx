@@ -2,13 +2,13 @@
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { walletStrings } from '../../../lib/test-fixtures';
+import { ledgerEntry, walletStrings } from '../../../lib/test-fixtures';
 import { type LedgerEntry, type LedgerPage, ledgerApi } from '../api';
 import { LedgerSection } from './ledger-section';
 
 // mid-month times: the same month in every time zone
 const entries: LedgerEntry[] = [
-  {
+  ledgerEntry({
     id: 3,
     time: '2026-11-20T12:00:00Z',
     amount: '-250',
@@ -16,16 +16,16 @@ const entries: LedgerEntry[] = [
     type: 'manual_withdrawal',
     balance_after: '1000.5',
     status: 'pending',
-  },
-  {
+  }),
+  ledgerEntry({
     id: 2,
     time: '2026-11-12T12:00:00Z',
     amount: '1250.5',
     remark: 'Top-up by the operator',
     type: 'system_topup',
     balance_after: '1250.5',
-  },
-  {
+  }),
+  ledgerEntry({
     id: 1,
     time: '2026-10-15T12:00:00Z',
     amount: '-80',
@@ -33,7 +33,15 @@ const entries: LedgerEntry[] = [
     type: 'ad_delivery',
     balance_after: '0',
     status: 'refused',
-  },
+    plan: { id: 100, plan_no: 'P-100' },
+    coupon: {
+      coupon_id: 9,
+      name: 'Welcome coupon',
+      kind: 'fixed',
+      credit: '20',
+      state: 'pending',
+    },
+  }),
 ];
 
 const firstPage: LedgerPage = {
@@ -81,12 +89,13 @@ describe('LedgerSection', () => {
       'October 2026',
     ]);
     expect(within(months[0]!).getByTestId('month-income').textContent).toBe('+$1,250.50');
-    expect(within(months[0]!).getByTestId('month-expense').textContent).toBe('-$250.00');
+    // signed with the minus sign U+2212, never a hyphen (formats.signed)
+    expect(within(months[0]!).getByTestId('month-expense').textContent).toBe('\u2212$250.00');
     // no income in October: only the expense is shown
     expect(within(months[1]!).queryByTestId('month-income')).toBeNull();
 
     expect(texts('entry-type')).toEqual(['Manual withdrawal', 'System top-up', 'Ad delivery']);
-    expect(texts('entry-amount')).toEqual(['-$250.00', '+$1,250.50', '-$80.00']);
+    expect(texts('entry-amount')).toEqual(['\u2212$250.00', '+$1,250.50', '\u2212$80.00']);
     expect(texts('entry-balance')).toEqual([
       'Balance $1,000.50',
       'Balance $1,250.50',
@@ -94,6 +103,14 @@ describe('LedgerSection', () => {
     ]);
     // a withdrawal always shows where it stands; a done top-up shows nothing
     expect(texts('entry-status')).toEqual(['Processing', 'Refused']);
+    // the ad delivery tells its coupon's credit to come with the settlement
+    expect(texts('entry-coupon')).toEqual(['Coupon credit $20.00 comes with the settlement']);
+    // every line opens its own page
+    expect(screen.getAllByTestId('ledger-entry').map((row) => row.getAttribute('href'))).toEqual([
+      '/wallet/transaction?id=3',
+      '/wallet/transaction?id=2',
+      '/wallet/transaction?id=1',
+    ]);
     // three of three: nothing more to load
     expect(screen.getByText('No more')).toBeTruthy();
   });
@@ -129,9 +146,9 @@ describe('LedgerSection', () => {
     const november = summaries[0]!;
     expect(within(november).getByText('Entries: 2')).toBeTruthy();
     expect(within(november).getByTestId('summary-income').textContent).toBe('+$1,250.50');
-    expect(within(november).getByTestId('summary-expense').textContent).toBe('-$250.00');
+    expect(within(november).getByTestId('summary-expense').textContent).toBe('\u2212$250.00');
     expect(within(november).getByTestId('summary-net').textContent).toBe('+$1,000.50');
-    expect(within(summaries[1]!).getByTestId('summary-net').textContent).toBe('-$80.00');
+    expect(within(summaries[1]!).getByTestId('summary-net').textContent).toBe('\u2212$80.00');
 
     await act(async () => {
       fireEvent.click(within(summaries[1]!).getByRole('button', { name: 'Show entries' }));

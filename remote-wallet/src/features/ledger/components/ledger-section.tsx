@@ -4,10 +4,11 @@
  */
 import { type Resource, useFormat } from '@adnet/shared';
 import { ActionSheet, Tabs } from '@adnet/shared/arco';
-import { cardClass, EmptyState, InfiniteList, StatusTag, useTabsA11y } from '@adnet/shared/ui';
-import { type MutableRefObject, useCallback, useRef, useState } from 'react';
+import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
+import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { absMoney, isIncome, monthNet, signOf } from '../../../lib/amounts';
+import { useLocation } from 'react-router';
+import { isIncome, monthNet, negated } from '../../../lib/amounts';
 import {
   type LedgerEntry,
   type LedgerPage,
@@ -15,14 +16,9 @@ import {
   ledgerApi,
   type MonthSummary,
 } from '../api';
-import {
-  LEDGER_PAGE_SIZE,
-  LEDGER_TYPES,
-  monthOf,
-  STATUS_TONE,
-  statusOf,
-  statusShown,
-} from '../ledger';
+import { LEDGER_PAGE_SIZE, LEDGER_TYPES, monthOf } from '../ledger';
+import { forgetLedgerPlace, ledgerPlace, rememberLedgerPlace } from '../ledger-place';
+import { LedgerEntryRow } from './ledger-entry-row';
 import '../../../components/forms/text.css';
 import './ledger-section.css';
 
@@ -40,11 +36,21 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
   const [tab, setTab] = useState(0);
   const sectionRef = useRef<HTMLElement>(null);
   useTabsA11y(sectionRef, undefined, tab, setTab);
-  const [type, setType] = useState<LedgerType | ''>('');
-  const [month, setMonth] = useState('');
+  // back from an entry's page: the list as it was left (docs/product/wallet.md#wallet.ledger.detail.back)
+  const { key: entryKey } = useLocation();
+  const [place] = useState(() => {
+    const left = ledgerPlace();
+    return left?.key === entryKey ? left : null;
+  });
+  useEffect(() => forgetLedgerPlace(), []);
+  const [type, setType] = useState<LedgerType | ''>(place?.type ?? '');
+  const [month, setMonth] = useState(place?.month ?? '');
   const [filterOpen, setFilterOpen] = useState(false);
-  const [months, setMonths] = useState<MonthSummary[] | null>(null);
-  const loaded = useRef<LedgerEntry[]>([]);
+  // the kept first page (shown until the fresh one comes) brings its months too
+  const [months, setMonths] = useState<MonthSummary[] | null>(
+    () => firstPage?.kept?.data.months ?? null,
+  );
+  const loaded = useRef<LedgerEntry[]>(firstPage?.kept?.data.list ?? []);
   const firstFetchDone = useRef(false);
   const onFirstPageRef = useRef(onFirstPage);
   onFirstPageRef.current = onFirstPage;
@@ -81,12 +87,14 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
           <span className="wal-month-totals">
             {isIncome(s.income) && (
               <span>
-                {t('ledger.income')} <b data-testid="month-income">+{format.money(s.income)}</b>
+                {t('ledger.income')}{' '}
+                <b data-testid="month-income">{format.signedMoney(s.income)}</b>
               </span>
             )}
             {isIncome(s.expense) && (
               <span>
-                {t('ledger.expense')} <b data-testid="month-expense">-{format.money(s.expense)}</b>
+                {t('ledger.expense')}{' '}
+                <b data-testid="month-expense">{format.signedMoney(negated(s.expense))}</b>
               </span>
             )}
           </span>
@@ -99,48 +107,21 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
     const m = monthOf(e.time);
     const previous = index > 0 ? loaded.current[index - 1] : undefined;
     const startsMonth = !previous || monthOf(previous.time) !== m;
-    const sign = signOf(e.amount);
-    const status = statusOf(e);
     return (
       <>
         {startsMonth && renderMonthHeader(m)}
-        <article
-          className="wal-entry"
-          data-testid="ledger-entry"
-          data-type={e.type}
-          data-status={status}
-        >
-          <div className="wal-entry-main">
-            <span className="wal-entry-head">
-              <span className="wal-entry-type" data-testid="entry-type">
-                {t(`ledger.types.${e.type}`)}
-              </span>
-              {statusShown(e) && (
-                <StatusTag tone={STATUS_TONE[status]} data-testid="entry-status">
-                  {t(`ledger.status.${status}`)}
-                </StatusTag>
-              )}
-            </span>
-            <span
-              className={`wal-entry-amount ${isIncome(e.amount) ? 'is-in' : 'is-out'}`}
-              data-testid="entry-amount"
-            >
-              {sign}
-              {format.money(absMoney(e.amount))}
-            </span>
-          </div>
-          <div className="wal-entry-sub">
-            <span className="wal-entry-remark" data-testid="entry-remark">
-              {e.remark}
-            </span>
-            <span className="wal-entry-balance" data-testid="entry-balance">
-              {t('ledger.balanceAfter', { amount: format.money(e.balance_after) })}
-            </span>
-          </div>
-          <time className="wal-entry-time" dateTime={e.time}>
-            {format.dateTime(e.time)}
-          </time>
-        </article>
+        <LedgerEntryRow
+          entry={e}
+          onOpen={() =>
+            rememberLedgerPlace({
+              key: entryKey,
+              type,
+              month,
+              pages: Math.max(1, Math.ceil(loaded.current.length / LEDGER_PAGE_SIZE)),
+              scrollY: window.scrollY,
+            })
+          }
+        />
       </>
     );
   };
@@ -199,6 +180,8 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
           emptyText={t('ledger.empty')}
           renderItem={renderEntry}
           reloadRef={reloadRef}
+          kept={firstPage?.kept}
+          restore={place ? { pages: place.pages, scrollY: place.scrollY } : undefined}
           className="wal-ledger-list"
         />
       </div>
@@ -221,21 +204,18 @@ export function LedgerSection({ reloadRef, onFirstPage, firstPage }: LedgerSecti
                       <div>
                         <dt>{t('ledger.income')}</dt>
                         <dd className="is-in" data-testid="summary-income">
-                          +{format.money(s.income)}
+                          {format.signedMoney(s.income)}
                         </dd>
                       </div>
                       <div>
                         <dt>{t('ledger.expense')}</dt>
                         <dd className="is-out" data-testid="summary-expense">
-                          -{format.money(s.expense)}
+                          {format.signedMoney(negated(s.expense))}
                         </dd>
                       </div>
                       <div>
                         <dt>{t('ledger.net')}</dt>
-                        <dd data-testid="summary-net">
-                          {signOf(net)}
-                          {format.money(absMoney(net))}
-                        </dd>
+                        <dd data-testid="summary-net">{format.signedMoney(net)}</dd>
                       </div>
                     </dl>
                     <button

@@ -3,9 +3,9 @@
  * bound, the offer to bind it again.
  */
 
-import { Button, Dialog } from '@adnet/shared/arco';
-import { arcoContext, cardClass } from '@adnet/shared/ui';
-import { useEffect, useRef } from 'react';
+import { Button } from '@adnet/shared/arco';
+import { cardClass, RebindDialog } from '@adnet/shared/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bankCardApi } from '../../../lib/bank-card/api';
@@ -14,28 +14,29 @@ import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
 import './password-done.css';
 
-/** Offers to bind the card again when one is bound ("Later" stays, "Re-bind" opens the form). */
-export function useOfferRebind() {
-  const { t } = useTranslation('wallet');
+/**
+ * Offers to bind the payout details again when some are bound (the shared RebindDialog, which
+ * says why): `offer` after the password is set, `dialog` drawn by the page, so that it goes
+ * with it.
+ */
+export function useOfferRebind(): { offer: () => Promise<void>; dialog: ReactNode } {
   const navigate = useNavigate();
-  return async () => {
+  const [open, setOpen] = useState(false);
+  const offer = async () => {
     const card = await bankCardApi.bankCardDetail({ silent: true }).catch(() => null);
-    if (!card) return;
-    Dialog.confirm(
-      {
-        title: t('setPassword.rebindTitle'),
-        children: t('setPassword.rebindMessage'),
-        okText: t('setPassword.rebind'),
-        cancelText: t('setPassword.later'),
-        platform: 'ios',
-        className: 'wal-rebind-dialog',
-        onOk: () => {
-          void navigate(paths.bindCard);
-        },
-      },
-      arcoContext,
-    );
+    if (card) setOpen(true);
   };
+  const dialog = (
+    <RebindDialog
+      open={open}
+      onLater={() => setOpen(false)}
+      onRebind={() => {
+        setOpen(false);
+        void navigate(paths.bindCard);
+      }}
+    />
+  );
+  return { offer, dialog };
 }
 
 export function PasswordDone() {

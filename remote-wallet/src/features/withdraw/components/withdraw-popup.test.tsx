@@ -29,24 +29,23 @@ async function openPopup(
   options: { property?: Property; user?: ReturnType<typeof testUser> } = {},
 ) {
   const detail = vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(card);
+  const figures = vi.spyOn(api, 'property').mockResolvedValue(options.property ?? property);
   const onClose = vi.fn();
   const onWithdrawn = vi.fn();
   const app = await renderWithApp(
-    <WithdrawPopup
-      visible
-      property={options.property ?? property}
-      onClose={onClose}
-      onWithdrawn={onWithdrawn}
-    />,
+    <WithdrawPopup visible onClose={onClose} onWithdrawn={onWithdrawn} />,
     { namespace: walletStrings, path: '/wallet', user: options.user },
   );
-  // the destination is read when the sheet opens
+  // the destination and the balance are read when the sheet opens
   await waitFor(() =>
     expect(screen.getByTestId('withdraw-dest-bank_card').textContent).not.toBe('…'),
   );
+  await waitFor(() =>
+    expect(screen.getByTestId('withdraw-available').textContent).not.toContain('…'),
+  );
   // and the first bound one is selected
   await act(async () => {});
-  return { ...app, detail, onClose, onWithdrawn };
+  return { ...app, detail, figures, onClose, onWithdrawn };
 }
 
 const amount = () => screen.getByLabelText('Amount') as HTMLInputElement;
@@ -65,8 +64,10 @@ function typeAmount(text: string) {
 
 describe('WithdrawPopup', () => {
   it('shows the balance and the bound destination, the unbound one disabled', async () => {
-    const { detail } = await openPopup(boundBankCard);
+    const { detail, figures } = await openPopup(boundBankCard);
     expect(detail).toHaveBeenCalledWith({ silent: true });
+    // the balance is asked fresh: never answered from the kept answers (docs/offline.md)
+    expect(figures).toHaveBeenCalledWith({ silent: true, fresh: true });
     const sheet = screen.getByRole('dialog', { name: 'Withdraw' });
     expect(within(sheet).getByTestId('withdraw-available').textContent).toBe(
       'Available balance: $1,250.50',
@@ -186,5 +187,62 @@ describe('WithdrawPopup', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/wallet/set-password');
     expect(await screen.findByText('Please set a transaction password first')).toBeTruthy();
+  });
+
+  it('until the fresh balance answers, shows none and cannot send; a failure offers a retry', async () => {
+    vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(boundBankCard);
+    let answer: (p: Property) => void = () => {};
+    const figures = vi
+      .spyOn(api, 'property')
+      .mockReturnValueOnce(Promise.reject(new Error('no answer')))
+      .mockReturnValueOnce(new Promise<Property>((r) => (answer = r)));
+    await renderWithApp(<WithdrawPopup visible onClose={vi.fn()} onWithdrawn={vi.fn()} />, {
+      namespace: walletStrings,
+      path: '/wallet',
+    });
+    const retry = await screen.findByRole('button', { name: 'Request failed, tap to reload' });
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available balance: …');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    await act(async () => answer(property));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe(
+      'Available balance: $1,250.50',
+    );
+    expect(figures).toHaveBeenCalledTimes(2);
+  });
+
+  it('a withdrawal left without an answer by a reload comes back with its id, unchecked against the balance', async () => {
+    const withdraw = vi.spyOn(withdrawApi, 'withdraw').mockResolvedValue(property);
+    vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(boundBankCard);
+    // the first send lowered the balance below the amount: the retry must still reach the server
+    vi.spyOn(api, 'property').mockResolvedValue({ ...property, available_balance: '10.00' });
+    await renderWithApp(
+      <WithdrawPopup
+        visible
+        onClose={vi.fn()}
+        onWithdrawn={vi.fn()}
+        pending={{
+          request_id: 'kept-id',
+          at: Date.now(),
+          form: { amount: '250.00', amountText: '250', method: 'bank_card' },
+        }}
+      />,
+      { namespace: walletStrings, path: '/wallet' },
+    );
+    expect(screen.getByTestId('withdraw-pending')).toBeTruthy();
+    expect(amount().value).toBe('250');
+    await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
+    await submit();
+    const cells = await screen.findByTestId('pay-password-cells');
+    for (const d of '123456') fireEvent.keyDown(cells, { key: d });
+    await act(async () => {
+      fireEvent.keyDown(cells, { key: 'Enter' });
+    });
+    await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+    expect(withdraw.mock.calls[0]?.[0]).toMatchObject({ amount: '250.00', request_id: 'kept-id' });
   });
 });

@@ -2,12 +2,15 @@
  * Withdrawal (docs/product/wallet.md#wallet.withdraw): an amount within the available balance and
  * above 0, a bound destination the config allows, the transaction password, and the start-up funds
  * rule. The amount is read by the shared amount reader in the UI language: what is sent is the
- * number the field shows, or nothing and a message under the field.
+ * number the field shows, or nothing and a message under the field. The balance is read fresh
+ * each time the sheet opens, never a kept answer (docs/offline.md); a withdrawal whose answer
+ * is not known is kept with its request_id in the tab (pending-withdrawal.ts), so a reload
+ * offers it again with the same id and the server takes it once.
  */
 import {
   AmountField,
   ApiError,
-  dialogs,
+  api,
   formatAmountInput,
   isFinalAmountError,
   NetworkError,
@@ -19,10 +22,9 @@ import {
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
-import { Dialog, IconSuccessCircle, Radio } from '@adnet/shared/arco';
+import { IconSuccessCircle, Radio } from '@adnet/shared/arco';
 import {
   ActionButton,
-  arcoContext,
   errorMessage,
   NeedsConnection,
   PasswordDialog,
@@ -47,6 +49,8 @@ import {
 import { useWithdrawConfig } from '../../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../../paths';
 import { withdrawApi } from '../api';
+import { type PendingWithdrawal, pendingWithdrawal } from '../pending-withdrawal';
+import { WithdrawBlocked } from './withdraw-blocked';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
 import './withdraw-popup.css';
@@ -58,27 +62,32 @@ interface WithdrawResult {
 
 export interface WithdrawPopupProps {
   visible: boolean;
-  property: Property;
   onClose: () => void;
   onWithdrawn: (property: Property) => void;
+  /** a withdrawal left without an answer in this tab (a reload mid-flight), offered again */
+  pending?: PendingWithdrawal | null;
 }
 
-export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: WithdrawPopupProps) {
+export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: WithdrawPopupProps) {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(() => pending?.form.amountText ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [method, setMethod] = useState<Method | null>(null);
+  const [method, setMethod] = useState<Method | null>(() => pending?.form.method ?? null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [sending, setSending] = useState(false);
   /** what was sent, shown in place of the form until the sheet closes */
   const [result, setResult] = useState<WithdrawResult | null>(null);
+  /** why a withdrawal cannot go on ("Withdrawal unavailable"), or null */
+  const [blocked, setBlocked] = useState<string | null>(null);
   const resultRef = useRef<HTMLElement>(null);
   // One id per intended withdrawal: a retry of the same one is answered once by the server.
-  const requestId = useRef<string | null>(null);
+  const requestId = useRef<string | null>(pending?.request_id ?? null);
+  // the answer of the last send of this intention never came: the server may have taken it
+  const [unanswered, setUnanswered] = useState(Boolean(pending));
   const inFlight = useRef(false);
   const field = useRef(new AmountField());
   const { formRef, focusError } = useFormFocus();
@@ -86,21 +95,32 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const [confirmed, setConfirmed] = useState('0.00');
 
   const methods = allowedMethods(config);
-  const available = property.available_balance;
   const lng = i18n.language;
-  const check = (text: string) => {
-    const r = readWithdrawAmount(text, lng, available, field.current);
-    return r.ok ? null : r.error;
-  };
 
-  // The destination is read again each time the sheet opens and kept while it closes
-  // (undefined until it is known; a refusal of the server counts as nothing bound). No answer
-  // at all (offline, a dead network) is not "nothing bound": the sheet says it needs a
+  // The destination and the balance are read again each time the sheet opens and kept while
+  // it closes (undefined until known; a refusal of the server counts as nothing bound). No
+  // answer at all (offline, a dead network) is not "nothing bound": the sheet says it needs a
   // connection, and the read is sent again by itself when the network is back (useRequest).
   const [opens, setOpens] = useState(0);
   useEffect(() => {
     if (visible) setOpens((n) => n + 1);
   }, [visible]);
+  // the balance: fresh or nothing, never the kept answer the wallet's card may show
+  const balance = useRequest<Property | undefined>(
+    () => (opens > 0 ? api.property({ silent: true, fresh: true }) : Promise.resolve(undefined)),
+    [opens],
+  );
+  const property = balance.data;
+  const available = property?.available_balance ?? null;
+  const balanceFailed = opens > 0 && !property && Boolean(balance.error) && !balance.loading;
+  // the balance the amount is checked against: none for the retry of a withdrawal whose
+  // answer was lost; undefined while the fresh balance is not known (nothing checked yet)
+  const limit = unanswered ? null : (available ?? undefined);
+  const check = (text: string) => {
+    if (limit === undefined) return null;
+    const r = readWithdrawAmount(text, lng, limit, field.current);
+    return r.ok ? null : r.error;
+  };
   const destination = useRequest<BankCard | null | undefined>(
     () =>
       opens > 0
@@ -129,6 +149,8 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const newIntent = () => {
     requestId.current = null;
+    setUnanswered(false);
+    pendingWithdrawal.clear();
   };
 
   const changeAmount = (next: string) => {
@@ -141,6 +163,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   };
 
   const setAll = () => {
+    if (available === null) return;
     const all = formatAmountInput(available, lng);
     field.current.set(all, lng);
     setAmount(all);
@@ -160,17 +183,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
 
   const showBlocked = (message: string) => {
     onClose();
-    Dialog.confirm(
-      {
-        title: t('withdraw.blockedTitle'),
-        children: <span data-testid="withdraw-blocked">{message}</span>,
-        okText: t('withdraw.contactService'),
-        cancelText: t('common:action.close'),
-        platform: 'ios',
-        onOk: () => dialogs.customerService({ message }),
-      },
-      arcoContext,
-    );
+    setBlocked(message);
   };
 
   const needPassword = () => {
@@ -183,8 +196,8 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
   const destinationText = method && card && bound ? describeDestination(card, method) : '';
 
   const submit = async () => {
-    if (inFlight.current || sending || !online) return;
-    const read = readWithdrawAmount(amount, lng, available, field.current);
+    if (inFlight.current || sending || !online || !property || limit === undefined) return;
+    const read = readWithdrawAmount(amount, lng, limit, field.current);
     setError(read.ok ? null : read.error);
     if (!read.ok) focusError();
     if (!read.ok || !method || !bound) return;
@@ -209,6 +222,8 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
     inFlight.current = true;
     setSending(true);
     requestId.current ??= crypto.randomUUID();
+    // kept before it is sent: a reload before the answer offers it again with this id
+    pendingWithdrawal.save(requestId.current, { amount: confirmed, amountText: amount, method });
     try {
       const result = await withdrawApi.withdraw(
         {
@@ -227,6 +242,10 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
       newIntent();
       onWithdrawn(result);
     } catch (err) {
+      // An answer (a refusal) says it was not taken; no answer at all says nothing: the server
+      // may have taken it, and the retry goes with the same id.
+      if (err instanceof ApiError) pendingWithdrawal.clear();
+      else setUnanswered(true);
       const reason = err instanceof ApiError ? err.reason : undefined;
       if (reason === 'startup_funds_not_returned') showBlocked(errorMessage(err));
       else if (reason === 'pay_password_not_set') needPassword();
@@ -298,6 +317,11 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
           </section>
         ) : (
           <>
+            {unanswered && (
+              <p className="wal-pending-note" role="status" data-testid="withdraw-pending">
+                {t('withdraw.pendingNote')}
+              </p>
+            )}
             <Field
               name="amount"
               label={t('withdraw.amount')}
@@ -319,7 +343,13 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
               }
             />
             <p className="adn-caption wal-available" data-testid="withdraw-available">
-              {t('withdraw.available', { amount: money(available) })}
+              {balanceFailed ? (
+                <button type="button" className="adn-link" onClick={() => void balance.reload()}>
+                  {t('common:state.loadFailed')}
+                </button>
+              ) : (
+                t('withdraw.available', { amount: available === null ? '…' : money(available) })
+              )}
             </p>
 
             <div className="wal-method">
@@ -399,7 +429,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
             <ActionButton
               htmlType="submit"
               className="wal-submit"
-              disabled={!online || !method || card === undefined || !bound}
+              disabled={!online || !method || card === undefined || !bound || !property}
               loading={sending}
             >
               {t('withdraw.submit')}
@@ -416,6 +446,7 @@ export function WithdrawPopup({ visible, property, onClose, onWithdrawn }: Withd
         onOk={send}
         onClose={() => setPasswordOpen(false)}
       />
+      <WithdrawBlocked message={blocked} onClose={() => setBlocked(null)} />
     </>
   );
 }

@@ -1,0 +1,261 @@
+/**
+ * Toasts land where they cover nothing they are about (docs/design-tokens.md "Toast"): a success
+ * is a status, a failure an alert, each with its own icon and colour; the words name the action;
+ * a change the screen already shows gets no toast; a field's error stays under the field.
+ * Both profiles: where a toast lands depends on the window.
+ */
+import type { Locator, Page } from '@playwright/test';
+import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
+import { expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
+import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../wallet/wallet-helpers';
+
+// each test opens a remote cold and goes through a flow of several steps
+test.describe.configure({ timeout: 90_000 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+declare global {
+  interface Window {
+    __toasts: Shown[];
+  }
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What a toast was as it showed: its text, drawn box, roles, colour and icon. */
+interface Shown {
+  text: string;
+  box: Box;
+  roles: string[];
+  background: string;
+  icon: string;
+}
+
+/**
+ * Records every toast as it shows (a toast lives 2 s: a page that is still loading the next
+ * route would let it go before a locator finds it), in the page, before any script runs.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: unknown[] = [];
+    (window as unknown as { __toasts: unknown[] }).__toasts = shown;
+    const seen = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const inner of document.querySelectorAll('.arco-toast-inner')) {
+        if (seen.has(inner)) continue;
+        seen.add(inner);
+        // two frames: the toast is placed (its wrapper's padding) before it is measured
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const r = inner.getBoundingClientRect();
+            shown.push({
+              text: inner.textContent ?? '',
+              box: { x: r.x, y: r.y, width: r.width, height: r.height },
+              roles: [...inner.querySelectorAll('[role]')].map((e) => e.getAttribute('role')),
+              background: getComputedStyle(inner).backgroundColor,
+              icon: inner.querySelector('svg')?.getAttribute('class') ?? '',
+            });
+          }),
+        );
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The toast with `text`, once it has shown. */
+async function toastShown(page: Page, text: string): Promise<Shown> {
+  const handle = await page.waitForFunction(
+    (t) =>
+      (window as unknown as { __toasts: { text: string }[] }).__toasts.find((x) => x.text === t),
+    text,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as Shown;
+}
+
+/** The toast with `text` covered none of `subjects` (where they are once the page shows them). */
+async function expectToastBeside(page: Page, text: string, subjects: Locator[]) {
+  const toast = await toastShown(page, text);
+  for (const subject of subjects) {
+    await expect(subject).toBeVisible({ timeout: 30_000 });
+    const other = await subject.boundingBox();
+    expect(other).not.toBeNull();
+    expect(
+      overlap(toast.box, other!),
+      `the toast ${JSON.stringify(toast.box)} covers ${subject} ${JSON.stringify(other)}`,
+    ).toBe(false);
+  }
+  return toast;
+}
+
+test('"Bound successfully" is a status beside the total assets, not over them', async ({
+  page,
+  user,
+}) => {
+  await setUser(user, { card: null });
+  await recordToasts(page);
+  await openAs(page, user, '/wallet/bind-card');
+  await expect(page.getByTestId('bind-form')).toHaveAttribute('data-method', 'bank_card', {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Bank name').fill('Harbor Bank');
+  await page.getByLabel('Beneficiary').fill('Ann Lee');
+  await page.getByLabel('Mobile number').fill('+44 20 7946 0958');
+  await page.getByLabel('Bank account').fill('GB29NWBK60161331926819');
+  await page.getByLabel('Branch name').fill('Canary Wharf');
+  await page.getByLabel('Bank address').fill('1 Canada Square, London');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect.poll(() => routeOf(page)).toBe('/wallet');
+  const toast = await expectToastBeside(page, 'Bound successfully', [
+    page.getByTestId('figure-total_assets'),
+    page.getByTestId('figure-available_balance'),
+  ]);
+  expect(toast.roles).toEqual(['status']);
+});
+
+test('changing payout details says so, and a failure is an alert in another colour', async ({
+  page,
+  user,
+}) => {
+  await setUser(user, { card: 'demo', pay_password: PAY_PASSWORD });
+  await recordToasts(page);
+  await openAs(page, user, '/wallet/bind-card');
+  await expect(page.getByTestId('bind-status')).toHaveText('Bound', { timeout: 30_000 });
+  await page.getByLabel('Branch name').fill('Uptown Branch');
+
+  // first the server refuses: an alert, the form keeps its input
+  await force('/bank_card/edit', { code: 500, times: 1 }, user.token);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await typeOnKeypad(page, PAY_PASSWORD);
+  await payConfirm(page).click();
+  const failed = await toastShown(page, 'Server error');
+  expect(failed.roles).toEqual(['alert']);
+  // the button that opened the password dialog takes the focus back: the toast leaves it free
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeFocused();
+  expect(overlap(failed.box, (await save.boundingBox())!)).toBe(false);
+  await expect(page.getByLabel('Branch name')).toHaveValue('Uptown Branch');
+  await expect(page.locator('.arco-toast')).toHaveCount(0, { timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await typeOnKeypad(page, PAY_PASSWORD);
+  await payConfirm(page).click();
+  await expect.poll(() => routeOf(page)).toBe('/wallet');
+  const done = await expectToastBeside(page, 'Payout details updated', [
+    page.getByTestId('figure-total_assets'),
+  ]);
+  expect(done.roles).toEqual(['status']);
+  expect(await page.evaluate(() => JSON.stringify(window.__toasts))).not.toContain(
+    'Bound successfully',
+  );
+  // success and failure differ by colour and by icon
+  expect(done.background).not.toBe(failed.background);
+  expect(done.icon).not.toBe(failed.icon);
+});
+
+test('"Set successfully" leaves the done check and its heading uncovered', async ({
+  page,
+  user,
+}) => {
+  await setUser(user, { pay_password: null, card: null });
+  await recordToasts(page);
+  await openAs(page, user, '/wallet/set-password');
+  await expect(page.getByTestId('pay-step')).toHaveAttribute('data-step', 'new', {
+    timeout: 30_000,
+  });
+  await typeOnKeypad(page, '246813');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await typeOnKeypad(page, '246813');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const done = page.getByTestId('set-password-done');
+  await expectToastBeside(page, 'Set successfully', [
+    done.locator('.wal-done-icon'),
+    done.getByRole('heading'),
+    done.getByRole('button', { name: 'Back to wallet' }),
+  ]);
+});
+
+test('"Coupon claimed" leaves the gift uncovered', async ({ page, user }) => {
+  await recordToasts(page);
+  await openAs(page, user, '/ad-center/activities');
+  const claim = page.getByRole('button', { name: 'Claim now' });
+  await expect(claim).toBeEnabled({ timeout: 30_000 });
+  await claim.click();
+  await expectToastBeside(page, 'Coupon claimed', [
+    page.locator('.adc-gift-icon'),
+    page.locator('#adc-gift-title'),
+    page.getByRole('button', { name: 'Received' }),
+  ]);
+});
+
+test('a language switch shows no toast: the screen changing is the confirmation', async ({
+  page,
+  user,
+}) => {
+  await recordToasts(page);
+  await openAs(page, user, '/ad-center');
+  await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 30_000 });
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/user/info/edit');
+  await page.getByTestId('header-lang').click();
+  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
+  await expect(sheet).toBeVisible();
+  // step the wheel one row at a time (a tap on the row next to the selected one) to German
+  const items = sheet.locator('.arco-picker-column-item');
+  const target = (await items.allInnerTexts()).indexOf('Deutsch');
+  for (let step = 0; step < 12; step++) {
+    const classes = await items.evaluateAll((els) => els.map((e) => e.className));
+    const selected = classes.findIndex((c) => c.split(/\s+/).includes('selected'));
+    if (selected === target) break;
+    await items.nth(selected + (target > selected ? 1 : -1)).click();
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(350);
+  await sheet.locator('.arco-picker-header-btn').last().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await saved;
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__toasts)).toEqual([]);
+  await expect(page.getByText(commonDe.success.update)).toHaveCount(0);
+});
+
+test('a field the server refuses is told under that field, not in a toast', async ({
+  page,
+  user,
+}) => {
+  await setUser(user, { card: null });
+  await recordToasts(page);
+  await openAs(page, user, '/wallet/bind-card');
+  await expect(page.getByTestId('bind-form')).toHaveAttribute('data-method', 'bank_card', {
+    timeout: 30_000,
+  });
+  await page.getByLabel('Bank name').fill('Harbor Bank');
+  await page.getByLabel('Beneficiary').fill('Ann Lee');
+  await page.getByLabel('Mobile number').fill('+44 20 7946 0958');
+  await page.getByLabel('Bank account').fill('GB29NWBK60161331926819');
+  await page.getByLabel('Branch name').fill('Canary Wharf');
+  await page.getByLabel('Bank address').fill('1 Canada Square, London');
+  await force(
+    '/bank_card/edit',
+    {
+      code: 400,
+      msg: 'a field is too long',
+      data: { error: 'too_long', field: 'branch_name', max: 100 },
+      times: 1,
+    },
+    user.token,
+  );
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByTestId('error-branch_name')).toHaveText(
+    'Branch name is too long: at most 100 characters',
+  );
+  await expect(page.getByLabel('Branch name')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__toasts)).toEqual([]);
+  expect(routeOf(page)).toBe('/wallet/bind-card');
+});

@@ -67,7 +67,6 @@ export {
   toBig,
 } from './format/money';
 export {
-  formatAsOf,
   formatDate,
   formatDateTime,
   formatMonth,

@@ -88,11 +88,3 @@ export function formatMonth(month: string, lng: string): string {
     new Date(Date.UTC(y, m - 1, 1)),
   );
 }
-
-/**
- * @deprecated since 1.9.0: a kept answer's time is a moment like any other; use `formatTime`.
- * Kept so that a remote built on an earlier 1.x still finds it (docs/remote-contract.md).
- */
-export function formatAsOf(at: number, lng: string, now: number = Date.now()): string {
-  return formatTime(at, lng, now);
-}

@@ -101,6 +101,9 @@ export const DESKTOP_SPECS = [
   'visual/**/*.spec.ts',
   'foundation/routing.spec.ts',
   'foundation/language.spec.ts',
+  'foundation/language-wheel.spec.ts',
+  'foundation/time-format.spec.ts',
+  'foundation/offline-state.spec.ts',
   // where a toast lands and how a dialog is reached depend on the window and the input
   'foundation/refusals.spec.ts',
   'foundation/toasts.spec.ts',

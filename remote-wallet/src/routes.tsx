@@ -35,8 +35,10 @@ export const routes: RouteObject[] = [
   {
     path: paths.wallet,
     loader: (): WalletData => {
-      // has_pay_password may be stale (set on another device): read it again on entry.
-      resource(() => session.refreshUserInfo());
+      // has_pay_password may be stale (set on another device): read it again on entry. Not
+      // offline: the call could only fail, as a toast over the kept figures; the stored user
+      // info serves, and a withdrawal reads it again before it asks for a password.
+      if (navigator.onLine) resource(() => session.refreshUserInfo());
       // the figures and the ledger's first page show the merchant's kept answers at once,
       // labelled with their age, until these answer (docs/offline.md)
       const page1 = { page: 1, size: LEDGER_PAGE_SIZE };

@@ -21,6 +21,7 @@ export {
   TimeoutError,
 } from './api/errors';
 export { type KeptAnswer, storedAt } from './api/last-answers';
+export { useOnline, whenOnline } from './api/online';
 export {
   clearPending,
   type PendingIntent,
@@ -66,7 +67,6 @@ export {
   toBig,
 } from './format/money';
 export {
-  formatAsOf,
   formatDate,
   formatDateTime,
   formatMonth,

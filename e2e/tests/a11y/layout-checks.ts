@@ -12,10 +12,10 @@
  *   number of lines, labels that touch (less than 4 px between two labels' text);
  * - scrolling strips: a strip that scrolls sideways carries `data-adn-scroll` (start, middle,
  *   end) and a `mask-image` fade at the cut edge;
- * - header title: its text centred on the header (within 1 px), never under an icon, never
- *   cut (an ellipsis too hides the page's name: a title that does not fit is shortened); a
- *   title too wide to be centred between two copies of the wider icon group may slide towards
- *   the other side, no further than it must;
+ * - header title: its text centred on the header (within 1 px), or, in a top app bar (a header
+ *   with more actions on a side than the other mirrors, `.adn-header-start`), starting where the
+ *   bar's start is (within 1 px); never in between, never under an icon, never cut (an ellipsis
+ *   too hides the page's name: a title that does not fit is shortened);
  * - broken words: a word (Intl.Segmenter, in the page's language) split across two lines
  *   although it would fit on one line of its box (Thai words cut by `break-all`, "Bal-ance");
  *   not checked in Chinese and Japanese, which break between any two characters;
@@ -168,7 +168,8 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       }
     }
 
-    // 5. the header title
+    // 5. the header title: centred on the header, or at the start of a top app bar
+    //    (.adn-header-start), never in between
     const header = document.querySelector('[data-testid="header"]');
     const title = header?.querySelector('.adn-header-title');
     if (header && title && visible(title)) {
@@ -178,9 +179,6 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       const left = Math.max(tb.left, Math.min(...rects.map((r) => r.left)));
       const right = Math.min(tb.right, Math.max(...rects.map((r) => r.right)));
       const off = (left + right) / 2 - (hb.left + hb.width / 2);
-      // The one exception: a title wider than the room between two copies of the wider icon
-      // group may slide towards the narrower side, but only as far as it must (it then
-      // touches the wider group) and never under an icon.
       const group = (side: string) =>
         Array.from(header.querySelectorAll(`.arco-nav-bar-${side} button`)).map((b) =>
           b.getBoundingClientRect(),
@@ -189,17 +187,18 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       const rights = group('right');
       const leftEdge = lefts.length ? Math.max(...lefts.map((r) => r.right)) : hb.left;
       const rightEdge = rights.length ? Math.min(...rights.map((r) => r.left)) : hb.right;
-      // each icon group keeps 8 px of the bar inside it, the title 4 px each side (shell.css)
-      const side = Math.max(leftEdge - hb.left, hb.right - rightEdge) + 8;
-      const fitsCentred = title.scrollWidth + 8 + 2 * side <= hb.width + 1;
+      // a top app bar's title starts 12 px after the back arrow (the arrow's 8 px, the title's
+      // 4 px: shell.css), or 16 px from the edge without one
+      const start = lefts.length ? leftEdge + 12 : hb.left + 16;
       if (left < leftEdge - 1 || right > rightEdge + 1)
         out.push(`${describe(title)}: header title runs under the header's icons`);
-      else if (Math.abs(off) > 1 && fitsCentred)
+      else if (header.classList.contains('adn-header-start')) {
+        if (Math.abs(left - start) > 1)
+          out.push(
+            `${describe(title)}: header title starts ${(left - start).toFixed(1)} px off the top app bar's start`,
+          );
+      } else if (Math.abs(off) > 1)
         out.push(`${describe(title)}: header title ${off.toFixed(1)} px off the header's centre`);
-      else if (Math.abs(off) > 1 && Math.min(left - leftEdge, rightEdge - right) > 16)
-        out.push(
-          `${describe(title)}: header title ${off.toFixed(1)} px off centre, further than it must`,
-        );
       // an ellipsis hides the rest of the title: the page's name is read whole or shortened
       if (title.scrollWidth > title.clientWidth + 1)
         out.push(

@@ -186,7 +186,7 @@ test.describe('layout in all twelve languages', () => {
     'wallet',
     'messaging',
   ]) {
-    test(`${name}: no overflow, cut text, broken words or labels running together; even tabs, centred titles`, async ({
+    test(`${name}: no overflow, cut text, broken words or labels running together; even tabs, titles centred or at the start`, async ({
       page,
       user,
     }, info) => {

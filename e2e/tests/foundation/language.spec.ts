@@ -141,6 +141,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
     user,
     browser,
   }) => {
+    test.slow(); // a second browser context loads the app from nothing
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 20_000 });
     const saved = page.waitForRequest(
@@ -161,10 +162,14 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
       await other.goto('/#/login');
       await expect(other.locator('.adn-auth-submit')).toHaveText(en.login.submit);
       const asked = other.waitForRequest((r) => new URL(r.url()).pathname === '/auth/v2/lang');
+      // the toast is shown on the login page, before the ad centre loads: watched from the tap
+      const toast = expect(other.locator('.arco-toast')).toHaveText(commonDe.success.login, {
+        timeout: 20_000,
+      });
       await loginThroughForm(other, user);
       await asked;
+      await toast;
       await expect(other.locator('html')).toHaveAttribute('lang', 'de');
-      await expect(other.locator('.arco-toast')).toHaveText(commonDe.success.login);
       expect(await other.evaluate(() => localStorage.getItem('lang'))).toBe('de');
       // after a reload too
       await other.reload();
@@ -189,6 +194,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
   });
 
   test('the language chosen on this device wins over the saved one', async ({ browser, user }) => {
+    test.slow(); // a second browser context loads the app from nothing
     expect((await apiCall('/user/info/edit', { lang: 'de' }, user.token)).code).toBe(200);
     const context = await freshContext(browser);
     try {
@@ -201,8 +207,11 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/auth/v2/lang') asked.push(r.url());
       });
+      const toast = expect(page.locator('.arco-toast')).toHaveText(commonEn.success.login, {
+        timeout: 20_000,
+      });
       await loginThroughForm(page, user);
-      await expect(page.locator('.arco-toast')).toHaveText(commonEn.success.login);
+      await toast;
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       expect(asked).toEqual([]);
     } finally {
@@ -252,83 +261,5 @@ test.describe("the server's own content in the UI's language", () => {
     await expect(refund.getByTestId('entry-type')).toHaveText('Rückerstattung');
     await expect(refund).toContainText(/Rückerstattung: Plan PL\d+ fehlgeschlagen/);
     await expect(refund).not.toContainText('Refund: plan');
-  });
-});
-
-test.describe('the picker: the selection bar sits on one language, and that is what Confirm applies', () => {
-  /** The phone sizes of the mobile project; the desktop project keeps its own window. */
-  const sizes = (): ({ width: number; height: number } | null)[] =>
-    test.info().project.name === 'mobile'
-      ? [
-          { width: 390, height: 844 },
-          { width: 375, height: 667 },
-          { width: 412, height: 915 },
-        ]
-      : [null];
-
-  /** The rows the view shows, and how far the bar's centre is from the selected row's. */
-  function geometry(page: Page) {
-    return page.evaluate(() => {
-      const q = (s: string) => document.querySelector(`.adn-language-sheet ${s}`);
-      const box = (s: string) => q(s)?.getBoundingClientRect();
-      const view = box('.arco-picker-view');
-      const bar = box('.arco-picker-selection-bar');
-      const selected = box('.arco-picker-column-item.selected');
-      const sheet = document
-        .querySelector(
-          '.adn-language-sheet.arco-popup-content, .adn-language-sheet .arco-popup-content',
-        )
-        ?.getBoundingClientRect();
-      if (!view || !bar || !selected || !sheet) throw new Error('no picker');
-      const centre = bar.top + bar.height / 2;
-      const under = document
-        .elementsFromPoint(bar.left + bar.width / 2, centre)
-        .find((e) => e.classList.contains('arco-picker-column-item'));
-      return {
-        rows: view.height / bar.height,
-        /** how far the rows run past the bottom of the half-height sheet */
-        overflow: view.bottom - sheet.bottom,
-        offset: Math.abs(centre - (selected.top + selected.height / 2)),
-        underBar: under?.textContent ?? null,
-        selected: q('.arco-picker-column-item.selected')?.textContent ?? null,
-      };
-    });
-  }
-
-  test('at every screen height', async ({ page }) => {
-    test.slow(); // three screen sizes, three taps each
-    for (const size of sizes()) {
-      if (size) await page.setViewportSize(size);
-      await page.goto('/#/login');
-      await page.reload();
-      const tag = size ? `${size.width}×${size.height}` : 'desktop';
-      // taps on the row two below the selected one, one above, one below: each in view
-      for (const step of [2, -1, 1]) {
-        await page.getByTestId('header-lang').click();
-        const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-        await expect(sheet).toBeVisible();
-        await page.waitForTimeout(400);
-        const open = await geometry(page);
-        expect(Math.round(open.rows) % 2, `${tag}: rows ${open.rows}`).toBe(1);
-        expect(open.offset, `${tag}: bar off the selected row`).toBeLessThan(1.5);
-        expect(open.underBar).toBe(open.selected);
-        expect(open.overflow, `${tag}: rows cut off by the sheet`).toBeLessThan(1);
-        const labels = await sheet.locator('.arco-picker-column-item').allInnerTexts();
-        const label = labels[labels.indexOf(open.selected ?? '') + step] ?? '';
-        const code = LANGS.find(([, l]) => l === label)?.[0] ?? `no language labelled ${label}`;
-        // a tap on a language, not a step: it is selected and under the bar
-        const row = sheet.locator('.arco-picker-column-item', { hasText: label });
-        if (test.info().project.use.hasTouch) await row.tap();
-        else await row.click();
-        await page.waitForTimeout(500);
-        const after = await geometry(page);
-        expect(after.selected, tag).toBe(label);
-        expect(after.underBar, tag).toBe(label);
-        expect(after.offset, tag).toBeLessThan(1.5);
-        await sheet.locator('.arco-picker-header-btn').last().click();
-        await expect(page.locator('html')).toHaveAttribute('lang', code);
-        await expect(sheet).toBeHidden();
-      }
-    }
   });
 });

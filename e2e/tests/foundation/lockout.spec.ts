@@ -43,11 +43,24 @@ async function lockedUntil(user: TestUser, kind: 'login' | 'pay_password'): Prom
   return until!;
 }
 
-/** The lock's end as the page shows it: its own zone and language (formatTime). */
+/**
+ * The lock's end as the page shows it: its own zone and language, in the one time format (to the
+ * minute, rounded up to the minute the lock is over by; the date too on another day).
+ */
 function shownTime(page: Page, iso: string, lang = 'en'): Promise<string> {
   return page.evaluate(
-    ([value, lng]) =>
-      new Intl.DateTimeFormat(lng, { timeStyle: 'medium' }).format(new Date(value!)),
+    ([value, lng]) => {
+      const ends = new Date(Math.ceil(Date.parse(value!) / 60_000) * 60_000);
+      const day = (d: Date) => d.toDateString();
+      return day(ends) === day(new Date())
+        ? new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(ends)
+        : new Intl.DateTimeFormat(lng, {
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+          }).format(ends);
+    },
     [iso, lang] as const,
   );
 }

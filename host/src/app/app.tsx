@@ -1,5 +1,4 @@
 import { i18n, store } from '@adnet/shared';
-import { OfflineBanner } from '@adnet/shared/shell';
 import { ArcoProvider } from '@adnet/shared/ui';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
@@ -16,7 +15,6 @@ export function App({ router, overrides = [] }: { router: DataRouter; overrides?
           <ArcoProvider>
             <RouterProvider router={router} />
             <DevOverrideBanner overrides={overrides} />
-            <OfflineBanner />
           </ArcoProvider>
         </I18nextProvider>
       </Provider>

@@ -3,10 +3,11 @@
  * page for a path the loaded remote does not have.
  */
 
-import { paths, tokenAtom } from '@adnet/shared';
-import { ErrorState } from '@adnet/shared/ui';
+import { paths, tokenAtom, whenOnline } from '@adnet/shared';
+import { ErrorState, NoConnection } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loadedRemotes } from '../lib/remote-registry';
@@ -21,9 +22,23 @@ export function RemoteGate({ remote }: { remote: string }) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  const failure = failures[remote];
+  const waitsForNetwork = failure?.kind === 'failed' && Boolean(failure.offline);
+
+  const retry = () => {
+    setFailures(({ [remote]: _, ...rest }) => rest);
+    // Navigating to the same place runs route discovery again, without a page reload.
+    navigate(`${location.pathname}${location.search}`, { replace: true });
+  };
+  // failed offline: it tries again by itself when the network is back (docs/offline.md)
+  const latestRetry = useRef(retry);
+  latestRetry.current = retry;
+  useEffect(() => {
+    if (waitsForNetwork) return whenOnline(() => latestRetry.current());
+  }, [waitsForNetwork]);
+
   if (loadedRemotes.has(remote)) return <NotFoundPage />;
   if (!token) return <Navigate to={paths.login} replace />;
-  const failure = failures[remote];
   if (!failure) return null;
 
   if (failure.kind === 'update') {
@@ -47,11 +62,13 @@ export function RemoteGate({ remote }: { remote: string }) {
     );
   }
 
-  const retry = () => {
-    setFailures(({ [remote]: _, ...rest }) => rest);
-    // Navigating to the same place runs route discovery again, without a page reload.
-    navigate(`${location.pathname}${location.search}`, { replace: true });
-  };
+  if (waitsForNetwork) {
+    return (
+      <div data-testid="remote-failed" data-remote={remote}>
+        <NoConnection />
+      </div>
+    );
+  }
 
   return (
     <div data-testid="remote-failed" data-remote={remote}>

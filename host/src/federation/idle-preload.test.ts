@@ -86,6 +86,29 @@ describe('preloadWhenIdle', () => {
     await flush();
     expect(preload).not.toHaveBeenCalled();
   });
+
+  it('waits for the network while offline, then goes on', async () => {
+    const { idle, flush } = manualIdle();
+    const preload = vi.fn(() => Promise.resolve());
+    let offline = true;
+    const target = new EventTarget();
+    const saved = globalThis.addEventListener;
+    const savedRemove = globalThis.removeEventListener;
+    globalThis.addEventListener = target.addEventListener.bind(target);
+    globalThis.removeEventListener = target.removeEventListener.bind(target);
+    try {
+      preloadWhenIdle({ names: ['wallet'], preload, idle, offline: () => offline });
+      await flush();
+      expect(preload).not.toHaveBeenCalled();
+      offline = false;
+      target.dispatchEvent(new Event('online'));
+      await flush();
+      expect(preload).toHaveBeenCalledWith('wallet');
+    } finally {
+      globalThis.addEventListener = saved;
+      globalThis.removeEventListener = savedRemove;
+    }
+  });
 });
 
 describe('whenIdleAndQuiet', () => {

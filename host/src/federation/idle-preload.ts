@@ -95,6 +95,11 @@ export interface IdlePreloadOptions {
   skip?: (name: string) => boolean;
   idle?: IdleScheduler;
   connectionOk?: () => boolean;
+  /**
+   * While the browser is offline the next preload waits for the network (a preload tried
+   * offline fails, and a failed entry script can stay failed for the visit that follows).
+   */
+  offline?: () => boolean;
   onError?: (name: string, error: unknown) => void;
 }
 
@@ -105,6 +110,7 @@ export function preloadWhenIdle({
   skip = () => false,
   idle = whenIdle,
   connectionOk = goodConnection,
+  offline = () => globalThis.navigator?.onLine === false,
   onError = (name, e) => console.warn(`preload of remote ${name} failed`, e),
 }: IdlePreloadOptions): () => void {
   let stopped = false;
@@ -114,7 +120,14 @@ export function preloadWhenIdle({
     cancel = idle(() => {
       const name = names[i] as string;
       // Checked again each time: the connection can change, the user can open a remote.
-      if (stopped || !connectionOk()) return;
+      if (stopped) return;
+      if (offline()) {
+        const resume = () => next(i);
+        globalThis.addEventListener?.('online', resume, { once: true });
+        cancel = () => globalThis.removeEventListener?.('online', resume);
+        return;
+      }
+      if (!connectionOk()) return;
       if (skip(name)) return next(i + 1);
       preload(name)
         .catch((e: unknown) => onError(name, e))

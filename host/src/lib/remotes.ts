@@ -32,7 +32,9 @@ import {
   trackOf,
 } from './remote-registry';
 
-export type RemoteFailure = { kind: 'failed'; error: string } | { kind: 'update'; error: string };
+export type RemoteFailure =
+  /** `offline`: it failed while the browser had no network (the gate waits for it) */
+  { kind: 'failed'; error: string; offline?: boolean } | { kind: 'update'; error: string };
 
 /** name → why its last load failed; read by the gate route. */
 export const remoteFailuresAtom = atom<Record<string, RemoteFailure>>({});
@@ -153,5 +155,6 @@ export function startRemoteRoute(to: string, loggedIn: boolean) {
 export function failureOf(name: string, error: unknown): RemoteFailure {
   const refused = incompatibilityOf(name);
   if (refused) return { kind: 'update', error: refused.message };
-  return { kind: 'failed', error: String(error) };
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return { kind: 'failed', error: String(error), ...(offline ? { offline } : {}) };
 }

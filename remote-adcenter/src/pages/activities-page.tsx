@@ -1,7 +1,7 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
 
-import { ApiError, session, userInfoAtom } from '@adnet/shared';
-import { ActionButton, Card, SectionTitle, toast } from '@adnet/shared/ui';
+import { ApiError, session, useOnline, userInfoAtom } from '@adnet/shared';
+import { ActionButton, Card, NeedsConnection, SectionTitle, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,11 @@ export function ActivitiesPage() {
   const user = useAtomValue(userInfoAtom);
   const [busy, setBusy] = useState(false);
   const claimed = Boolean(user?.newcomer_coupon_claimed);
+  // claiming needs the network: offline the gift says so and its button waits for it
+  const online = useOnline();
 
   const claim = async () => {
-    if (busy || claimed) return;
+    if (busy || claimed || !online) return;
     setBusy(true);
     try {
       await couponsApi.couponReceive({ activity: 'newcomer' });
@@ -45,10 +47,13 @@ export function ActivitiesPage() {
         </span>
         <h2 id="adc-gift-title">{t('activities.giftTitle')}</h2>
         <p>{t('activities.giftText')}</p>
+        {!claimed && (
+          <NeedsConnection className="adc-gift-offline" text={t('common:offline.needs.claim')} />
+        )}
         <ActionButton
           type="primary"
           className="adc-gift-button"
-          disabled={claimed}
+          disabled={claimed || !online}
           loading={busy}
           onClick={() => void claim()}
         >

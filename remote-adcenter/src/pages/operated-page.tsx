@@ -8,6 +8,7 @@ import {
   Field,
   InfiniteList,
   SectionTitle,
+  StatusTag,
   toast,
   tooLongOf,
   tooLongText,
@@ -125,9 +126,12 @@ export function OperatedPage() {
               <strong>{r.operator_id}</strong>
               <span className="adn-muted">{format.dateTime(r.created_at)}</span>
             </div>
-            <span className={`adn-caption adc-record-status-${r.status}`}>
+            <StatusTag
+              tone={r.status === 'following' ? 'success' : 'neutral'}
+              data-testid="follow-status"
+            >
               {t(`operated.status.${r.status}`)}
-            </span>
+            </StatusTag>
           </article>
         )}
       />

@@ -4,7 +4,7 @@
  * official-push dialog for a pushed plan that waits to be put. The loader starts the first
  * page, the count and the official-push scan; a tab change or a pull reloads the list here.
  */
-import { type CountResult, type Page, type Resource, useResource } from '@adnet/shared';
+import { type CountResult, type Page, type Resource, useOnline, useResource } from '@adnet/shared';
 import { InfiniteList } from '@adnet/shared/ui';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +42,14 @@ export function PlanListPage() {
   const waiting = count.error ? null : (count.data?.count ?? null);
   const scan = useResource(data.pushScan);
   const showOfficialPush = useOfficialPush();
+  const online = useOnline();
 
+  // The dialog leads to the plan, which needs the network: never offline, nor from a kept
+  // answer (docs/offline.md). Back online the scan is read again by itself, and shows it then.
+  const fresh = scan.data && scan.asOf === undefined ? scan.data : null;
   useEffect(() => {
-    if (scan.data) showOfficialPush(scan.data.list);
-  }, [scan.data, showOfficialPush]);
+    if (fresh && online) showOfficialPush(fresh.list);
+  }, [fresh, online, showOfficialPush]);
 
   // The loader's page 1 serves the list's first load (InfiniteList `first`); every later
   // page 1 (a tab change, a pull to refresh, a retry) asks again and brings the count along,

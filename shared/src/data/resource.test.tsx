@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, OfflineError } from '../api/errors';
 import { i18n, initI18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 import { resource, useRequest, useResource } from './resource';
@@ -190,6 +191,36 @@ describe('useRequest', () => {
     rerender({ n: 2 });
     await waitFor(() => expect(result.current.data).toBe(4));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useResource when the network comes back (docs/offline.md)', () => {
+  it('asks again by itself after a failure for want of the network, not after a refusal', async () => {
+    let offline = true;
+    const load = vi.fn(async () => {
+      if (offline) throw new OfflineError('/x');
+      return 'fresh';
+    });
+    const { result } = renderHook(() => useRequest(load, []));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(OfflineError));
+    offline = false;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.data).toBe('fresh'));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    // the server's refusal is its word: the network coming back changes nothing
+    const refused = vi.fn(async () => {
+      throw new ApiError(405, 'no', null, '/y');
+    });
+    const other = renderHook(() => useRequest(refused, []));
+    await waitFor(() => expect(other.result.current.error).toBeInstanceOf(ApiError));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(refused).toHaveBeenCalledTimes(1);
   });
 });
 

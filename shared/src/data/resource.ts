@@ -21,7 +21,9 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { quietly } from '../api/client';
+import { NetworkError } from '../api/errors';
 import { type KeptAnswer, storedAt } from '../api/last-answers';
+import { whenOnline } from '../api/online';
 import { i18n } from '../i18n/instance';
 import { store, tokenAtom } from '../session/atoms';
 
@@ -82,7 +84,8 @@ const languageNow = () => i18n.language;
  * The state of a resource. A new resource (the loader ran again, e.g. for other search
  * params) starts over; answers of an older request never overwrite a newer one. A change of
  * the UI's language asks again: the server writes its own texts (plan and product texts,
- * remarks, names) in the language a request asks for.
+ * remarks, names) in the language a request asks for. When the network comes back, a request that
+ * failed for the want of it, or was answered from the kept last answers, is sent again.
  */
 export function useResource<T>(res: Resource<T>): ResourceState<T> {
   // a kept answer shows at once, marked with its time, until the request answers
@@ -141,6 +144,18 @@ export function useResource<T>(res: Resource<T>): ResourceState<T> {
     askedIn.current = language;
     void follow(start(current.current.load));
   }, [language, follow, start]);
+
+  // The network is back (docs/offline.md): what failed for the want of it, or shows a kept
+  // answer, asks again by itself; an answer of the server (an error code) stays as it was.
+  const waiting = useRef(false);
+  waiting.current = error instanceof NetworkError || asOf !== undefined;
+  useEffect(
+    () =>
+      whenOnline(() => {
+        if (waiting.current) void follow(current.current.load());
+      }),
+    [follow],
+  );
 
   const set = useCallback((value: T) => {
     generation.current++;

@@ -38,27 +38,41 @@ export function formatDate(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(d);
 }
 
-export function formatTime(iso: string, lng: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat(lng, { timeStyle: 'medium' }).format(d);
+/** The calendar day of `date` in `timeZone` (the browser's when absent), as "2026-11-25". */
+function dayKey(date: Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /**
- * When a kept answer was fetched (`at`, ms since the epoch), for "As of …"
- * (docs/product/formats.md#formats.as-of): the short time alone on the same day ("14:03"),
- * else the day and month before it ("Nov 24, 14:03"), and the year too in another year. The
- * ad centre's "Updated" time is written the same way, so the two read alike in one place.
+ * The one format of a moment (docs/product/formats.md#formats.time): when figures were updated,
+ * the time of a kept answer ("As of …"), a lock's end. The language's short time, to the minute
+ * ("9:45 PM", "21:45"); on another day the date goes before it ("Nov 20, 9:45 PM"), with the
+ * year in another year ("Dec 31, 2025, 9:45 PM"). Never seconds: they change under the
+ * merchant's eyes and say nothing. `at`: an ISO string or ms since the epoch; `now` and
+ * `timeZone` (the merchant's, the browser's when absent) decide whether it is today. An
+ * unreadable time gives ''.
  */
-export function formatAsOf(at: number, lng: string, now = Date.now()): string {
+export function formatTime(
+  at: string | number | Date,
+  lng: string,
+  now: Date | number = Date.now(),
+  timeZone?: string,
+): string {
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '';
   const today = new Date(now);
-  if (today.toDateString() === d.toDateString()) {
-    return new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(d);
+  if (dayKey(d, timeZone) === dayKey(today, timeZone)) {
+    return new Intl.DateTimeFormat(lng, { timeStyle: 'short', timeZone }).format(d);
   }
+  const sameYear = dayKey(d, timeZone).slice(0, 4) === dayKey(today, timeZone).slice(0, 4);
   return new Intl.DateTimeFormat(lng, {
-    year: today.getFullYear() === d.getFullYear() ? undefined : 'numeric',
+    timeZone,
+    year: sameYear ? undefined : 'numeric',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',

@@ -40,7 +40,10 @@ export interface Format {
   dateTime(iso: string): string;
   /** The date alone: "Nov 21, 2026". */
   date(iso: string): string;
-  /** The time alone, with seconds: "3:04:05 PM". */
+  /**
+   * A moment, in the one time format (docs/product/formats.md#formats.time): "3:04 PM" today,
+   * "Nov 20, 3:04 PM" on another day; never seconds.
+   */
   time(iso: string): string;
   /** A month "2026-11": "November 2026". */
   month(month: string): string;

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useGoBack } from './back';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
+import { OfflineBar } from './offline-banner';
 import './shell.css';
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
@@ -28,6 +29,18 @@ const LogoutDialog = lazy(() => import('./logout-dialog'));
 const LanguageSheet = lazy(async () => ({
   default: (await import('./language-sheet')).LanguageSheet,
 }));
+
+/**
+ * Where the header's title sits (docs/design-tokens.md "Header"): centred on the screen when each
+ * side holds at most one action (back, customer service), so two mirrored sides leave it the
+ * middle; with more actions on a side than the other can mirror — the bell and language beside
+ * customer service, a logout — it is a top app bar and the title starts after the back arrow
+ * (or the edge), in every language and window: centred, it could only slide off the centre by
+ * as much as its language is longer.
+ */
+export function titleAtStart(left: number, right: number): boolean {
+  return Math.max(left, right) > 1;
+}
 
 export function Header({ handle }: { handle: RouteHandle }) {
   const { t } = useTranslation(['common', handle.ns ?? 'common']);
@@ -65,11 +78,16 @@ export function Header({ handle }: { handle: RouteHandle }) {
 
   const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
   const tone = handle.whiteText ? ' adn-header-white' : '';
+  const actions = {
+    left: handle.back === false ? 0 : 1,
+    right: [icons.service, icons.lang, icons.bell, icons.logout].filter(Boolean).length,
+  };
+  const start = titleAtStart(actions.left, actions.right) ? ' adn-header-start' : '';
 
   return (
     <>
       <div
-        className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}`}
+        className={`adn-header${handle.transparent ? ' adn-header-transparent' : ''}${tone}${start}`}
         data-testid="header"
       >
         <NavBar
@@ -149,6 +167,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
             </div>
           }
         />
+        {/* offline, under an opaque header: part of the sticky header, moving the page down */}
+        {!handle.transparent && <OfflineBar />}
       </div>
       {logoutUsed && (
         <Suspense fallback={null}>

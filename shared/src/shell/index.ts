@@ -8,4 +8,3 @@
  */
 export { HydrateFallback } from './hydrate-fallback';
 export { Layout, useRouteHandle } from './layout';
-export { OfflineBanner } from './offline-banner';

@@ -60,6 +60,10 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
   );
   const data = useMemo(() => [options.map((o) => ({ label: o.label, value: o.value }))], [options]);
   const rows = useHalfHeightRows();
+  // One array while the language stays: Arco's PickerView resets the wheel to `value` whenever
+  // it gets a new one, and the header renders again while the sheet is open (the bell's count).
+  const lng = currentLanguage();
+  const value = useMemo(() => [lng], [lng]);
 
   return (
     <Picker
@@ -69,13 +73,13 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
       data={data}
       cascade={false}
       rows={rows}
-      value={[currentLanguage()]}
+      value={value}
       okText={t('action.confirm')}
       dismissText={t('action.cancel')}
       onHide={onClose}
-      onOk={(value) => {
-        const lng = value[0] as Language | undefined;
-        if (lng && lng !== currentLanguage()) void chooseLanguage(lng);
+      onOk={(picked) => {
+        const next = picked[0] as Language | undefined;
+        if (next && next !== currentLanguage()) void chooseLanguage(next);
       }}
     />
   );

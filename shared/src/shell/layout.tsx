@@ -12,6 +12,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { useSystemBack } from './back';
 import { GlobalDialogs } from './global-dialogs';
 import { Header } from './header';
+import { OfflineBar } from './offline-banner';
 import './shell.css';
 
 export function useRouteHandle(): RouteHandle {
@@ -42,12 +43,16 @@ export function Layout() {
       {navigation.state === 'loading' && (
         <div className="adn-progress" role="progressbar" aria-label="loading" />
       )}
-      {!handle.noHeader && <Header handle={handle} />}
-      <main className="adn-main">
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* offline, with a header over a hero or none: the bar opens the page, above both */}
+      {(handle.noHeader || handle.transparent) && <OfflineBar top />}
+      <div className="adn-frame">
+        {!handle.noHeader && <Header handle={handle} />}
+        <main className="adn-main">
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       <GlobalDialogs />
     </div>
   );

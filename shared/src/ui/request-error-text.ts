@@ -30,9 +30,13 @@ export function tooLongOf(error: unknown): TooLongErrorData | null {
   return d as TooLongErrorData;
 }
 
-/** "Try again after 16:05:12": the lock's end in the user's zone and language. */
+/**
+ * "Try again after 16:06": the lock's end in the user's zone and language, in the one time format
+ * (to the minute), rounded up to the minute the lock is over by: never a time it still holds.
+ */
 export function lockoutText(data: LockoutErrorData, t: TFunction = i18n.t): string {
-  const time = formatTime(data.locked_until, i18n.language);
+  const ends = Math.ceil(Date.parse(data.locked_until) / 60_000) * 60_000;
+  const time = formatTime(ends, i18n.language);
   const key = data.error === 'login_locked' ? 'common:lockout.login' : 'common:lockout.payPassword';
   return t(key, { time, interpolation: { escapeValue: false } });
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../testing';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
+import { formatTime } from '../../format/time';
 import { PasswordDialog } from './password-dialog';
 import { hashPayPassword } from './pay-password-hash';
 
@@ -167,9 +168,8 @@ describe('PasswordDialog', () => {
     expect((await screen.findByTestId('pay-password-error')).textContent).toBe(
       'Wrong transaction password',
     );
-    const time = new Intl.DateTimeFormat('en', { timeStyle: 'medium' }).format(
-      new Date(lockedUntil),
-    );
+    // the one time format, rounded up to the minute the lock is over by: never 16:05
+    const time = formatTime('2026-11-23T16:06:00.000Z', 'en');
     expect(screen.getByTestId('pay-password-lockout').textContent).toBe(
       `Too many wrong attempts: locked until ${time}.`,
     );

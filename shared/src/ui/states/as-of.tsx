@@ -1,10 +1,11 @@
 /**
  * "As of 14:03 · updating": shown with figures or a list drawn from the merchant's kept answer
  * (api/last-answers.ts) — before the fresh answer comes (`updating`), or in its place when it
- * could not be fetched — with the time the kept answer was fetched (docs/product/formats.md#formats.as-of).
+ * could not be fetched — with the time the kept answer was fetched (docs/product/formats.md#formats.as-of,
+ * #formats.time).
  * Nothing for a fresh answer. `polite`: a screen reader hears the label change.
  */
-import { formatAsOf } from '@adnet/shared';
+import { formatTime } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
 import './states.css';
 
@@ -30,7 +31,7 @@ export function AsOf({ at, updating = false, className, keepSpace = false }: AsO
       </p>
     ) : null;
   }
-  const time = formatAsOf(at, i18n.language);
+  const time = formatTime(at, i18n.language);
   return (
     <p className={classes} data-testid="as-of" data-updating={updating || undefined}>
       {updating ? t('offline.asOfUpdating', { time }) : t('offline.asOf', { time })}

@@ -11,13 +11,14 @@
  * page 1 when it comes; the label's line stays, empty, so nothing moves.
  */
 
-import { type KeptAnswer, type Page, quietly, storedAt } from '@adnet/shared';
+import { type KeptAnswer, type Page, quietly, storedAt, whenOnline } from '@adnet/shared';
 import { LoadMore, PullRefresh } from '@arco-design/mobile-react';
 import type { LoadMoreStatus } from '@arco-design/mobile-react/esm/load-more';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
+import { failedOffline, NoConnection } from './offline';
 
 export interface InfiniteListProps<T> {
   fetchPage: (page: number, size: number) => Promise<Page<T>>;
@@ -183,6 +184,18 @@ export function InfiniteList<T>({
     if (reloadRef) reloadRef.current = () => void loadFirst();
   }, [loadFirst, reloadRef]);
 
+  // The network is back (docs/offline.md): a page 1 that failed offline, or came from the kept
+  // last answers, is asked again by itself.
+  const waiting = useRef(false);
+  waiting.current = (phase === 'error' && failedOffline(failure)) || asOf !== undefined;
+  useEffect(
+    () =>
+      whenOnline(() => {
+        if (waiting.current) void loadFirst();
+      }),
+    [loadFirst],
+  );
+
   // The request for the next page while it is on its way. LoadMore may ask for the same page
   // again before the answer (StrictMode mounts it twice in development, a fast scroll, a slow
   // answer): every such call waits for this one request, and its page is appended once.
@@ -234,7 +247,12 @@ export function InfiniteList<T>({
   }, [scrollBack, phase]);
 
   if (phase === 'loading') return <LoadingState />;
-  if (phase === 'error') return <ErrorState error={failure} onRetry={() => void loadFirst()} />;
+  if (phase === 'error')
+    return failedOffline(failure) ? (
+      <NoConnection />
+    ) : (
+      <ErrorState error={failure} onRetry={() => void loadFirst()} />
+    );
 
   return (
     <PullRefresh

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OfflineError } from '../../api/errors';
 import type { ResourceState } from '../../data/resource';
 import { Loaded } from './loaded';
 
@@ -33,6 +34,19 @@ describe('Loaded', () => {
     fireEvent.click(screen.getAllByRole('button')[1] as HTMLElement);
     expect(s.reload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('offline with nothing kept: the calm "no connection" state, no failure and no retry', () => {
+    render(
+      <Loaded state={state<string>({ error: new OfflineError('/faq') })}>
+        {(d) => <p>{d}</p>}
+      </Loaded>,
+    );
+    const calm = screen.getByTestId('no-connection');
+    expect(calm.getAttribute('role')).toBe('status');
+    expect(calm.textContent).toBe('offline.noConnection');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the empty state for empty data and the content otherwise', () => {

@@ -4,12 +4,14 @@
  * reload runs, and a failed reload keeps it (the page's own toast or banner tells of the failure).
  * Data drawn from the merchant's kept answer is marked "As of 12:03" (with "· updating" while the
  * fresh answer is on its way) before it: a page places the label where removing it moves
- * nothing (docs/offline.md, "Show, then confirm").
+ * nothing (docs/offline.md, "Show, then confirm"). Offline with nothing kept is the calm
+ * "no connection" state, not a failure (docs/offline.md).
  */
 import type { ResourceState } from '@adnet/shared';
 import { type ReactNode, useState } from 'react';
 import { AsOf } from './as-of';
 import { EmptyState, ErrorState, LoadingState } from './error-state';
+import { failedOffline, NoConnection } from './offline';
 
 export interface LoadedProps<T> {
   state: ResourceState<T>;
@@ -27,6 +29,8 @@ export function Loaded<T>({ state, isEmpty, emptyText, loading, children }: Load
   if (state.asOf !== undefined && !labelled) setLabelled(true);
   if (state.data === undefined) {
     if (state.error && !state.loading) {
+      // offline with nothing kept: the calm state, filled in when the network is back
+      if (failedOffline(state.error)) return <NoConnection />;
       return <ErrorState error={state.error} onRetry={() => void state.reload()} />;
     }
     return <>{loading ?? <LoadingState />}</>;

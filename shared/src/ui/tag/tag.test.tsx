@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StatusTag } from './status-tag';
 import { Tag, TONES, toneClass } from './tag';
 
 afterEach(cleanup);
@@ -40,7 +41,24 @@ describe('Tag', () => {
       'adn-tone-success',
       'adn-tone-accent',
       'adn-tone-info',
+      'adn-tone-neutral',
     ]);
     expect(toneClass('info', 'wal-action-icon')).toBe('adn-tone-info wal-action-icon');
+  });
+});
+
+describe('StatusTag', () => {
+  it('is the pill of a status, marked as one, with the caller’s tone, class and attributes', () => {
+    render(
+      <StatusTag tone="neutral" className="adc-record-status" data-testid="s">
+        Ended
+      </StatusTag>,
+    );
+    const tag = screen.getByTestId('s');
+    expect(tag.tagName).toBe('SPAN');
+    expect(tag.className).toBe(
+      'adn-tag adn-tone-neutral adn-tag-pill adn-status-tag adc-record-status',
+    );
+    expect(tag.textContent).toBe('Ended');
   });
 });

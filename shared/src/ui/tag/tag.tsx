@@ -11,7 +11,15 @@
 import type { ComponentProps } from 'react';
 import './tag.css';
 
-export const TONES = ['primary', 'warning', 'danger', 'success', 'accent', 'info'] as const;
+export const TONES = [
+  'primary',
+  'warning',
+  'danger',
+  'success',
+  'accent',
+  'info',
+  'neutral',
+] as const;
 export type Tone = (typeof TONES)[number];
 
 /** The tone's class: `--adn-<tone>-soft` behind `--adn-<tone>`. */

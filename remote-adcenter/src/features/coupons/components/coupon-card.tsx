@@ -1,6 +1,7 @@
 /** One coupon: face value, requirement, kind, expiry; an unused one is used on a plan. */
 import { type Coupon, paths, useFormat } from '@adnet/shared';
 import { Button } from '@adnet/shared/arco';
+import { StatusTag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasRequirement, isUsable } from '../coupon-view';
@@ -50,7 +51,9 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
               {t('coupons.use')}
             </Button>
           ) : (
-            <span className="adc-coupon-stamp">{t(`coupons.tab.${coupon.status}`)}</span>
+            <StatusTag tone="neutral" data-testid="coupon-status">
+              {t(`coupons.tab.${coupon.status}`)}
+            </StatusTag>
           )}
         </div>
       </div>

@@ -27,7 +27,6 @@ import {
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { overviewApi, type StatisticsResult, type StatisticsType } from '../api';
-import { formatUpdatedAt } from '../freshness';
 import { PERIODS, REFRESH_INTERVAL_MS } from '../periods';
 import { adRates } from '../rates';
 import { TrendChart } from './trend-chart';
@@ -125,12 +124,7 @@ export function Overview({ today, onAutoRefresh }: OverviewProps) {
         {current && asOf === undefined && (
           <span className="adn-muted" data-testid="overview-updated">
             {t('common:time.updatedAt', {
-              time: formatUpdatedAt(
-                current.updated_at,
-                format.language,
-                new Date(),
-                timeZoneName(),
-              ),
+              time: format.time(current.updated_at),
             })}
           </span>
         )}

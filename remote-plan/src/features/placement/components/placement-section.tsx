@@ -38,7 +38,7 @@ export function PlacementSection({ metrics, live, updatedAt, waiting = false }: 
         <MetricsGrid metrics={metrics} testId="plan-metrics" />
       )}
       {updatedAt && !waiting && (
-        <p className="plan-updated" aria-live="polite">
+        <p className="plan-updated" aria-live="polite" data-testid="placement-updated">
           {t('common:time.updatedAt', { time: format.time(updatedAt.toISOString()) })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { Tag } from '@adnet/shared/ui';
+import { StatusTag as Status } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { PlanStatus } from '../api';
 import { statusTone } from '../plan-status';
@@ -6,8 +6,8 @@ import { statusTone } from '../plan-status';
 export function StatusTag({ status }: { status: PlanStatus }) {
   const { t } = useTranslation('plan');
   return (
-    <Tag tone={statusTone(status)} pill className="plan-status" data-testid="plan-status">
+    <Status tone={statusTone(status)} className="plan-status" data-testid="plan-status">
       {t(`status.${status}`)}
-    </Tag>
+    </Status>
   );
 }

@@ -16,11 +16,20 @@ import {
   formatAmountInput,
   isFinalAmountError,
   useFormat,
+  useOnline,
   useRequest,
 } from '@adnet/shared';
 import type { ButtonRef } from '@adnet/shared/arco';
 import { Button } from '@adnet/shared/arco';
-import { Card, errorMessage, Input, SectionTitle, toast, useFormFocus } from '@adnet/shared/ui';
+import {
+  Card,
+  errorMessage,
+  Input,
+  NeedsConnection,
+  SectionTitle,
+  toast,
+  useFormFocus,
+} from '@adnet/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
@@ -81,6 +90,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     setCoupon((c) => c ?? coupons.find((x) => x.id === id) ?? null);
   }, [coupons, restored]);
   const { formRef, focusError } = useFormFocus();
+  // a put needs the network: offline the panel says so and the button waits for it
+  const online = useOnline();
 
   // Arco's Button only styles itself as disabled; assistive technology is told as well. It is
   // the form's submit button (Arco renders type="button"): Enter in the amount puts.
@@ -88,9 +99,9 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
     const dom = button.current?.dom;
     if (!dom) return;
     dom.type = 'submit';
-    dom.setAttribute('aria-disabled', String(sending));
+    dom.setAttribute('aria-disabled', String(sending || !online));
     dom.setAttribute('aria-busy', String(sending));
-  }, [sending]);
+  }, [sending, online]);
 
   const limits = { lowest: plan.lowest_amount, highest: plan.highest_amount, balance };
   const shown = field.current.read(amount, lng);
@@ -124,7 +135,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || !online) return;
     // A retry of a put whose answer was lost goes to the server with its request_id whatever
     // the balance now reads: the first send may have lowered it, and the server answers the
     // retry with the first result instead of taking the money again.
@@ -282,12 +293,13 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           </p>
         )}
         {puttable && <PutSummary amount={shown.value} coupon={couponMet ? coupon : null} />}
+        <NeedsConnection text={t('common:offline.needs.put')} />
         <Button
           ref={button}
           className="plan-put-button"
           loading={sending}
           showTextWhenLoading
-          disabled={sending}
+          disabled={sending || !online}
         >
           {t('put.submit')}
         </Button>

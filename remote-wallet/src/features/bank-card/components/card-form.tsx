@@ -4,15 +4,24 @@
  * (docs/product/wallet.md#wallet.bind.change-needed). Each intended binding carries its
  * request_id through retries and a reload mid-flight (bind-request.ts).
  */
-import { ApiError, session, store, userInfoAtom, type WithdrawMethodConfig } from '@adnet/shared';
+import {
+  ApiError,
+  session,
+  store,
+  useOnline,
+  userInfoAtom,
+  type WithdrawMethodConfig,
+} from '@adnet/shared';
 import { Radio, Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
   FIELD_LIMITS,
+  NeedsConnection,
   PasswordDialog,
   refusedField,
   requestErrorText,
+  StatusTag,
   toast,
   useFormFocus,
   useTabsA11y,
@@ -82,6 +91,8 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   const [refused, setRefused] = useState<{ field: string; text: string } | null>(null);
   const sending = useRef(false);
   const { formRef, focusError } = useFormFocus();
+  // binding needs the network: offline the form says so and its button waits for it
+  const online = useOnline();
   // the config may change under the form: a method it no longer allows is not shown
   const method = methods.includes(picked) ? picked : methods[0]!;
 
@@ -96,7 +107,7 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
   // Enter in a field and a tap on the button both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
   const submit = async () => {
-    if (sending.current || !changed) return;
+    if (sending.current || !changed || !online) return;
     setSubmitted(true);
     if (Object.keys(validateCard(method, form)).length > 0) {
       focusError();
@@ -221,8 +232,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
           void submit();
         }}
       >
-        <p className={`wal-bind-status${isBoundNow ? ' is-bound' : ''}`} data-testid="bind-status">
-          {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+        <p className="wal-bind-status">
+          <StatusTag tone={isBoundNow ? 'success' : 'neutral'} data-testid="bind-status">
+            {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
+          </StatusTag>
         </p>
         {method === 'bank_card' ? (
           BANK_FIELDS.map((f) =>
@@ -302,7 +315,13 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
             </div>
           </>
         )}
-        <ActionButton htmlType="submit" disabled={!changed} loading={saving} className="wal-submit">
+        <NeedsConnection text={t('common:offline.needs.bind')} />
+        <ActionButton
+          htmlType="submit"
+          disabled={!changed || !online}
+          loading={saving}
+          className="wal-submit"
+        >
           {isBoundNow ? t('bindCard.save') : t('bindCard.bind')}
         </ActionButton>
         {!changed && isBoundNow && (

@@ -1,12 +1,19 @@
 /** The merchant's acceptor transaction records: order, acceptor and kind, amount, status, date. */
 import { type Page, type Resource, useFormat } from '@adnet/shared';
-import { Card, InfiniteList, SectionTitle } from '@adnet/shared/ui';
+import { Card, InfiniteList, SectionTitle, StatusTag, type Tone } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/forms/text.css';
 import { type AcceptorOrder, foreignExchangeApi, ORDERS_PAGE_SIZE } from '../api';
 import { KindTag } from './kind-tag';
 import './acceptor-orders.css';
+
+/** An acceptance record's state: waiting (warning), accepted (success), rejected (danger). */
+const STATUS_TONE: Record<AcceptorOrder['status'], Tone> = {
+  pending: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+};
 
 export interface AcceptorOrdersProps {
   /** page 1, started by the route's loader */
@@ -38,9 +45,9 @@ export function AcceptorOrders({ firstPage }: AcceptorOrdersProps) {
           <article className="wal-order" data-testid="acceptor-order" data-status={o.status}>
             <div className="wal-order-head">
               <span className="adn-caption">{o.order_no}</span>
-              <span className={`wal-status wal-status-${o.status}`}>
+              <StatusTag tone={STATUS_TONE[o.status]} data-testid="order-status">
                 {t(`fx.status.${o.status}`)}
-              </span>
+              </StatusTag>
             </div>
             <div className="wal-order-main">
               <span>

@@ -5,7 +5,7 @@
  * time, the balance after it, the remark and the reference number to copy.
  */
 import { paths as shared, useFormat } from '@adnet/shared';
-import { Card, cardClass, SectionTitle, Tag } from '@adnet/shared/ui';
+import { Card, cardClass, SectionTitle, StatusTag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isIncome } from '../../../lib/amounts';
@@ -38,9 +38,9 @@ export function EntryDetail({ entry: e }: { entry: LedgerEntry }) {
         >
           {format.signedMoney(e.amount)}
         </p>
-        <Tag tone={STATUS_TONE[status]} pill data-testid="entry-detail-status">
+        <StatusTag tone={STATUS_TONE[status]} data-testid="entry-detail-status">
           {t(`ledger.status.${status}`)}
-        </Tag>
+        </StatusTag>
       </section>
 
       <Card aria-labelledby="entry-status-title">

@@ -4,7 +4,7 @@
  * the entry's own page.
  */
 import { useFormat } from '@adnet/shared';
-import { Tag } from '@adnet/shared/ui';
+import { StatusTag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isIncome } from '../../../lib/amounts';
@@ -39,9 +39,9 @@ export function LedgerEntryRow({ entry: e, onOpen }: Props) {
             {t(`ledger.types.${e.type}`)}
           </span>
           {statusShown(e) && (
-            <Tag tone={STATUS_TONE[status]} pill data-testid="entry-status">
+            <StatusTag tone={STATUS_TONE[status]} data-testid="entry-status">
               {t(`ledger.status.${status}`)}
-            </Tag>
+            </StatusTag>
           )}
         </span>
         <span

@@ -13,10 +13,12 @@ import {
   api,
   formatAmountInput,
   isFinalAmountError,
+  NetworkError,
   type Property,
   session,
   store,
   useMoney,
+  useOnline,
   useRequest,
   userInfoAtom,
 } from '@adnet/shared';
@@ -24,9 +26,10 @@ import { IconSuccessCircle, Radio } from '@adnet/shared/arco';
 import {
   ActionButton,
   errorMessage,
+  NeedsConnection,
   PasswordDialog,
   Sheet,
-  Tag,
+  StatusTag,
   toast,
   useFormFocus,
 } from '@adnet/shared/ui';
@@ -95,7 +98,9 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
   const lng = i18n.language;
 
   // The destination and the balance are read again each time the sheet opens and kept while
-  // it closes (undefined until known; a failed destination counts as nothing bound).
+  // it closes (undefined until known; a refusal of the server counts as nothing bound). No
+  // answer at all (offline, a dead network) is not "nothing bound": the sheet says it needs a
+  // connection, and the read is sent again by itself when the network is back (useRequest).
   const [opens, setOpens] = useState(0);
   useEffect(() => {
     if (visible) setOpens((n) => n + 1);
@@ -119,11 +124,17 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
   const destination = useRequest<BankCard | null | undefined>(
     () =>
       opens > 0
-        ? bankCardApi.bankCardDetail({ silent: true }).catch(() => null)
+        ? bankCardApi.bankCardDetail({ silent: true }).catch((e: unknown) => {
+            if (e instanceof NetworkError) throw e;
+            return null;
+          })
         : Promise.resolve(undefined),
     [opens],
   );
   const card = destination.data;
+  const online = useOnline();
+  /** the destination could not be read for want of a network that is there now (timeout) */
+  const unreachable = online && destination.error instanceof NetworkError && !destination.loading;
 
   // Only a destination that can take the money is ever selected: a bound one the config
   // allows, or none (the sheet then says so and offers to bind one).
@@ -185,7 +196,7 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
   const destinationText = method && card && bound ? describeDestination(card, method) : '';
 
   const submit = async () => {
-    if (inFlight.current || sending || !property || limit === undefined) return;
+    if (inFlight.current || sending || !online || !property || limit === undefined) return;
     const read = readWithdrawAmount(amount, lng, limit, field.current);
     setError(read.ok ? null : read.error);
     if (!read.ok) focusError();
@@ -293,9 +304,9 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
               <div>
                 <dt>{t('withdraw.result.status')}</dt>
                 <dd>
-                  <Tag tone="warning" pill data-testid="withdraw-result-status">
+                  <StatusTag tone="warning" data-testid="withdraw-result-status">
                     {t('ledger.status.pending')}
-                  </Tag>
+                  </StatusTag>
                 </dd>
               </div>
             </dl>
@@ -343,7 +354,21 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
 
             <div className="wal-method">
               <span className="adn-field-label">{t('withdraw.method')}</span>
-              {config && methods.length === 0 ? (
+              {/* offline: why, in place of destinations it cannot read or take money to */}
+              <NeedsConnection text={t('common:offline.needs.withdraw')} />
+              {unreachable && (
+                <p className="adn-caption wal-unreachable" role="alert">
+                  {errorMessage(destination.error)}{' '}
+                  <button
+                    type="button"
+                    className="adn-link"
+                    onClick={() => void destination.reload()}
+                  >
+                    {t('common:action.retry')}
+                  </button>
+                </p>
+              )}
+              {!online && card === undefined ? null : config && methods.length === 0 ? (
                 <p className="adn-caption">{t('withdraw.noMethod')}</p>
               ) : (
                 <Radio.Group
@@ -378,12 +403,12 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
                   })}
                 </Radio.Group>
               )}
-              {card !== undefined && methods.length > 0 && boundMethods.length === 0 && (
+              {online && card !== undefined && methods.length > 0 && boundMethods.length === 0 && (
                 <p className="wal-none-bound" role="status" data-testid="withdraw-none-bound">
                   {t('withdraw.noneBound')}
                 </p>
               )}
-              {card !== undefined && unbound[0] && (
+              {online && card !== undefined && unbound[0] && (
                 <button
                   type="button"
                   className="adn-link wal-bind-now"
@@ -404,7 +429,7 @@ export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: Withdr
             <ActionButton
               htmlType="submit"
               className="wal-submit"
-              disabled={!method || card === undefined || !bound || !property}
+              disabled={!online || !method || card === undefined || !bound || !property}
               loading={sending}
             >
               {t('withdraw.submit')}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatUpdatedAt } from './freshness';
+import { formatTime } from './time';
 
 const now = new Date('2026-11-25T12:55:59Z');
 /** ICU versions differ on the space before AM/PM (U+0020 or U+202F): compare words only. */
-const text = (iso: string, lng: string, zone: string) =>
-  formatUpdatedAt(iso, lng, now, zone).replace(/\s/g, ' ');
+const text = (at: string | number, lng: string, zone: string) =>
+  formatTime(at, lng, now, zone).replace(/\s/g, ' ');
 
-describe('formatUpdatedAt', () => {
+const LANGUAGES = ['en', 'zh-CN', 'zh-TW', 'ja', 'ko', 'th', 'vi', 'de', 'fr', 'es', 'pt', 'ru'];
+
+describe('formatTime: the one format of a moment (docs/product/formats.md#formats.time)', () => {
   it('today: the short time of the language, without seconds', () => {
     expect(text('2026-11-25T12:55:59Z', 'de', 'UTC')).toBe('12:55');
     expect(text('2026-11-25T20:55:59Z', 'en', 'UTC')).toBe('8:55 PM');
@@ -25,28 +27,20 @@ describe('formatUpdatedAt', () => {
     expect(text('2025-12-31T08:05:00Z', 'en', 'UTC')).toBe('Dec 31, 2025, 8:05 AM');
   });
 
+  it('takes ms since the epoch as well as an ISO time', () => {
+    expect(text(Date.parse('2026-11-25T20:55:59Z'), 'en', 'UTC')).toBe('8:55 PM');
+  });
+
   it('never shows seconds, in any of the twelve languages', () => {
-    for (const lng of [
-      'en',
-      'zh-CN',
-      'zh-TW',
-      'ja',
-      'ko',
-      'th',
-      'vi',
-      'de',
-      'fr',
-      'es',
-      'pt',
-      'ru',
-    ]) {
-      const shown = formatUpdatedAt('2026-11-25T08:09:59Z', lng, now, 'UTC');
+    for (const lng of LANGUAGES) {
+      const shown = formatTime('2026-11-25T08:09:59Z', lng, now, 'UTC');
       expect(shown, lng).not.toMatch(/59/);
       expect(shown, lng).toMatch(/09/);
     }
   });
 
   it('an unreadable time gives no text', () => {
-    expect(formatUpdatedAt('not a time', 'en', now)).toBe('');
+    expect(formatTime('not a time', 'en', now)).toBe('');
+    expect(formatTime(Number.NaN, 'en', now)).toBe('');
   });
 });

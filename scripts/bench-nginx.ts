@@ -19,6 +19,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS, SIDE_RUN_OFFSETS } from '../shared/build/apps';
 import { runtimeConfig } from '../shared/build/ports';
 import { renderNginx } from './nginx-render';
 import { APP_DIRS, type ServedApp } from './serve';
@@ -55,8 +56,9 @@ function getOk(url: string, ca: string): Promise<boolean> {
 }
 
 /**
- * Starts nginx with the five apps on `firstPort`..+4 (host, adcenter, plan, wallet,
- * messaging) and the SPA variant's dist on `firstPort` + 5, all https; the config points the
+ * Starts nginx with each app at its port offset from `firstPort` (host, adcenter, plan, wallet,
+ * messaging: + 0..4) and the SPA variant's dist at the bench's SPA offset from it (+ 12), all
+ * https; the config points the
  * host at the remotes there and at the API of `runtimeConfig()` (the bench's sandbox).
  */
 export async function startNginxTls(firstPort: number, spaDist: string): Promise<NginxTopology> {
@@ -99,10 +101,9 @@ export async function startNginxTls(firstPort: number, spaDist: string): Promise
   );
   const certPem = readFileSync(cert, 'utf8');
   const names = Object.keys(APP_DIRS) as ServedApp[];
-  const ports = Object.fromEntries(names.map((name, i) => [name, firstPort + i])) as Record<
-    ServedApp,
-    number
-  >;
+  const ports = Object.fromEntries(
+    names.map((name) => [name, firstPort + APPS[name].offset]),
+  ) as Record<ServedApp, number>;
   const origin = (port: number) => `https://localhost:${port}`;
   const www = join(work, 'www');
   for (const dir of Object.values(APP_DIRS)) {
@@ -118,7 +119,7 @@ export async function startNginxTls(firstPort: number, spaDist: string): Promise
       manifest: `${origin(ports[r.name as ServedApp])}/mf-manifest.json`,
     })),
   };
-  const spaPort = firstPort + names.length;
+  const spaPort = firstPort + SIDE_RUN_OFFSETS.benchSpa;
   const rendered = renderNginx({
     out: work,
     www,

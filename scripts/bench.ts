@@ -9,8 +9,9 @@
  *    host/dist-spa.
  * 2. Serves them as `scripts/serve.ts` does (precompressed, the production headers, HTTP/1.1)
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
- *    PORT_BASE + 5 (a port no app of the topology uses); with --nginx also behind the tested
- *    nginx configuration over HTTP/2 with TLS on PORT_BASE + 40..45 (scripts/bench-nginx.ts).
+ *    PORT_BASE + 12 (SIDE_RUN_OFFSETS.benchSpa of shared/build/apps.ts, above the apps'
+ *    offsets); with --nginx also behind the tested nginx configuration over HTTP/2 with TLS,
+ *    the apps at their offsets from PORT_BASE + 40 and the SPA at + 52 (scripts/bench-nginx.ts).
  * 3. Measures, interleaving the two variants run by run, medians (the sections of --only):
  *    - js: JS of a cold `/#/login`: gzip -9 of every script, and as sent (the encoded bodies);
  *    - start: requests and request levels before the login is usable (scripts/bench-start.ts),
@@ -43,6 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
+import { SIDE_RUN_OFFSETS } from '../shared/build/apps';
 import { appOrigin, appPort } from '../shared/build/ports';
 import {
   emptyResults,
@@ -89,9 +91,10 @@ const RUNS = Number(arg('runs')) || 5;
 const FEW_RUNS = Math.min(RUNS, 3);
 const SPA_DIST = 'dist-spa';
 const FEDERATED_URL = appOrigin('host', 'localhost', BASE);
-const SPA_URL = `http://localhost:${BASE + 5}`;
+const SPA_PORT = BASE + SIDE_RUN_OFFSETS.benchSpa;
+const SPA_URL = `http://localhost:${SPA_PORT}`;
 const API_URL = appOrigin('api', 'localhost', BASE);
-const NGINX_PORT = BASE + 40;
+const NGINX_PORT = BASE + SIDE_RUN_OFFSETS.benchNginxBase;
 const withNginx = flag('nginx');
 
 // serve.ts reads PORT_BASE when loaded: import it after setting it.
@@ -134,7 +137,9 @@ async function waitFor(url: string, ms = 60_000) {
 async function startTopology(): Promise<Topology> {
   const dataFile = join(tmpdir(), `adnet-bench-${BASE}.json`);
   rmSync(dataFile, { force: true });
-  const nginxOrigins = [NGINX_PORT, NGINX_PORT + 5].map((p) => `https://localhost:${p}`);
+  const nginxOrigins = [NGINX_PORT, NGINX_PORT + SIDE_RUN_OFFSETS.benchSpa].map(
+    (p) => `https://localhost:${p}`,
+  );
   const api: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'sandbox-api/src/main.ts'], {
     cwd: root,
     stdio: 'ignore',
@@ -153,7 +158,7 @@ async function startTopology(): Promise<Topology> {
     servers.push(await serveApp(name));
   }
   const spaDist = join(root, 'host', SPA_DIST);
-  if (existsSync(spaDist)) servers.push(await serveApp('host', BASE + 5, { dist: spaDist }));
+  if (existsSync(spaDist)) servers.push(await serveApp('host', SPA_PORT, { dist: spaDist }));
   await waitFor(`${API_URL}/basic_config?lang=en`);
   return {
     async close() {
@@ -379,7 +384,9 @@ if (!existsSync(spaDist)) {
 const local: AppTarget[] = [
   {
     url: FEDERATED_URL,
-    codeOrigins: Object.keys(APP_DIRS).map((_, i) => `http://localhost:${BASE + i}`),
+    codeOrigins: (Object.keys(APP_DIRS) as (keyof typeof APP_DIRS)[]).map((name) =>
+      appOrigin(name, 'localhost', BASE),
+    ),
   },
   { url: SPA_URL, codeOrigins: [SPA_URL] },
 ];

@@ -23,18 +23,22 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
-import { APPS, type RemoteName } from '../shared/build/apps';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
 import { appOrigin, portBase } from '../shared/build/ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where each remote's title shows: a route it owns and the locale key of that route's title. */
-const TARGETS: Record<RemoteName, { route: string; key: readonly [string, string] }> = {
-  adcenter: { route: APPS.adcenter.prefixes.adCenter, key: ['center', 'title'] },
-  plan: { route: APPS.plan.prefixes.plan, key: ['list', 'title'] },
-  wallet: { route: APPS.wallet.prefixes.wallet, key: ['wallet', 'title'] },
-  messaging: { route: APPS.messaging.prefixes.notification, key: ['notification', 'title'] },
-};
+/**
+ * Where each remote's title shows: the route of its probe (shared/build/apps.ts) and the locale
+ * key of that route's title, split in two.
+ */
+const TARGETS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => {
+    const { route, title } = APPS[name].probe;
+    const [group = '', leaf = ''] = title.split('.');
+    return [name, { route, key: [group, leaf] as const }];
+  }),
+) as Record<RemoteName, { route: string; key: readonly [string, string] }>;
 type Remote = RemoteName;
 
 const args = process.argv.slice(2);

@@ -8,13 +8,16 @@
 #
 #   bash scripts/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
-# Ports: PORT_BASE + 30 … + 41 (clear of the e2e run, the dev loop and the dev-standalone spec).
+# Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
+# shared/build/apps.ts, through scripts/topology.ts): + 30 … + 41, clear of the e2e run, the dev
+# loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NAME=scaffoldcheck
 PREFIX=/scaffold-check
-BASE=$((${PORT_BASE:-3000} + 30))
+eval "$(pnpm exec tsx scripts/topology.ts)"
+BASE="$NEW_REMOTE_CHECK_BASE"
 COPY="$(mktemp -d "${TMPDIR:-/tmp}/adnet-new-remote.XXXXXX")"
 trap 'rm -rf "$COPY"' EXIT
 start=$(date +%s)

@@ -10,9 +10,10 @@
  * opens the page. It enters the remote where the workspace lists remotes: the apps table
  * `shared/build/apps.ts` (its port offset and prefix; ports, app-config.json, the shared `paths`,
  * the scripts, the sandbox and the e2e run read it), `host/app-config.example.json`, the root
- * `dev:<name>` and `test:<name>` scripts, the dev-loop measurement's targets, the bench's
- * SPA variant and the pages of the fault-isolation spec. Then `pnpm install --offline` links the package (`--no-install` skips it) and
- * Biome formats what was written.
+ * `dev:<name>` and `test:<name>` scripts (the bench's SPA variant reads the table; its row's probe
+ * gives the dev-loop measurement and the fault-isolation spec its page). Then
+ * `pnpm install --offline` links the package (`--no-install` skips it) and Biome formats what
+ * was written.
  *
  * `--dir` works on another copy of the repository (CI scaffolds into a temporary one).
  */
@@ -352,6 +353,7 @@ async function listEdits(root: string, plan: Plan): Promise<Record<string, strin
     package: '@adnet/remote-${name}',
     offset: ${offset},
     prefixes: { ${key}: '${prefix}' },
+    probe: { route: '${prefix}', title: 'home.title', ready: '${name}-home' },
   },
 `,
     apps,
@@ -370,31 +372,6 @@ async function listEdits(root: string, plan: Plan): Promise<Record<string, strin
   });
   edits[pkgFile] = `${JSON.stringify({ ...pkg, scripts }, null, 2)}\n`;
 
-  const spa = 'scripts/spa/runtime.ts';
-  edits[spa] = insertBefore(
-    read(spa),
-    'const routes: Record<string, () => Promise<unknown>> = {',
-    '};',
-    `  '${name}/routes': () => ${load(`${up(2)}remote-${name}/src/routes`)},\n`,
-    spa,
-  );
-
-  const reload = 'scripts/measure-dev-reload.ts';
-  edits[reload] = insertBefore(
-    read(reload),
-    'const TARGETS',
-    '};',
-    `  ${name}: { route: APPS.${name}.prefixes.${key}, key: ['home', 'title'] },\n`,
-    reload,
-  );
-  const faults = 'e2e/tests/foundation/fault-isolation.spec.ts';
-  edits[faults] = insertBefore(
-    read(faults),
-    'const pages: Record<',
-    '};',
-    `  ${name}: { path: '${prefix}', ready: (p) => p.getByTestId('${name}-home') },\n`,
-    faults,
-  );
   return edits;
 }
 

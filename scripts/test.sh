@@ -13,8 +13,10 @@ echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/build-all.mjs
 # The dev loop a remote team uses (pnpm dev:wallet): a save must show in the host page and
 # the standalone page within 5 s, with no Content-Security-Policy violation. Ports and data
-# of its own (PORT_BASE + 50, a fresh data file); the script stops what it started.
-DEV_BASE=$((${PORT_BASE:-3000} + 50))
+# of its own (DEV_LOOP_BASE: PORT_BASE + 50, from SIDE_RUN_OFFSETS of shared/build/apps.ts through
+# scripts/topology.ts; a fresh data file); the script stops what it started.
+eval "$(pnpm exec tsx scripts/topology.ts)"
+DEV_BASE="$DEV_LOOP_BASE"
 DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
 rm -f "$DEV_DATA"
 echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \

@@ -15,6 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIDE_RUN_OFFSETS } from '../../shared/build/apps';
 import { PORT_BASE } from '../env';
 import {
   ENGINES,
@@ -59,7 +60,7 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const started = Date.now();
   const served = await startServers();
-  const driverPort = PORT_BASE + 90;
+  const driverPort = PORT_BASE + SIDE_RUN_OFFSETS.webkitDriver;
   let driver: Awaited<ReturnType<typeof startWebKitDriver>> | undefined;
   let passed = 0;
   let failed = 0;

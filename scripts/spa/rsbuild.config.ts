@@ -3,7 +3,8 @@
  * variant"): the host's own configuration (`base` of host/rsbuild.config.ts, the prerendered
  * start included) with federation off, its bootstrap imported directly (./index.ts) and each
  * remote's `routes` module a lazy chunk of this one build (./runtime.ts stands in for the
- * federation runtime). Built from the host's folder, into the dist dir the bench names:
+ * federation runtime; its map of remotes is written from the apps table when this loads).
+ * Built from the host's folder, into the dist dir the bench names:
  *
  *   cd host && ADNET_DIST_DIR=dist-spa pnpm exec rsbuild build -c ../scripts/spa/rsbuild.config.ts
  *
@@ -11,6 +12,10 @@
  */
 import { join } from 'node:path';
 import { base } from '../../host/rsbuild.config';
+import { writeRemoteRoutes } from './remote-routes';
+
+// the remotes of the apps table, each a lazy chunk (./runtime.ts loads them by id)
+writeRemoteRoutes(__dirname);
 
 export default {
   ...base,

@@ -3,13 +3,9 @@
  * `@module-federation/enhanced/runtime` to this file). The same host code runs with federation
  * off: each remote's `routes` module is a lazy chunk of the one build, loaded by `import()`,
  * and everything else the runtime did for the host has nothing to do. Never in a real build.
+ * The map of remotes is made from the apps table before each build (./remote-routes.ts).
  */
-const routes: Record<string, () => Promise<unknown>> = {
-  'adcenter/routes': () => import('../../remote-adcenter/src/routes'),
-  'plan/routes': () => import('../../remote-plan/src/routes'),
-  'wallet/routes': () => import('../../remote-wallet/src/routes'),
-  'messaging/routes': () => import('../../remote-messaging/src/routes'),
-};
+import { routes } from './remote-routes.gen';
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = routes[id];

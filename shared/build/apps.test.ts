@@ -8,6 +8,8 @@ import {
   PORT_OFFSETS,
   prefixesOf,
   REMOTE_NAMES,
+  SERVICE_OFFSETS,
+  SIDE_RUN_OFFSETS,
 } from './apps';
 import { appPort } from './ports';
 
@@ -31,6 +33,28 @@ describe('the apps table (shared/build/apps.ts)', () => {
       REMOTE_NAMES.map((_, i) => 4001 + i),
     );
     expect([appPort('api', 4000), appPort('collector', 4000)]).toEqual([4010, 4011]);
+  });
+
+  it("keeps the side runs' ports apart and above the apps', so a new remote meets none", () => {
+    const sideRuns = Object.values(SIDE_RUN_OFFSETS);
+    const others = [...Object.values(SERVICE_OFFSETS), ...sideRuns];
+    expect(new Set(others).size).toBe(others.length);
+    const highestApp = Math.max(...APP_NAMES.map((name) => APPS[name].offset));
+    expect(Math.min(...others)).toBeGreaterThan(highestApp);
+  });
+
+  it('gives each remote a probe: a route it owns, titled by a key of its English strings', () => {
+    for (const name of REMOTE_NAMES) {
+      const { route, title, ready } = APPS[name].probe;
+      expect(
+        prefixesOf(name).some((p) => route === p || route.startsWith(`${p}/`)),
+        name,
+      ).toBe(true);
+      const [group = '', leaf = ''] = title.split('.');
+      const en = readJson(`${APPS[name].dir}/src/locales/en.json`);
+      expect(typeof en[group]?.[leaf], `${name}: ${title}`).toBe('string');
+      expect(ready, name).toMatch(/^[a-z][\w-]*$/);
+    }
   });
 
   it('gives each remote "/segment" prefixes no other remote owns', () => {

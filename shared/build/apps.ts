@@ -1,7 +1,10 @@
 /**
  * The apps of the workspace, stated once: each app's federation name (the key), its folder
  * and package, its port offset in the local topology, and for a remote the path prefixes it
- * owns, each under the name other apps link to it by (the shared `paths`).
+ * owns, each under the name other apps link to it by (the shared `paths`), and its `probe`: what
+ * a check opens to see the remote at work — a route it owns, the locale key (in its namespace)
+ * of that route's header title, and a test id on that page that shows its data has arrived
+ * (the dev loop's save-to-visible measurement and the fault-isolation spec read it).
  *
  * Everything else reads this: the local ports and app-config.json (./ports.ts), the shared
  * `paths` and the remotes' own paths, the dev shell, the scripts (the .mjs ones through tsx's
@@ -19,24 +22,28 @@ export const APPS = {
     package: '@adnet/remote-adcenter',
     offset: 1,
     prefixes: { adWelcome: '/ad-welcome', adCenter: '/ad-center' },
+    probe: { route: '/ad-center', title: 'center.title', ready: 'metric-impressions' },
   },
   plan: {
     dir: 'remote-plan',
     package: '@adnet/remote-plan',
     offset: 2,
     prefixes: { plan: '/plan' },
+    probe: { route: '/plan', title: 'list.title', ready: 'plan-row' },
   },
   wallet: {
     dir: 'remote-wallet',
     package: '@adnet/remote-wallet',
     offset: 3,
     prefixes: { wallet: '/wallet' },
+    probe: { route: '/wallet', title: 'wallet.title', ready: 'figure-total_assets' },
   },
   messaging: {
     dir: 'remote-messaging',
     package: '@adnet/remote-messaging',
     offset: 4,
     prefixes: { notification: '/notification', customer: '/customer' },
+    probe: { route: '/notification', title: 'notification.title', ready: 'notification-item' },
   },
 } as const;
 
@@ -44,21 +51,67 @@ export const APPS = {
 export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
 
 /**
+ * The ports of the runs beside the usual topology, by offset from PORT_BASE, stated once: a
+ * port of its own (a host or server a test or the bench starts), or the base of a whole
+ * topology of its own (`…Base`: each app and service at its usual offset from it). All sit
+ * above the apps' offsets, so a remote added later (`pnpm new:remote`) takes the next offset
+ * without meeting one of them; new:remote refuses an offset that would.
+ */
+export const SIDE_RUN_OFFSETS = {
+  /** the bench's SPA variant of the host (scripts/bench.ts) */
+  benchSpa: 12,
+  /** a second host with its own app-config.json (e2e/tests/deploy/redeploy-by-config.spec.ts) */
+  extraHost: 20,
+  /** the canary build that host is pointed at */
+  extraHostCanary: 21,
+  /** a third host, beside the one above (e2e/tests/deploy/canary-health.spec.ts) */
+  secondExtraHost: 23,
+  /** the broken canary that third host is pointed at */
+  secondExtraHostCanary: 24,
+  /** the host of the CSP spec's own config (e2e/tests/deploy/csp.spec.ts) */
+  cspHost: 26,
+  /** a fourth host, of the canary-leaving spec (e2e/tests/deploy/canary-leave.spec.ts) */
+  thirdExtraHost: 27,
+  /** its canary whose pages throw on render, and its healthy canary */
+  thirdExtraHostBrokenCanary: 28,
+  thirdExtraHostCanary: 29,
+  /** the wallet builds of another contract minor (e2e/tests/foundation/contract.spec.ts) */
+  contractPrevious: 31,
+  contractNext: 32,
+  /** the release controller's host (e2e/tests/deploy/release-helpers.ts) */
+  releaseHost: 64,
+  /** the canary builds it is given: good, broken, throwing */
+  releaseGood: 65,
+  releaseBroken: 66,
+  releaseThrowing: 67,
+  /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
+  webkitDriver: 90,
+  /** the remote scaffolded by scripts/new-remote-check.sh, served with the host and the API */
+  newRemoteCheckBase: 30,
+  /** the bench behind nginx (scripts/bench-nginx.ts) */
+  benchNginxBase: 40,
+  /** the dev loop's save-to-visible measurement (scripts/test.sh) */
+  devLoopBase: 50,
+  /** the dev servers of the dev-standalone spec (e2e/tests/foundation/dev-standalone.spec.ts) */
+  devStandaloneBase: 70,
+} as const;
+
+/**
  * Hosts a test may start beside the usual one, each with its own app-config.json
  * (e2e/tests/deploy): only the local servers allow them (`knownOrigins`, the sandbox in test
  * mode); a deployment lists its own origins.
  */
-export const EXTRA_HOST_OFFSET = 20;
+export const EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.extraHost;
 /** A third host, for a deploy test that runs beside the one on EXTRA_HOST_OFFSET. */
-export const SECOND_EXTRA_HOST_OFFSET = 23;
+export const SECOND_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.secondExtraHost;
 /** A fourth, for the canary-leaving spec (its canaries on the next two ports). */
-export const THIRD_EXTRA_HOST_OFFSET = 27;
+export const THIRD_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.thirdExtraHost;
 /**
  * The release controller's e2e host (e2e/tests/deploy/release-*.spec.ts); the canary builds it
  * is given are served on the next three ports (+65 to +67), which no app or other test uses (and
  * none of which Chromium refuses for a PORT_BASE of 3000, 4000 or 5000).
  */
-export const RELEASE_HOST_OFFSET = 64;
+export const RELEASE_HOST_OFFSET = SIDE_RUN_OFFSETS.releaseHost;
 export const EXTRA_HOST_OFFSETS = [
   EXTRA_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,

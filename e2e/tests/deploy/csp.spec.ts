@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { watchCsp } from '../../csp-watch';
 import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, routeOf, test } from '../../fixtures';
@@ -81,7 +82,7 @@ test.describe('headers', () => {
     const dir = mkdtempSync(join(tmpdir(), 'adnet-csp-'));
     const configFile = join(dir, 'app-config.json');
     writeDefaultConfig(configFile, true);
-    const port = PORT_BASE + 26;
+    const port = PORT_BASE + SIDE_RUN_OFFSETS.cspHost;
     let server: Server | undefined;
     try {
       server = await serveApp('host', port, { config: configFile });

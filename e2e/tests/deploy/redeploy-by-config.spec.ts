@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
-import { EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, test, useToken } from '../../fixtures';
 import { WORKER_ON, workerControls } from '../perf/worker';
@@ -11,8 +11,8 @@ import { skipOfficialPush } from '../plan/plan-helpers';
 import { buildWalletCopy, root } from './wallet-build';
 
 const canaryDist = join(root, 'remote-wallet/dist-canary');
-const HOST_PORT = PORT_BASE + EXTRA_HOST_OFFSET;
-const CANARY_PORT = PORT_BASE + EXTRA_HOST_OFFSET + 1;
+const HOST_PORT = PORT_BASE + SIDE_RUN_OFFSETS.extraHost;
+const CANARY_PORT = PORT_BASE + SIDE_RUN_OFFSETS.extraHostCanary;
 const HOST = `http://localhost:${HOST_PORT}`;
 const CANARY = `http://localhost:${CANARY_PORT}`;
 

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletePageChunks } from '../../../scripts/release/build-version';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
-import { RELEASE_HOST_OFFSET } from '../../../shared/build/apps';
+import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE } from '../../env';
 import { expect, test } from '../../fixtures';
 import { buildFaultyWallet } from './faulty-wallet';
@@ -65,9 +65,11 @@ test.beforeAll(async ({}, testInfo) => {
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
   servers = [
     await serveApp('host', PORT_BASE + RELEASE_HOST_OFFSET, { config: configFile }),
-    await serveApp('wallet', PORT_BASE + RELEASE_HOST_OFFSET + 1, { dist: good }),
-    await serveApp('wallet', PORT_BASE + RELEASE_HOST_OFFSET + 2, { dist: join(dir, 'broken') }),
-    await serveApp('wallet', PORT_BASE + RELEASE_HOST_OFFSET + 3, {
+    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseGood, { dist: good }),
+    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseBroken, {
+      dist: join(dir, 'broken'),
+    }),
+    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseThrowing, {
       dist: buildFaultyWallet(join(dir, 'throwing'), 'render', good),
     }),
   ];

@@ -11,17 +11,17 @@ import { readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
-import { RELEASE_HOST_OFFSET } from '../../../shared/build/apps';
+import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, useToken } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';
 import { root } from './wallet-build';
 
 export const HOST = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET}`;
-export const GOOD = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 1}`;
-export const BROKEN = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 2}`;
+export const GOOD = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseGood}`;
+export const BROKEN = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseBroken}`;
 /** a canary whose every wallet page throws while rendering */
-export const THROWING = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET + 3}`;
+export const THROWING = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseThrowing}`;
 const ERROR_SCREENS = ['route-error', 'page-load-failed', 'remote-failed'];
 
 export interface Merchant extends TestUser {

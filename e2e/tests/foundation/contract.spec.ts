@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveApp } from '../../../scripts/serve';
+import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
 import { WORKER_ON, workerControls } from '../perf/worker';
@@ -28,8 +29,11 @@ const sharedVersion = (
 const [major, minor] = sharedVersion.split('.').map(Number) as [number, number];
 
 const builds = {
-  previous: { version: `${major}.${Math.max(0, minor - 1)}.0`, port: PORT_BASE + 31 },
-  next: { version: `${major}.${minor + 1}.0`, port: PORT_BASE + 32 },
+  previous: {
+    version: `${major}.${Math.max(0, minor - 1)}.0`,
+    port: PORT_BASE + SIDE_RUN_OFFSETS.contractPrevious,
+  },
+  next: { version: `${major}.${minor + 1}.0`, port: PORT_BASE + SIDE_RUN_OFFSETS.contractNext },
 };
 
 function distOf(kind: keyof typeof builds) {

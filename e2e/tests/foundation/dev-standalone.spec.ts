@@ -24,7 +24,7 @@ import { paths as adcenterPaths } from '../../../remote-adcenter/src/paths';
 import { paths as messagingPaths } from '../../../remote-messaging/src/paths';
 import { paths as planPaths } from '../../../remote-plan/src/paths';
 import { paths as walletPaths } from '../../../remote-wallet/src/paths';
-import { prefixesOf, REMOTE_NAMES } from '../../../shared/build/apps';
+import { prefixesOf, REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { appOrigin, appPort } from '../../../shared/build/ports';
 import { API_URL, PORT_BASE, type RemoteName } from '../../env';
 import { expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
@@ -33,7 +33,7 @@ import { plans } from '../plan/plan-helpers';
 import { ledger } from '../wallet/wallet-helpers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const DEV_BASE = PORT_BASE + 70;
+const DEV_BASE = PORT_BASE + SIDE_RUN_OFFSETS.devStandaloneBase;
 const devUrl = (remote: RemoteName) => appOrigin(remote, 'localhost', DEV_BASE);
 const devApi = appOrigin('api', 'localhost', DEV_BASE);
 const dataFile = join(tmpdir(), `adnet-e2e-dev-${DEV_BASE}.json`);

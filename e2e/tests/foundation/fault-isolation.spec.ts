@@ -11,6 +11,7 @@
  * profile runs the single-remote retry specs of remote-failure.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
+import { APPS, REMOTE_NAMES } from '../../../shared/build/apps';
 import { REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';
 import { saveData } from '../perf/save-data';
@@ -19,15 +20,16 @@ import { skipOfficialPush } from '../plan/plan-helpers';
 type RemoteName = keyof typeof REMOTE_PORTS;
 type Fault = 'origin down' | 'manifest 404' | 'entry throws' | 'async chunks 404';
 
-const pages: Record<
-  RemoteName,
-  { path: string; ready: (p: Page) => ReturnType<Page['getByTestId']> }
-> = {
-  adcenter: { path: '/ad-center', ready: (p) => p.getByTestId('metric-impressions') },
-  plan: { path: '/plan', ready: (p) => p.getByTestId('plan-row').first() },
-  wallet: { path: '/wallet', ready: (p) => p.getByTestId('figure-total_assets') },
-  messaging: { path: '/notification', ready: (p) => p.getByTestId('notification-item').first() },
-};
+/**
+ * Each remote's page and what shows it at work: the probe of its row of the apps table (its
+ * route, and the first element of the test id that comes with its data).
+ */
+const pages = Object.fromEntries(
+  REMOTE_NAMES.map((name) => {
+    const { route, ready } = APPS[name].probe;
+    return [name, { path: route, ready: (p: Page) => p.getByTestId(ready).first() }];
+  }),
+) as Record<RemoteName, { path: string; ready: (p: Page) => ReturnType<Page['getByTestId']> }>;
 
 const remotes = Object.keys(REMOTE_PORTS) as RemoteName[];
 const faults: Fault[] = ['origin down', 'manifest 404', 'entry throws', 'async chunks 404'];

@@ -7,6 +7,8 @@ export default defineConfig({
       'shared/{build,testing}/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
     ],
+    // the remote template's test runs in the remote new:remote makes from it, not here
+    exclude: ['**/node_modules/**', 'templates/**'],
     environment: 'node',
     // DOM files end after Arco's transition timers (shared/testing/settle-timers.ts)
     setupFiles: ['shared/testing/settle-timers.ts'],

@@ -1,6 +1,6 @@
 /**
  * `pnpm new:remote` writes a remote that keeps the template, with its strings in the twelve
- * languages, and a lockfile entry that lets the install run offline. (CI scaffolds one into
+ * languages, copied from templates/remote/, and one row of the apps table. (CI scaffolds one into
  * a copy of the repository, builds it and opens its page: scripts/new-remote-check.sh.)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,16 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../shared/src/i18n/languages';
-import { lockWithImporter, remoteFiles } from './new-remote';
+import { nextOffset, remoteFiles, withRow } from './new-remote';
 import { templateProblems } from './remote-template';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const files = remoteFiles({
-  name: 'reports',
-  prefix: '/sales-reports',
-  key: 'salesReports',
-  offset: 5,
-});
+const files = remoteFiles({ name: 'reports', prefix: '/sales-reports', key: 'salesReports' });
 
 describe('the scaffolded remote', () => {
   const at = mkdtempSync(join(tmpdir(), 'new-remote-'));
@@ -49,29 +44,23 @@ describe('the scaffolded remote', () => {
   });
 });
 
-describe('the lockfile entry', () => {
-  const lock = readFileSync(join(root, 'pnpm-lock.yaml'), 'utf8');
-  const pkg = files['remote-reports/package.json'] ?? '';
-
-  it("takes each dependency at the version another importer has, in the importers' order", () => {
-    const next = lockWithImporter(lock, 'remote-reports', pkg);
-    expect(next).toBeDefined();
-    const block = next?.slice(
-      next.indexOf('\n  remote-reports:\n'),
-      next.indexOf('\n  remote-wallet:\n'),
+describe('the row and its port', () => {
+  it('adds one row to the apps table, with its probe', () => {
+    const apps = readFileSync(join(root, 'shared/build/apps.ts'), 'utf8');
+    const next = withRow(
+      apps,
+      { name: 'reports', prefix: '/sales-reports', key: 'salesReports' },
+      5,
     );
-    expect(block).toMatch(/\n {6}react:\n {8}specifier: 'catalog:'\n {8}version: \d+\.\d+\.\d+\n/);
-    expect(block).toContain(
-      "'@adnet/shared':\n        specifier: workspace:*\n        version: link:../shared",
-    );
-    expect(next?.indexOf('\n  remote-plan:\n')).toBeLessThan(
-      next?.indexOf('\n  remote-reports:\n') ?? 0,
+    expect(next.length).toBeGreaterThan(apps.length);
+    expect(next.replace(apps.slice(0, apps.indexOf('} as const;')), '')).toMatch(
+      /^ {2}reports: \{\n[\s\S]*offset: 5,\n {4}prefixes: \{ salesReports: '\/sales-reports' \},\n {4}probe: /,
     );
   });
 
-  it('gives up on a dependency no importer has (the install then resolves it)', () => {
-    const json = JSON.parse(pkg);
-    json.dependencies['left-pad'] = 'catalog:';
-    expect(lockWithImporter(lock, 'remote-reports', JSON.stringify(json))).toBeUndefined();
+  it('takes the offset after the apps, and refuses one a service or side run takes', () => {
+    expect(nextOffset([0, 1, 2, 3, 4], [10, 11, 12, 20])).toBe(5);
+    expect(() => nextOffset([0, 1, 2, 3, 4], [5, 10])).toThrow(/offset 5 is taken/);
+    expect(() => nextOffset([0, 9], [10, 11])).toThrow(/offset 10 is taken/);
   });
 });

@@ -60,13 +60,17 @@ const NOT_FILE_RELATIVE: Record<string, string> = {
 /** Files read as text; binary ones (images, video, fonts) are skipped by a NUL byte. */
 function trackedTextFiles(): { path: string; text: string }[] {
   const out = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' });
-  return out
-    .split('\0')
-    .filter((f) => f && f !== 'pnpm-lock.yaml' && !f.includes('node_modules/'))
-    .filter((f) => existsSync(join(root, f)))
-    .map((f) => ({ path: f, buffer: readFileSync(join(root, f)) }))
-    .filter(({ buffer }) => !buffer.subarray(0, 8000).includes(0))
-    .map(({ path, buffer }) => ({ path, text: buffer.toString('utf8') }));
+  return (
+    out
+      .split('\0')
+      .filter((f) => f && f !== 'pnpm-lock.yaml' && !f.includes('node_modules/'))
+      // the remote template: its links and imports resolve where new:remote copies it
+      .filter((f) => !f.startsWith('templates/'))
+      .filter((f) => existsSync(join(root, f)))
+      .map((f) => ({ path: f, buffer: readFileSync(join(root, f)) }))
+      .filter(({ buffer }) => !buffer.subarray(0, 8000).includes(0))
+      .map(({ path, buffer }) => ({ path, text: buffer.toString('utf8') }))
+  );
 }
 
 function lineOf(text: string, index: number): number {

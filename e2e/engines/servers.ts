@@ -117,7 +117,8 @@ export async function startServers(): Promise<Served> {
   };
   try {
     const config = appConfigFile();
-    writeDefaultConfig(config, true);
+    // the run's scratch config is written fresh; a named one (APP_CONFIG) is served as it is
+    writeDefaultConfig(config, !process.env.APP_CONFIG);
     const gates = {} as Record<ServedApp, Gate>;
     for (const app of APP_NAMES) {
       const server = await serveApp(app, undefined, app === 'host' ? { config } : {});

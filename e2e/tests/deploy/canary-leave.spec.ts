@@ -57,8 +57,10 @@ test.beforeAll(async ({}, testInfo) => {
   writeDefaultConfig(configFile);
   servers = [
     await serveApp('host', HOST_PORT, { config: configFile }),
-    await serveApp('wallet', HOST_PORT + 1, { dist: throwing }),
-    await serveApp('wallet', HOST_PORT + 2, { dist: healthy }),
+    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostBrokenCanary, {
+      dist: throwing,
+    }),
+    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostCanary, { dist: healthy }),
   ];
 });
 

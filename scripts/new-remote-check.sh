@@ -37,9 +37,9 @@ git ls-files -z --cached --others --exclude-standard |
 # adds the remote to it (scripts/apps-sync.ts); the page is opened through it below.
 CONFIG="$COPY/deploy/local/app-config.$BASE.json"
 mkdir -p "$(dirname "$CONFIG")"
-(cd "$COPY" && PORT_BASE="$BASE" pnpm exec tsx --eval "
-import { runtimeConfig } from './shared/build/ports.ts';
-process.stdout.write(JSON.stringify(runtimeConfig(), null, 2));") >"$CONFIG"
+PORT_BASE="$BASE" pnpm exec tsx --eval "
+import { runtimeConfig } from '$COPY/shared/build/ports.ts';
+process.stdout.write(JSON.stringify(runtimeConfig(), null, 2));" >"$CONFIG"
 if grep -q "$NAME" "$CONFIG"; then echo "new-remote check: $CONFIG names $NAME already" >&2; exit 1; fi
 pnpm exec tsx scripts/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"
 grep -q "\"name\": \"$NAME\"" "$CONFIG" || { echo "new-remote check: $NAME not added to $CONFIG" >&2; exit 1; }

@@ -14,10 +14,10 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS } from '../shared/build/apps';
-import { importsOf, sources } from './imports';
+import { APP_NAMES, APPS } from '../../shared/build/apps';
+import { importsOf, sources } from '../imports';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** The package entries that make up the kernel's surface, by specifier. */
 const ENTRIES: Record<string, string> = {

@@ -4,9 +4,9 @@
  * relative rule needs one pattern per folder depth, and a later override replaces an earlier
  * one's options instead of adding to them: every override repeats the rules of its app).
  *
- *   pnpm exec tsx scripts/import-rules.ts   # rewrites the overrides of biome.json
+ *   pnpm exec tsx scripts/checks/import-rules.ts   # rewrites the overrides of biome.json
  *
- * scripts/import-rules.test.ts checks that biome.json holds what this file generates and lints
+ * scripts/checks/import-rules.test.ts checks that biome.json holds what this file generates and lints
  * one breaking and one following import per rule.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const BIOME_JSON = join(ROOT, 'biome.json');
 
 interface Pattern {

@@ -14,7 +14,7 @@ import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** GitHub's anchor of a heading: lower case, punctuation out, spaces to hyphens. */
 export function slugOf(heading: string): string {

@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../shared/build/apps';
-import { importsOf, sources } from './imports';
+import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { importsOf, sources } from '../imports';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 /** The bare packages a text imports (`react-router`, `@arco-design/mobile-react`, …). */

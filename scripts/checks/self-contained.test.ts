@@ -20,7 +20,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PRODUCT = 'docs/product';
 
 /** Built from pieces, so that this file does not match what it looks for. */
@@ -54,7 +54,7 @@ const FORBIDDEN: { pattern: RegExp; why: string }[] = [
  */
 const NOT_FILE_RELATIVE: Record<string, string> = {
   'biome.json': 'import restrictions: globs of import specifiers, relative to the importing file',
-  'scripts/import-rules.test.ts': 'import specifiers of example files elsewhere in the tree',
+  'scripts/checks/import-rules.test.ts': 'import specifiers of example files elsewhere in the tree',
 };
 
 /** Files read as text; binary ones (images, video, fonts) are skipped by a NUL byte. */

@@ -10,10 +10,10 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../shared/build/apps';
-import { sources } from './imports';
+import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { sources } from '../imports';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 function parse(file: string): ts.SourceFile {

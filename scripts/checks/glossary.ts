@@ -2,16 +2,16 @@
  * The glossary of the product's advertising words (docs/glossary/terms.json): reading it,
  * finding a language's avoided words in a text, and writing its pages.
  *
- *   pnpm exec tsx scripts/glossary.ts   # writes docs/glossary/<lang>.md from terms.json
+ *   pnpm exec tsx scripts/checks/glossary.ts   # writes docs/glossary/<lang>.md from terms.json
  *
- * scripts/glossary.test.ts holds every translation to it.
+ * scripts/checks/glossary.test.ts holds every translation to it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const GLOSSARY_DIR = join(ROOT, 'docs/glossary');
 
 export interface TermEntry {
@@ -146,11 +146,11 @@ export function renderPage(glossary: Glossary, lang: string): string {
   return [
     `# Glossary: ${NAMES[lang] ?? lang}`,
     '',
-    '<!-- Written by `pnpm exec tsx scripts/glossary.ts` from terms.json: edit that file, then run it. -->',
+    '<!-- Written by `pnpm exec tsx scripts/checks/glossary.ts` from terms.json: edit that file, then run it. -->',
     '',
     'The advertising words of the Merchant Center in this language. "Use" is the word every',
     'string says for the concept; "also counts" are its other forms; "never" are words that',
-    'must not appear in any string of this language (a unit test, `scripts/glossary.test.ts`,',
+    'must not appear in any string of this language (a unit test, `scripts/checks/glossary.test.ts`,',
     'fails on them and on a listed string that does not use the term). The product places ads:',
     'money put into a plan buys ad delivery. It is never an investment, a stake or a bet.',
     '',

@@ -9,9 +9,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf, sources } from './imports';
+import { importsOf, sources } from '../imports';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Workspace package name → its exports as `subpath → file` (`.` for the package itself). */
 function workspaceExports(root: string): Map<string, Map<string, string>> {

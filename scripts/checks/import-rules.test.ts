@@ -1,6 +1,6 @@
 /**
  * The import rules of biome.json, checked against the rules themselves: biome.json holds what
- * scripts/import-rules.ts generates, and a scratch tree with one file per case is linted with
+ * scripts/checks/import-rules.ts generates, and a scratch tree with one file per case is linted with
  * the repo's configuration, so a rule that stops matching (a renamed folder, a glob that no
  * longer fits) fails here. Every rule has a file that breaks it, refused with the rule's
  * message, and a file that follows it, let through.
@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sources } from '../imports';
 import {
   BIOME_JSON,
   FEATURE_DEPTH,
@@ -19,7 +20,6 @@ import {
   SHARED_DEPTH,
   SHARED_LAYERS,
 } from './import-rules';
-import { sources } from './imports';
 
 type Rule = keyof typeof MESSAGES;
 
@@ -175,9 +175,11 @@ afterAll(() => {
 });
 
 describe('import rules (biome.json)', () => {
-  it('biome.json holds the overrides scripts/import-rules.ts generates', () => {
+  it('biome.json holds the overrides scripts/checks/import-rules.ts generates', () => {
     const config = JSON.parse(readFileSync(BIOME_JSON, 'utf8'));
-    expect(config.overrides, 'run: pnpm exec tsx scripts/import-rules.ts').toEqual(overrides());
+    expect(config.overrides, 'run: pnpm exec tsx scripts/checks/import-rules.ts').toEqual(
+      overrides(),
+    );
   });
 
   it('each file has one case', () => {

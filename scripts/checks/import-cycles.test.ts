@@ -1,10 +1,10 @@
 /**
  * No circle of imports: the files of the apps, the shared package, the sandbox, the collector,
- * the scripts and the end-to-end tests, read as a graph (scripts/import-graph.ts: type-only
+ * the scripts and the end-to-end tests, read as a graph (scripts/checks/import-graph.ts: type-only
  * and lazy imports included), have no strongly connected component of more than one file.
  */
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
 import { circles, importGraph } from './import-graph';
 
 const DIRS = [

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../shared/src/i18n/languages';
+import { LANGUAGES } from '../../shared/src/i18n/languages';
 import {
   avoidedIn,
   avoidPattern,
@@ -38,7 +38,7 @@ describe('the glossary', () => {
 
   it.each(glossary.languages)('docs/glossary/%s.md is written from terms.json', (lang) => {
     const page = readFileSync(join(GLOSSARY_DIR, `${lang}.md`), 'utf8');
-    expect(pageWords(page), 'run: pnpm exec tsx scripts/glossary.ts').toBe(
+    expect(pageWords(page), 'run: pnpm exec tsx scripts/checks/glossary.ts').toBe(
       pageWords(renderPage(glossary, lang)),
     );
   });

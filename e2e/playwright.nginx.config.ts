@@ -1,5 +1,5 @@
 /**
- * The smoke specs against the five builds behind real nginx (scripts/nginx-smoke.sh renders
+ * The smoke specs against the five builds behind real nginx (scripts/deploy/nginx-smoke.sh renders
  * deploy/nginx/ for PORT_BASE and starts nginx before this runs). Only the sandbox API is
  * started here; the apps are nginx's. Same ports and helpers as the main suite (env.ts).
  */

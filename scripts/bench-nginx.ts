@@ -1,6 +1,6 @@
 /**
  * The apps behind the tested nginx configuration (deploy/nginx/, rendered by
- * scripts/nginx-render.ts) over HTTP/2 with TLS, for `pnpm bench --nginx`.
+ * scripts/deploy/nginx-render.ts) over HTTP/2 with TLS, for `pnpm bench --nginx`.
  *
  * The bench makes its own certificate for `localhost` and 127.0.0.1 (openssl, an EC P-256
  * key, valid two days) and Chromium trusts it by the hash of its public key
@@ -8,7 +8,7 @@
  * certificate. `--ignore-certificate-errors` would not do: Chromium does not store answers of
  * a connection with a certificate error in its HTTP cache, which the second visit measures.
  *
- * nginx serves copies of the dists (as scripts/nginx-smoke.sh does: a build of the checkout
+ * nginx serves copies of the dists (as scripts/deploy/nginx-smoke.sh does: a build of the checkout
  * made meanwhile cannot pull files from under the run) from a temp folder with its own
  * prefix, pid, logs and temp folders.
  */
@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '../shared/build/ports';
-import { renderNginx } from './nginx-render';
+import { renderNginx } from './deploy/nginx-render';
 import { APP_DIRS, type ServedApp } from './serve';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

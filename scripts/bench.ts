@@ -100,14 +100,14 @@ const { startNginxTls } = await import('./bench-nginx');
 
 function build() {
   const t0 = performance.now();
-  execFileSync('node', ['scripts/build-all.mjs'], { cwd: root, stdio: 'inherit' });
+  execFileSync('node', ['scripts/deploy/build-all.mjs'], { cwd: root, stdio: 'inherit' });
   const t1 = performance.now();
   execFileSync('pnpm', ['exec', 'rsbuild', 'build', '-c', '../scripts/spa/rsbuild.config.ts'], {
     cwd: join(root, 'host'),
     stdio: 'inherit',
     env: { ...process.env, ADNET_DIST_DIR: SPA_DIST },
   });
-  execFileSync('node', ['scripts/compress.mjs', join(root, 'host', SPA_DIST)], {
+  execFileSync('node', ['scripts/deploy/compress.mjs', join(root, 'host', SPA_DIST)], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -21,7 +21,7 @@ export const NO_CACHE = 'no-cache';
 /** The run-time config of the host: deployment data, not build output. */
 export const APP_CONFIG_PATH = '/app-config.json';
 
-/** Extensions the build precompresses (scripts/compress.mjs): text, not source maps. */
+/** Extensions the build precompresses (scripts/deploy/compress.mjs): text, not source maps. */
 export const COMPRESSIBLE_EXTENSIONS = ['js', 'mjs', 'css', 'html', 'json', 'svg'] as const;
 
 const HASHED = /^\/static\/(?:[^/]+\/)*[^/]+\.[0-9a-f]{8,}\.[a-z0-9.]+$/i;

@@ -10,7 +10,7 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g pnpm@10
 fi
 pnpm install --frozen-lockfile
-node scripts/build-all.mjs
+node scripts/deploy/build-all.mjs
 
 TOPOLOGY="$(pnpm exec tsx scripts/topology.ts)"
 eval "$TOPOLOGY"
@@ -57,7 +57,7 @@ for port in $REMOTE_PORTS; do
     sleep 0.5
   done
 done
-pnpm exec tsx scripts/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
+pnpm exec tsx scripts/deploy/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
   echo "  (some remotes have no snapshot in ${APP_CONFIG}: their manifests are fetched)"
 
 cat <<MSG

@@ -7,11 +7,11 @@
 # edit of the config and nginx reloaded), runs the end-to-end smoke
 # specs against it (e2e/playwright.nginx.config.ts), and stops nginx.
 #
-#   bash scripts/nginx-smoke.sh            (after pnpm build)
-#   bash scripts/nginx-smoke.sh --no-e2e    the curl checks only
-#   NGINX_KEEP=1 bash scripts/nginx-smoke.sh --no-e2e >/dev/null &   nginx left running
+#   bash scripts/deploy/nginx-smoke.sh            (after pnpm build)
+#   bash scripts/deploy/nginx-smoke.sh --no-e2e    the curl checks only
+#   NGINX_KEEP=1 bash scripts/deploy/nginx-smoke.sh --no-e2e >/dev/null &   nginx left running
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 BASE="${NGINX_PORT_BASE:-4500}"
 # the ports and folders of the apps on BASE (shared/build/apps.ts, through scripts/topology.ts)
@@ -33,10 +33,10 @@ for app in $APP_DIRS; do
   fi
   mkdir -p "$WORK/www"
   cp -a "$app/dist" "$WORK/www/$app"
-  node scripts/compress.mjs "$WORK/www/$app" >/dev/null
+  node scripts/deploy/compress.mjs "$WORK/www/$app" >/dev/null
 done
 chmod -R a+rX "$WORK/www"
-NGINX_WWW="$WORK/www" PORT_BASE="$BASE" pnpm exec tsx scripts/nginx-render.ts "$WORK"
+NGINX_WWW="$WORK/www" PORT_BASE="$BASE" pnpm exec tsx scripts/deploy/nginx-render.ts "$WORK"
 chmod 644 "$WORK/app-config.json"
 "$NGINX" -t -q -p "$WORK" -c "$WORK/conf/nginx.conf"
 "$NGINX" -p "$WORK" -c "$WORK/conf/nginx.conf" -g 'daemon off;' &
@@ -180,11 +180,11 @@ else
 fi
 check "app-config.json edited: its old ETag gets the new text (200)" "${HOST}/app-config.json" '^HTTP/1.1 200' -H "If-None-Match: ${CONFIG_ETAG}"
 # the policy follows the config once its include is rendered again and nginx reloaded
-pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
+pnpm exec tsx scripts/deploy/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
 reload_until present
 check "config edited, CSP re-rendered, nginx reloaded: the new origin is allowed" "${HOST}/" "^content-security-policy: default-src 'self'; script-src [^;]*//wallet\.cdn\.example"
 cp "$WORK/app-config.json.orig" "$WORK/app-config.json"
-pnpm exec tsx scripts/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
+pnpm exec tsx scripts/deploy/nginx-render.ts --csp "$WORK/app-config.json" "$WORK/www/host/index.html" >"$WORK/app-config.csp.conf"
 reload_until absent
 check "config and CSP rolled back" "${HOST}/" '!wallet\.cdn\.example'
 

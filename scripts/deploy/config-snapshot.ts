@@ -5,15 +5,15 @@
  * fetching the manifest first. Run it after every deploy of a remote and after every edit of
  * the config that points a remote elsewhere (docs/deploy.md, "Snapshots"):
  *
- *   pnpm exec tsx scripts/config-snapshot.ts path/to/app-config.json
+ *   pnpm exec tsx scripts/deploy/config-snapshot.ts path/to/app-config.json
  *
  * A manifest that cannot be read leaves its remote without a snapshot (the host fetches the
  * manifest as it always did) and makes the command exit with 1 once the file is written.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type RemoteSnapshot, snapshotOf } from '../host/src/federation/snapshot';
-import { atomicWrite, configText } from './release/config-writer';
+import { type RemoteSnapshot, snapshotOf } from '../../host/src/federation/snapshot';
+import { atomicWrite, configText } from '../release/config-writer';
 
 interface Build {
   manifest: string;
@@ -85,7 +85,7 @@ export async function withSnapshots<C extends ConfigLike>(
 async function main() {
   const file = process.argv[2];
   if (!file) {
-    console.error('usage: tsx scripts/config-snapshot.ts path/to/app-config.json');
+    console.error('usage: tsx scripts/deploy/config-snapshot.ts path/to/app-config.json');
     process.exit(2);
   }
   const { config, problems } = await withSnapshots(

@@ -1,6 +1,6 @@
 // Deploy in place without breaking open tabs: Rsbuild empties dist/ on every build, which
 // would take the hashed chunks of the previous build away from a tab that still runs it (its
-// remote entry asks for chunks it has not loaded yet). scripts/build-all.mjs therefore moves
+// remote entry asks for chunks it has not loaded yet). scripts/deploy/build-all.mjs therefore moves
 // dist/static/ aside before an app's build and puts back, after it, every file the new build
 // did not write again that is younger than KEEP_ASSETS_DAYS (default 7) days — with its own
 // mtime, so a file's age counts from the last build that produced it. Only static/ is kept:
@@ -60,7 +60,7 @@ export function restore(dist, aside, days = KEEP_DAYS, now = Date.now()) {
     const copies = [`${rel}.br`, `${rel}.gz`];
     if (existsSync(join(target, rel))) {
       // The new build wrote it again: same name, same content, so its compressed copies
-      // are still right; dated now so scripts/compress.mjs does not redo them.
+      // are still right; dated now so scripts/deploy/compress.mjs does not redo them.
       for (const copy of copies) move(copy, new Date(now));
       continue;
     }

@@ -2,22 +2,22 @@
 // parallel they only fight over the CPU), with the time each took. With MF_DTS=1 the remotes
 // also publish their federated types (dist/@mf-types.zip), and this checks they did.
 //
-//   node scripts/build-all.mjs                 all five
-//   node scripts/build-all.mjs wallet host     only these (host, adcenter, plan, wallet, messaging)
+//   node scripts/deploy/build-all.mjs                 all five
+//   node scripts/deploy/build-all.mjs wallet host     only these (host, adcenter, plan, wallet, messaging)
 //
 // Around each build, as a deployment needs it (docs/deploy.md):
 // - hashed files of earlier builds in dist/static/ younger than KEEP_ASSETS_DAYS (7) days
 //   are kept, so tabs still running the previous build find their chunks
-//   (scripts/keep-assets.mjs);
-// - brotli and gzip copies of the text assets are written (scripts/compress.mjs).
+//   (scripts/deploy/keep-assets.mjs);
+// - brotli and gzip copies of the text assets are written (scripts/deploy/compress.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { compressDist } from './compress.mjs';
 import { recover, restore, setAside } from './keep-assets.mjs';
 
-/** @type {typeof import('../shared/build/apps.ts')} */
-const { APPS: TOPOLOGY } = await tsImport('../shared/build/apps.ts', import.meta.url);
+/** @type {typeof import('../../shared/build/apps.ts')} */
+const { APPS: TOPOLOGY } = await tsImport('../../shared/build/apps.ts', import.meta.url);
 /** Each app's package and folder (shared/build/apps.ts), host first. */
 const APPS = Object.fromEntries(
   Object.entries(TOPOLOGY).map(([name, app]) => [name, [app.package, app.dir]]),

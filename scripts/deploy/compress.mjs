@@ -3,12 +3,12 @@
 // that send a precompressed copy per Accept-Encoding (scripts/serve.ts through sirv, nginx
 // `gzip_static` and `brotli_static`, a CDN or bucket with Content-Encoding metadata).
 //
-//   node scripts/compress.mjs remote-wallet/dist [host/dist …]
+//   node scripts/deploy/compress.mjs remote-wallet/dist [host/dist …]
 //
 // Text assets: .js .mjs .css .html .json .svg (no source maps, no app-config.json, which is
 // deployment data and not in dist). A copy is kept only when smaller than the file; a copy
 // already newer than its file is not redone (kept chunks of earlier builds, see
-// scripts/keep-assets.mjs). scripts/build-all.mjs runs this after each app's build.
+// scripts/deploy/keep-assets.mjs). scripts/deploy/build-all.mjs runs this after each app's build.
 import {
   existsSync,
   readdirSync,
@@ -76,7 +76,7 @@ export function compressDist(dist) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const dirs = process.argv.slice(2);
   if (!dirs.length) {
-    console.error('usage: node scripts/compress.mjs <dist folder> [more dist folders]');
+    console.error('usage: node scripts/deploy/compress.mjs <dist folder> [more dist folders]');
     process.exit(2);
   }
   const kb = (n) => `${(n / 1024).toFixed(0)} KB`;

@@ -6,7 +6,7 @@
  * - `HOST_URL` tests against a host that is already running somewhere (its own
  *   app-config.json decides where the API and the remotes are); no local host is served.
  * - `API_URL` uses a sandbox API that is already running; else one is started in test mode.
- * - `E2E_APPS=host,wallet` serves only these apps with scripts/serve.ts (default: all five,
+ * - `E2E_APPS=host,wallet` serves only these apps with scripts/serving/serve.ts (default: all five,
  *   less the host when HOST_URL is given); the other remotes are simply absent.
  * - `E2E_REMOTES=adcenter,wallet` names the remotes the host under test can load (default:
  *   the remotes of E2E_APPS, or all four); `needsRemotes()` in fixtures.ts skips on it.
@@ -53,7 +53,7 @@ function appList(value: string | undefined, known: readonly string[], name: stri
   return list;
 }
 
-/** The apps scripts/serve.ts serves for this run, host first. */
+/** The apps scripts/serving/serve.ts serves for this run, host first. */
 export const SERVED_APPS: AppName[] = (
   (appList(process.env.E2E_APPS, APPS, 'E2E_APPS') as AppName[] | undefined) ?? APPS
 )

@@ -81,7 +81,7 @@ servers.push({
 const last = SERVED_APPS.at(-1);
 if (last) {
   servers.push({
-    command: `pnpm exec tsx ../scripts/serve.ts ${SERVED_APPS.join(' ')}`,
+    command: `pnpm exec tsx ../scripts/serving/serve.ts ${SERVED_APPS.join(' ')}`,
     url:
       last === 'host'
         ? `${HOST_URL}/app-config.json`

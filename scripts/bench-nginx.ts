@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runtimeConfig } from '../shared/build/ports';
 import { renderNginx } from './deploy/nginx-render';
-import { APP_DIRS, type ServedApp } from './serve';
+import { APP_DIRS, type ServedApp } from './serving/serve';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

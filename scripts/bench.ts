@@ -7,7 +7,7 @@
  *    host with federation off, its bootstrap imported directly and each remote's `routes`
  *    module a lazy chunk of the same build (scripts/spa/rsbuild.config.ts), into
  *    host/dist-spa.
- * 2. Serves them as `scripts/serve.ts` does (precompressed, the production headers, HTTP/1.1)
+ * 2. Serves them as `scripts/serving/serve.ts` does (precompressed, the production headers, HTTP/1.1)
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
  *    PORT_BASE + 5 (a port no app of the topology uses); with --nginx also behind the tested
  *    nginx configuration over HTTP/2 with TLS on PORT_BASE + 40..45 (scripts/bench-nginx.ts).
@@ -95,7 +95,7 @@ const NGINX_PORT = BASE + 40;
 const withNginx = flag('nginx');
 
 // serve.ts reads PORT_BASE when loaded: import it after setting it.
-const { serveApp, APP_DIRS } = await import('./serve');
+const { serveApp, APP_DIRS } = await import('./serving/serve');
 const { startNginxTls } = await import('./bench-nginx');
 
 function build() {
@@ -447,7 +447,7 @@ for (const [i, target] of targets.entries()) {
   console.log(
     target.label === 'nginx'
       ? `\n### Behind nginx (deploy/nginx/), HTTP/2 with TLS, ${nginxVersion}${negotiated}\n`
-      : `\n### Served by scripts/serve.ts (HTTP/1.1, localhost)${negotiated}\n`,
+      : `\n### Served by scripts/serving/serve.ts (HTTP/1.1, localhost)${negotiated}\n`,
   );
   const entries = target.sections.has('js') ? remoteEntrySizes() : [];
   console.log(markdownTable(HEADER, reportRows(r.federated, r.SPA, entries)));

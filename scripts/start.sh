@@ -2,7 +2,7 @@
 # Installs everything, builds the five apps and starts the sandbox API, the telemetry
 # collector and each app on its own origin: host :3000, remotes :3001-3004, API :3010,
 # collector :3011 (PORT_BASE moves them all; the ports come from shared/build/apps.ts through
-# scripts/topology.ts).
+# scripts/serving/topology.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,7 +12,7 @@ fi
 pnpm install --frozen-lockfile
 node scripts/deploy/build-all.mjs
 
-TOPOLOGY="$(pnpm exec tsx scripts/topology.ts)"
+TOPOLOGY="$(pnpm exec tsx scripts/serving/topology.ts)"
 eval "$TOPOLOGY"
 BASE="$PORT_BASE"
 export PORT_BASE
@@ -29,7 +29,7 @@ export APP_CONFIG="${APP_CONFIG:-$PWD/deploy/local/app-config.${BASE}.json}"
 
 pnpm exec tsx sandbox-api/src/main.ts &
 API_PID=$!
-pnpm exec tsx scripts/serve.ts &
+pnpm exec tsx scripts/serving/serve.ts &
 WEB_PID=$!
 # The host's telemetry (app-config.json's telemetry.endpoint) lands here; CORS for the host
 # only, the database in collector/data/ (kept across restarts; collector/README.md).

@@ -7,7 +7,7 @@
 // 1. unit tests of remote-<name>/src (Vitest);
 // 2. the production build of that remote, and of the host unless HOST_URL names a running one
 //    (scripts/deploy/build-all.mjs, as the full suite builds);
-// 3. its end-to-end specs (e2e/tests/<name>/) in Chromium, with scripts/serve.ts serving only
+// 3. its end-to-end specs (e2e/tests/<name>/) in Chromium, with scripts/serving/serve.ts serving only
 //    the host and this remote (E2E_APPS), and the sandbox API in test mode unless API_URL is
 //    given. The host's config lists all four remotes; the absent ones fail to load, which the
 //    host contains to their own routes. Tests that open another remote's pages say so

@@ -6,7 +6,7 @@
 
 import de from '../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../host/src/locales/en.json' with { type: 'json' };
-import type { ServedApp } from '../../scripts/serve';
+import type { ServedApp } from '../../scripts/serving/serve';
 import { appOrigin } from '../../shared/build/ports';
 import { API_URL, HOST_URL } from '../env';
 import { cents, money } from '../money';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes brotli (.br) and gzip (.gz) copies of an app's text assets beside them, for servers
-// that send a precompressed copy per Accept-Encoding (scripts/serve.ts through sirv, nginx
+// that send a precompressed copy per Accept-Encoding (scripts/serving/serve.ts through sirv, nginx
 // `gzip_static` and `brotli_static`, a CDN or bucket with Content-Encoding metadata).
 //
 //   node scripts/deploy/compress.mjs remote-wallet/dist [host/dist …]

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressDist } from './deploy/compress.mjs';
+import { compressDist } from '../deploy/compress.mjs';
 import { serveApp, writeDefaultConfig } from './serve';
 import { IMMUTABLE, NON_HTML_CSP, WORKER_CSP } from './serve-headers';
 

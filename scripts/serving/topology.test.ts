@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, REMOTE_NAMES } from '../shared/build/apps';
-import { appPort } from '../shared/build/ports';
+import { APP_NAMES, APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { appPort } from '../../shared/build/ports';
 import { shellTopology } from './topology';
 
 /** What bash makes of the printed lines: the named variables after `eval`. */
@@ -12,7 +12,7 @@ function evaluated(text: string, names: string[]): string[] {
   return run.stdout.trimEnd().split('\n');
 }
 
-describe('scripts/topology.ts (the ports for shell scripts)', () => {
+describe('scripts/serving/topology.ts (the ports for shell scripts)', () => {
   it('gives bash the ports and folders of the apps on a base', () => {
     expect(
       evaluated(shellTopology(4500), [

@@ -1,5 +1,5 @@
 /**
- * The response headers of a deployed app, as pure functions (scripts/serve.ts uses them; the
+ * The response headers of a deployed app, as pure functions (scripts/serving/serve.ts uses them; the
  * nginx template in deploy/nginx/ and docs/deploy.md say the same in their own terms).
  *
  * - Files under `static/` whose name carries a content hash (`wallet.ca866d3815.js`,
@@ -322,7 +322,7 @@ export function isHtmlPath(pathname: string): boolean {
  * dev server, whose live-reload client opens a WebSocket to that server
  * (`ws://localhost:<its port>/rsbuild-hmr`). `http://localhost:*` in connect-src does not
  * match a `ws:` URL, so the app's policy refuses it and no save ever shows. dev.mjs names the
- * dev servers' sockets (DEV_RELOAD_SOCKETS) and scripts/serve.ts adds exactly those to the
+ * dev servers' sockets (DEV_RELOAD_SOCKETS) and scripts/serving/serve.ts adds exactly those to the
  * policy; without the variable — production, scripts/start.sh, the e2e run — nothing changes.
  * ---------------------------------------------------------------------------------------- */
 

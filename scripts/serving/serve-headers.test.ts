@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SW_PATH as HOST_SW_PATH } from '../host/src/offline/sw-rules';
+import { SW_PATH as HOST_SW_PATH } from '../../host/src/offline/sw-rules';
 import {
   allowsLoopback,
   cacheControl,
@@ -354,7 +354,7 @@ describe('the service worker script', () => {
   it('is where the host registers it, and nginx gives it the same policy as serve.ts', () => {
     expect(SW_PATH).toBe(HOST_SW_PATH);
     const template = readFileSync(
-      new URL('../deploy/nginx/adnet/http.conf.template', import.meta.url),
+      new URL('../../deploy/nginx/adnet/http.conf.template', import.meta.url),
       'utf8',
     );
     expect(template).toContain(`"${SW_PATH}" "${WORKER_CSP}";`);

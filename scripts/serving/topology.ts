@@ -2,7 +2,7 @@
  * The local topology for shell scripts, from shared/build/apps.ts: one `NAME='value'` line per
  * fact, for `eval`:
  *
- *   eval "$(PORT_BASE=4000 pnpm exec tsx scripts/topology.ts)"
+ *   eval "$(PORT_BASE=4000 pnpm exec tsx scripts/serving/topology.ts)"
  *
  * sets PORT_BASE (as the TypeScript side reads it: 3000 unless a positive whole number is
  * given), DEFAULT_PORT_BASE, <APP>_PORT for each app and service (HOST_PORT, WALLET_PORT,
@@ -10,8 +10,8 @@
  * four remotes' ports, in the order of apps.ts).
  */
 import { fileURLToPath } from 'node:url';
-import { APP_NAMES, APPS, DEFAULT_PORT_BASE, REMOTE_NAMES } from '../shared/build/apps';
-import { appPort, type PortName, portBase } from '../shared/build/ports';
+import { APP_NAMES, APPS, DEFAULT_PORT_BASE, REMOTE_NAMES } from '../../shared/build/apps';
+import { appPort, type PortName, portBase } from '../../shared/build/ports';
 
 const PORTS: PortName[] = [...APP_NAMES, 'api', 'collector'];
 

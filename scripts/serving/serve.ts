@@ -1,7 +1,7 @@
 /**
  * Serves the production builds, each app on its own origin as it would be deployed:
  * host on PORT_BASE (3000), remotes on +1..+4, with the headers of docs/deploy.md
- * (scripts/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed assets
+ * (scripts/serving/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed assets
  * immutable, the rest no-cache, CORS only for our origins and always `Vary: Origin`.
  *
  * Security headers on every answer (nosniff, Referrer-Policy, a CSP): the host's HTML gets the
@@ -27,9 +27,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { APP_NAMES, APPS, type AppName } from '../shared/build/apps';
-import { appPort, knownOrigins, portBase, runtimeConfig } from '../shared/build/ports';
-import { versionFiles, versionPath, versionsDir } from './release/versions';
+import { APP_NAMES, APPS, type AppName } from '../../shared/build/apps';
+import { appPort, knownOrigins, portBase, runtimeConfig } from '../../shared/build/ports';
+import { versionFiles, versionPath, versionsDir } from '../release/versions';
 import {
   APP_CONFIG_PATH,
   type CspConfig,
@@ -49,7 +49,7 @@ import {
   withConnectSources,
 } from './serve-headers';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export type ServedApp = AppName;
 

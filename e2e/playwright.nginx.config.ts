@@ -6,8 +6,9 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, testChromium } from '../scripts/serving/browser';
 import { appOrigin, appPort } from '../shared/build/ports';
-import { API_URL, CHROMIUM_ARGS, HOST_URL, PORT_BASE, testChromium } from './env';
+import { API_URL, HOST_URL, PORT_BASE } from './env';
 
 const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };

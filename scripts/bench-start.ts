@@ -10,8 +10,8 @@
  * page, under throttling, so that answers do not arrive while a burst is still being sent.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { registerUser, setSandboxUrl } from '../e2e/sandbox-client';
 import { throttleWorkersOf } from './bench-workers';
+import { registerUser, setSandboxUrl } from './serving/sandbox-client';
 
 export interface Timed {
   name: string;

@@ -9,9 +9,9 @@
  * input (Playwright's `tap`), which the browser takes as a user's.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { apiData, registerUser, setSandboxUrl, type TestUser } from '../e2e/sandbox-client';
 import { type EventEntry, interactionLatency, type Tap } from './bench-report';
 import { LOGIN_USABLE, pollPage } from './bench-start';
+import { apiData, registerUser, setSandboxUrl, type TestUser } from './serving/sandbox-client';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 const CPU_RATE = 4;

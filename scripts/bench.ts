@@ -42,7 +42,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
 import { appOrigin, appPort } from '../shared/build/ports';
 import {
   emptyResults,
@@ -62,6 +61,7 @@ import {
   secondVisitLogin,
 } from './bench-visits';
 import { throttleServiceWorkers } from './bench-workers';
+import { CHROMIUM_ARGS, chromiumExecutable } from './serving/browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) =>

@@ -1,10 +1,14 @@
 /**
  * The sandbox API as the tests and the bench talk to it: a call, its data, a login and a
- * fresh registered merchant with the full demo data of its own. No Playwright here, so
- * `scripts/bench.ts` uses the same code as the e2e fixtures. The API's address is
- * `API_URL` (e2e/env.ts) unless `setSandboxUrl()` points elsewhere.
+ * fresh registered merchant with the full demo data of its own. No Playwright here, so the
+ * bench and the release controller use the same code as the e2e fixtures. The API's address is
+ * `API_URL` (the environment's, else the sandbox's port of PORT_BASE) unless `setSandboxUrl()`
+ * points elsewhere.
  */
-import { API_URL } from './env';
+import { appOrigin } from '../../shared/build/ports';
+
+/** The sandbox API of the run: API_URL when given (one already running), else PORT_BASE's. */
+export const API_URL = (process.env.API_URL || appOrigin('api')).replace(/\/+$/, '');
 
 let base = API_URL;
 const apiUrl = () => base;

@@ -6,6 +6,7 @@ export default defineConfig({
       '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',
       'shared/{build,testing}/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     // DOM files end after Arco's transition timers (shared/testing/settle-timers.ts)

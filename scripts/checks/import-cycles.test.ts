@@ -16,6 +16,7 @@ const DIRS = [
   'sandbox-api/src',
   'collector/src',
   'scripts',
+  'bench',
   'e2e',
 ];
 

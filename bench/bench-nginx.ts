@@ -19,9 +19,9 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderNginx } from '../scripts/deploy/nginx-render';
+import { APP_DIRS, type ServedApp } from '../scripts/serving/serve';
 import { runtimeConfig } from '../shared/build/ports';
-import { renderNginx } from './deploy/nginx-render';
-import { APP_DIRS, type ServedApp } from './serving/serve';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

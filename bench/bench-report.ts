@@ -1,8 +1,8 @@
 /**
- * The pure parts of `pnpm bench` (scripts/bench.ts): medians, ratios, the formats of the
+ * The pure parts of `pnpm bench` (bench/bench.ts): medians, ratios, the formats of the
  * figures, the classification of a page's requests by who answered them, the latency of a
  * tap from Event Timing entries, and the table of rows the bench prints. No browser here, so
- * scripts/bench-report.test.ts covers all of it.
+ * bench/bench-report.test.ts covers all of it.
  */
 
 export const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;

@@ -10,13 +10,13 @@
  * 2. Serves them as `scripts/serving/serve.ts` does (precompressed, the production headers, HTTP/1.1)
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
  *    PORT_BASE + 5 (a port no app of the topology uses); with --nginx also behind the tested
- *    nginx configuration over HTTP/2 with TLS on PORT_BASE + 40..45 (scripts/bench-nginx.ts).
+ *    nginx configuration over HTTP/2 with TLS on PORT_BASE + 40..45 (bench/bench-nginx.ts).
  * 3. Measures, interleaving the two variants run by run, medians (the sections of --only):
  *    - js: JS of a cold `/#/login`: gzip -9 of every script, and as sent (the encoded bodies);
- *    - start: requests and request levels before the login is usable (scripts/bench-start.ts),
+ *    - start: requests and request levels before the login is usable (bench/bench-start.ts),
  *      LCP and the time the login is usable (hydrated), under DevTools' "Slow 4G" and a 4x
  *      slower CPU (CDP Network.emulateNetworkConditions, Emulation.setCPUThrottlingRate;
- *      service workers throttled too, scripts/bench-workers.ts);
+ *      service workers throttled too, bench/bench-workers.ts);
  *    - lighthouse: Lighthouse 12.8 (Lighthouse 13 needs Node 22; this runs on Node 20),
  *      mobile, simulated throttling: score, FCP, LCP, TBT;
  *    - visits: a remote route (`/#/wallet`, until its balance shows) visited from
@@ -24,10 +24,10 @@
  *      same throttling; and the first with Save-Data (no preload), federated only;
  *    - second: the second visit in a new tab of the same browser context (caches and service
  *      workers kept), throttled: the login for a visitor, the ad centre for a merchant; the
- *      code requests that reached the network and the time to usable (scripts/bench-visits.ts);
+ *      code requests that reached the network and the time to usable (bench/bench-visits.ts);
  *      then the app opened with no network: the browser's error page, or the frame and the
  *      last figures;
- *    - taps: the latency (as INP counts it) of the main taps at 4x CPU (scripts/bench-taps.ts).
+ *    - taps: the latency (as INP counts it) of the main taps at 4x CPU (bench/bench-taps.ts).
  *    Behind nginx: start, lighthouse, visits and second (what the server changes).
  * 4. Prints the machine, the method and the tables (Markdown, for README "Figures").
  *
@@ -42,6 +42,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/serving/browser';
 import { appOrigin, appPort } from '../shared/build/ports';
 import {
   emptyResults,
@@ -61,7 +62,6 @@ import {
   secondVisitLogin,
 } from './bench-visits';
 import { throttleServiceWorkers } from './bench-workers';
-import { CHROMIUM_ARGS, chromiumExecutable } from './serving/browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) =>
@@ -95,7 +95,7 @@ const NGINX_PORT = BASE + 40;
 const withNginx = flag('nginx');
 
 // serve.ts reads PORT_BASE when loaded: import it after setting it.
-const { serveApp, APP_DIRS } = await import('./serving/serve');
+const { serveApp, APP_DIRS } = await import('../scripts/serving/serve');
 const { startNginxTls } = await import('./bench-nginx');
 
 function build() {
@@ -429,7 +429,7 @@ Method: medians of ${RUNS} cold runs (a fresh browser context each) for the star
 ${FEW_RUNS} for the remote route, the second visit and the taps; federated and SPA interleaved.
 "Throttled": DevTools' Slow 4G (562.5 ms RTT, 1.44 Mbit/s down) and a 4x slower CPU through CDP,
 service workers' own fetches throttled alike. Levels: rounds of requests in a row before the
-login is usable (scripts/bench-start.ts). Remote route: logged in, /#/ad-center, 15 s idle, then
+login is usable (bench/bench-start.ts). Remote route: logged in, /#/ad-center, 15 s idle, then
 /#/wallet until its total assets show (first visit), back and again (second). Second visit: a
 first visit unthrottled (the login 5 s, the ad centre 15 s after it is usable, a service worker
 active if one registered), then a new tab of the same context, throttled; "code requests to the

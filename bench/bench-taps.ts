@@ -5,13 +5,18 @@
  *
  * The page observes Event Timing entries (`PerformanceObserver`, type `event`, the smallest
  * threshold, 16 ms) from its first script; each tap's latency is the longest duration of the
- * entries it caused (scripts/bench-report.ts `interactionLatency`). Taps go through CDP touch
+ * entries it caused (bench/bench-report.ts `interactionLatency`). Taps go through CDP touch
  * input (Playwright's `tap`), which the browser takes as a user's.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  apiData,
+  registerUser,
+  setSandboxUrl,
+  type TestUser,
+} from '../scripts/serving/sandbox-client';
 import { type EventEntry, interactionLatency, type Tap } from './bench-report';
 import { LOGIN_USABLE, pollPage } from './bench-start';
-import { apiData, registerUser, setSandboxUrl, type TestUser } from './serving/sandbox-client';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 const CPU_RATE = 4;

@@ -1,5 +1,5 @@
 /**
- * What `pnpm bench` measures after the first start (scripts/bench.ts prints it): a remote
+ * What `pnpm bench` measures after the first start (bench/bench.ts prints it): a remote
  * route visited from the ad centre, the second visit of the app in a new tab of the same
  * browser context (its caches and service workers kept), and the app opened with no network.
  */

@@ -131,7 +131,7 @@ export class WorkerThrottle {
 
 let current: WorkerThrottle | undefined;
 
-/** Service workers follow their pages' throttling from now on (scripts/bench-start.ts `throttle`). */
+/** Service workers follow their pages' throttling from now on (bench/bench-start.ts `throttle`). */
 export async function throttleServiceWorkers(browser: Browser): Promise<WorkerThrottle> {
   current = await WorkerThrottle.start(browser);
   return current;

@@ -1,5 +1,5 @@
 /**
- * How a cold start of `/#/login` loads, measured in real Chromium (scripts/bench.ts prints it):
+ * How a cold start of `/#/login` loads, measured in real Chromium (bench/bench.ts prints it):
  * the requests made before the login form is rendered, and in how many sequential "levels".
  *
  * A request's level is one more than the deepest level of any request that had finished when
@@ -10,8 +10,8 @@
  * page, under throttling, so that answers do not arrive while a burst is still being sent.
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
+import { registerUser, setSandboxUrl } from '../scripts/serving/sandbox-client';
 import { throttleWorkersOf } from './bench-workers';
-import { registerUser, setSandboxUrl } from './serving/sandbox-client';
 
 export interface Timed {
   name: string;
@@ -52,7 +52,7 @@ export const SLOW_4G_4X_CPU: Throttle = { network: SLOW_4G, cpu: 4 };
 
 /**
  * Throttles `page` (and the service workers of its context, when the bench watches them:
- * scripts/bench-workers.ts); the session has the Network domain enabled.
+ * bench/bench-workers.ts); the session has the Network domain enabled.
  */
 export async function throttle(page: Page, t: Throttle): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);

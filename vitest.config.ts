@@ -6,6 +6,7 @@ export default defineConfig({
       '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',
       'shared/{build,testing}/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     // the remote template's test runs in the remote new:remote makes from it, not here
     exclude: ['**/node_modules/**', 'templates/**'],

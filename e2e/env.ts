@@ -6,15 +6,14 @@
  * - `HOST_URL` tests against a host that is already running somewhere (its own
  *   app-config.json decides where the API and the remotes are); no local host is served.
  * - `API_URL` uses a sandbox API that is already running; else one is started in test mode.
- * - `E2E_APPS=host,wallet` serves only these apps with scripts/serve.ts (default: all five,
+ * - `E2E_APPS=host,wallet` serves only these apps with scripts/serving/serve.ts (default: all five,
  *   less the host when HOST_URL is given); the other remotes are simply absent.
  * - `E2E_REMOTES=adcenter,wallet` names the remotes the host under test can load (default:
  *   the remotes of E2E_APPS, or all four); `needsRemotes()` in fixtures.ts skips on it.
  */
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { API_URL } from '../scripts/serving/sandbox-client';
 import { APP_NAMES, type AppName, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
 import { appOrigin, appPort, portBase } from '../shared/build/ports';
 
@@ -26,7 +25,7 @@ export const EXTERNAL_HOST = Boolean(process.env.HOST_URL);
 export const HOST_URL = trimSlash(process.env.HOST_URL || appOrigin('host'));
 /** True when the sandbox API is not one this run starts (API_URL given). */
 export const EXTERNAL_API = Boolean(process.env.API_URL);
-export const API_URL = trimSlash(process.env.API_URL || appOrigin('api'));
+export { API_URL };
 /**
  * The telemetry collector of the run (collector/), always started by playwright.config.ts on
  * its port (PORT_BASE + 11) with a fresh database: a spec reads what the host sent with
@@ -53,7 +52,7 @@ function appList(value: string | undefined, known: readonly string[], name: stri
   return list;
 }
 
-/** The apps scripts/serve.ts serves for this run, host first. */
+/** The apps scripts/serving/serve.ts serves for this run, host first. */
 export const SERVED_APPS: AppName[] = (
   (appList(process.env.E2E_APPS, APPS, 'E2E_APPS') as AppName[] | undefined) ?? APPS
 )
@@ -64,45 +63,3 @@ export const SERVED_APPS: AppName[] = (
 export const AVAILABLE_REMOTES: RemoteName[] =
   (appList(process.env.E2E_REMOTES, REMOTES, 'E2E_REMOTES') as RemoteName[] | undefined) ??
   (process.env.E2E_APPS === undefined ? REMOTES : REMOTES.filter((r) => SERVED_APPS.includes(r)));
-
-/** Whether Playwright's own Chromium is installed (it is not on the project's machine). */
-function bundledChromium(): boolean {
-  try {
-    return existsSync(chromium.executablePath());
-  } catch {
-    return false; // no bundled browser registered
-  }
-}
-
-/**
- * The full browser, for what is measured (the bench, the dev loop's save-to-visible time):
- * CHROMIUM_PATH; else Playwright's own Chromium where installed; else Debian's.
- */
-export function chromiumExecutable(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (bundledChromium()) return undefined;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-/**
- * The browser of the end-to-end suites: CHROMIUM_PATH; else Playwright's own (which runs
- * headless tests on its headless shell); else Debian's headless shell
- * (`chromium-headless-shell`: the same Blink and V8 without the browser's UI layers, about
- * half the CPU per test, docs/testing.md); else Debian's full Chromium.
- */
-export function testChromium(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (bundledChromium()) return undefined;
-  if (existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
-  return chromiumExecutable();
-}
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

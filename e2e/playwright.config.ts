@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, testChromium } from '../scripts/serving/browser';
 import {
   RELEASE_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,
@@ -9,7 +10,6 @@ import {
 import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
 import {
   API_URL,
-  CHROMIUM_ARGS,
   COLLECTOR_DB,
   COLLECTOR_URL,
   EXTERNAL_API,
@@ -17,7 +17,6 @@ import {
   PORT_BASE,
   REMOTE_PORTS,
   SERVED_APPS,
-  testChromium,
 } from './env';
 
 const executablePath = testChromium();
@@ -81,7 +80,7 @@ servers.push({
 const last = SERVED_APPS.at(-1);
 if (last) {
   servers.push({
-    command: `pnpm exec tsx ../scripts/serve.ts ${SERVED_APPS.join(' ')}`,
+    command: `pnpm exec tsx ../scripts/serving/serve.ts ${SERVED_APPS.join(' ')}`,
     url:
       last === 'host'
         ? `${HOST_URL}/app-config.json`

@@ -8,7 +8,7 @@
  * - `host/app-config.example.json`, the local topology's config on the usual ports;
  * - each local config `deploy/local/app-config.<PORT_BASE>.json` that exists: a remote of the
  *   table it lacks is added with its local manifest; every entry already there stays as edited
- *   (docs/decisions/0029-local-configs-follow-the-apps-table.md); scripts/serve.ts still
+ *   (docs/decisions/0029-local-configs-follow-the-apps-table.md); scripts/serving/serve.ts still
  *   writes a named config only when absent.
  *
  * `pnpm new:remote` runs it after adding a row; ./apps-sync.test.ts fails when a file is out of

@@ -133,11 +133,11 @@ function builtDist(name) {
   return existsSync(join(dist, name === 'host' ? 'index.html' : 'mf-manifest.json'));
 }
 
-/** Production builds of the named apps, as the project builds them (scripts/build-all.mjs). */
+/** Production builds of the named apps, as the project builds them (scripts/deploy/build-all.mjs). */
 function build(names) {
   return new Promise((resolve, reject) => {
     console.log(`[dev] no production build yet of ${names.join(', ')}: building`);
-    const child = spawn('node', ['scripts/build-all.mjs', ...names], {
+    const child = spawn('node', ['scripts/deploy/build-all.mjs', ...names], {
       cwd: root,
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -194,9 +194,9 @@ async function main() {
     });
   }
   // The production host sends the app's Content-Security-Policy, which refuses WebSockets: it
-  // allows exactly the reload sockets of the dev servers started here (scripts/serve-headers.ts).
+  // allows exactly the reload sockets of the dev servers started here (scripts/serving/serve-headers.ts).
   if (served.length) {
-    run('serve', TSX, ['scripts/serve.ts', ...served], {
+    run('serve', TSX, ['scripts/serving/serve.ts', ...served], {
       extraEnv: { DEV_RELOAD_SOCKETS: reloadSockets(devApps).join(',') },
     });
   }

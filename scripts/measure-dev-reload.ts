@@ -22,9 +22,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/env';
 import { APPS, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
 import { appOrigin, portBase } from '../shared/build/ports';
+import { CHROMIUM_ARGS, chromiumExecutable } from './serving/browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

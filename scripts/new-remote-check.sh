@@ -9,14 +9,14 @@
 #   bash scripts/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
 # Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
-# shared/build/apps.ts, through scripts/topology.ts): + 30 … + 41, clear of the e2e run, the dev
+# shared/build/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e run, the dev
 # loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 NAME=scaffoldcheck
 PREFIX=/scaffold-check
-eval "$(pnpm exec tsx scripts/topology.ts)"
+eval "$(pnpm exec tsx scripts/serving/topology.ts)"
 BASE="$NEW_REMOTE_CHECK_BASE"
 COPY="$(mktemp -d "${TMPDIR:-/tmp}/adnet-new-remote.XXXXXX")"
 trap 'rm -rf "$COPY"' EXIT

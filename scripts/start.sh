@@ -2,7 +2,7 @@
 # Installs everything, builds the five apps and starts the sandbox API, the telemetry
 # collector and each app on its own origin: host :3000, remotes :3001-3004, API :3010,
 # collector :3011 (PORT_BASE moves them all; the ports come from shared/build/apps.ts through
-# scripts/topology.ts).
+# scripts/serving/topology.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,9 +10,9 @@ if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g pnpm@10
 fi
 pnpm install --frozen-lockfile
-node scripts/build-all.mjs
+node scripts/deploy/build-all.mjs
 
-TOPOLOGY="$(pnpm exec tsx scripts/topology.ts)"
+TOPOLOGY="$(pnpm exec tsx scripts/serving/topology.ts)"
 eval "$TOPOLOGY"
 BASE="$PORT_BASE"
 export PORT_BASE
@@ -29,7 +29,7 @@ export APP_CONFIG="${APP_CONFIG:-$PWD/deploy/local/app-config.${BASE}.json}"
 
 pnpm exec tsx sandbox-api/src/main.ts &
 API_PID=$!
-pnpm exec tsx scripts/serve.ts &
+pnpm exec tsx scripts/serving/serve.ts &
 WEB_PID=$!
 # The host's telemetry (app-config.json's telemetry.endpoint) lands here; CORS for the host
 # only, the database in collector/data/ (kept across restarts; collector/README.md).
@@ -57,7 +57,7 @@ for port in $REMOTE_PORTS; do
     sleep 0.5
   done
 done
-pnpm exec tsx scripts/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
+pnpm exec tsx scripts/deploy/config-snapshot.ts "$APP_CONFIG" >/dev/null ||
   echo "  (some remotes have no snapshot in ${APP_CONFIG}: their manifests are fetched)"
 
 cat <<MSG

@@ -6,8 +6,8 @@
 //
 // 1. unit tests of remote-<name>/src (Vitest);
 // 2. the production build of that remote, and of the host unless HOST_URL names a running one
-//    (scripts/build-all.mjs, as the full suite builds);
-// 3. its end-to-end specs (e2e/tests/<name>/) in Chromium, with scripts/serve.ts serving only
+//    (scripts/deploy/build-all.mjs, as the full suite builds);
+// 3. its end-to-end specs (e2e/tests/<name>/) in Chromium, with scripts/serving/serve.ts serving only
 //    the host and this remote (E2E_APPS), and the sandbox API in test mode unless API_URL is
 //    given. The host's config lists all four remotes; the absent ones fail to load, which the
 //    host contains to their own routes. Tests that open another remote's pages say so
@@ -71,7 +71,7 @@ if (!flags.has('--no-unit')) {
 
 if (!flags.has('--no-build')) {
   // as the full suite builds (keeps earlier hashed chunks, writes compressed copies)
-  step(`build ${apps.join(', ')}`, 'node', ['scripts/build-all.mjs', ...apps]);
+  step(`build ${apps.join(', ')}`, 'node', ['scripts/deploy/build-all.mjs', ...apps]);
 } else {
   for (const app of apps) {
     const dist = join(root, APPS[app].dir, 'dist');

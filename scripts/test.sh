@@ -10,12 +10,12 @@ PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 pnpm install --frozen-lockfile
 echo "== lint";       pnpm exec biome ci .
 echo "== types";      pnpm exec tsc -p tsconfig.json --noEmit
 echo "== unit";       pnpm exec vitest run
-echo "== build";      MF_DTS=1 node scripts/build-all.mjs
+echo "== build";      MF_DTS=1 node scripts/deploy/build-all.mjs
 # The dev loop a remote team uses (pnpm dev:wallet): a save must show in the host page and
 # the standalone page within 5 s, with no Content-Security-Policy violation. Ports and data
 # of its own (DEV_LOOP_BASE: PORT_BASE + 50, from SIDE_RUN_OFFSETS of shared/build/apps.ts through
-# scripts/topology.ts; a fresh data file); the script stops what it started.
-eval "$(pnpm exec tsx scripts/topology.ts)"
+# scripts/serving/topology.ts; a fresh data file); the script stops what it started.
+eval "$(pnpm exec tsx scripts/serving/topology.ts)"
 DEV_BASE="$DEV_LOOP_BASE"
 DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
 rm -f "$DEV_DATA"
@@ -27,7 +27,7 @@ rm -f "$DEV_DATA"
 # PORT_BASE + 30 to + 41; the copy is removed).
 echo "== new remote"; bash scripts/new-remote-check.sh
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
-echo "== nginx";      CI="${CI:-true}" bash scripts/nginx-smoke.sh
+echo "== nginx";      CI="${CI:-true}" bash scripts/deploy/nginx-smoke.sh
 echo "== engines";    mkdir -p e2e/test-results && CI="${CI:-true}" pnpm --filter @adnet/e2e engines | tee e2e/test-results/engines.log
 # One plain closing line for whoever reads the log: counts of the end-to-end runs.
 node -e '

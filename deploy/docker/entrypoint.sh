@@ -15,7 +15,7 @@ if [ "$kind" = host ] && [ ! -f "$APP_CONFIG" ]; then
 fi
 if [ "$kind" = host ] && [ ! -f "$CSP_CONF" ]; then
   echo "adnet: $CSP_CONF is missing: render it from the config and mount it there:" >&2
-  echo "  pnpm exec tsx scripts/nginx-render.ts --csp app-config.json host/dist/index.html > app-config.csp.conf" >&2
+  echo "  pnpm exec tsx scripts/deploy/nginx-render.ts --csp app-config.json host/dist/index.html > app-config.csp.conf" >&2
   exit 1
 fi
 nginx -t -q

@@ -6,11 +6,16 @@
 
 import de from '../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../host/src/locales/en.json' with { type: 'json' };
-import type { ServedApp } from '../../scripts/serve';
+import {
+  apiData,
+  registerUser,
+  setUser,
+  type TestUser,
+} from '../../scripts/serving/sandbox-client';
+import type { ServedApp } from '../../scripts/serving/serve';
 import { appOrigin } from '../../shared/build/ports';
 import { API_URL, HOST_URL } from '../env';
 import { cents, money } from '../money';
-import { apiData, registerUser, setUser, type TestUser } from '../sandbox-client';
 import type { Session } from './drivers';
 import {
   expectGone,

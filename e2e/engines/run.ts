@@ -1,7 +1,7 @@
 /**
  * The engines run: the main flows (flows.ts) in the mobile profile on WebKit and Firefox,
  * with the system's browsers (drivers.ts), against the production builds and the sandbox API
- * on PORT_BASE (servers.ts). Build first (`node scripts/build-all.mjs`).
+ * on PORT_BASE (servers.ts). Build first (`node scripts/deploy/build-all.mjs`).
  *
  *   pnpm --filter @adnet/e2e engines                   both engines, every flow
  *   PORT_BASE=4500 pnpm --filter @adnet/e2e engines webkit

@@ -1,7 +1,7 @@
 /**
  * What the engines run serves, on PORT_BASE as the Chromium suite does (e2e/env.ts): the
  * sandbox API in test mode with a fresh data file of its own, and the five production builds
- * through scripts/serve.ts's `serveApp` (the shipped headers), here in this process so that a
+ * through scripts/serving/serve.ts's `serveApp` (the shipped headers), here in this process so that a
  * flow can hold an app's scripts or take an app down (`Gate`) where the Chromium suite routes
  * requests in the browser.
  */
@@ -11,7 +11,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appConfigFile, type ServedApp, serveApp, writeDefaultConfig } from '../../scripts/serve';
+import {
+  appConfigFile,
+  type ServedApp,
+  serveApp,
+  writeDefaultConfig,
+} from '../../scripts/serving/serve';
 import { APP_NAMES } from '../../shared/build/apps';
 import { appOrigin, appPort } from '../../shared/build/ports';
 import { API_URL, HOST_URL, PORT_BASE } from '../env';

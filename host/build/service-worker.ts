@@ -3,7 +3,7 @@
  * build compiles `worker/sw.ts` (Serwist and the rules of src/offline/sw-rules.ts) for a
  * worker, with the start set of this very build written in as its precache list, into
  * `dist/sw.js` — never hashed (the browser looks for it at the same URL on every load; the
- * servers send it `no-cache`: scripts/serve-headers.ts, deploy/nginx/).
+ * servers send it `no-cache`: scripts/serving/serve-headers.ts, deploy/nginx/).
  *
  * The start set is what the built index.html names: its scripts, its preloads (the files every
  * start needs: shared/build/start-preload.ts) and its stylesheets. Their names carry their

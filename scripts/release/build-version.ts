@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
 import { appOrigin } from '../../shared/build/ports';
-import { compressDist } from '../compress.mjs';
+import { compressDist } from '../deploy/compress.mjs';
 import { VERSION_NAME, versionsDir } from './versions';
 
 const FAULTS = ['render', 'chunks', 'contract'] as const;

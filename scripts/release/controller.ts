@@ -14,7 +14,7 @@
 import { type AuditAction, appendAudit } from '../../collector/src/audit';
 import type { Db } from '../../collector/src/store';
 import type { RemoteSnapshot } from '../../host/src/federation/snapshot';
-import { fetchManifest, withSnapshot } from '../config-snapshot';
+import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {
   canaryWords,
   isRunning,

@@ -1,7 +1,7 @@
 /**
  * Second builds of a remote served beside its live one, to try a release locally: what
  * `pnpm build:version <remote> <version>` writes into `deploy/local/versions/<remote>/<version>/`
- * (build-version.ts) a remote's local server (scripts/serve.ts) answers under
+ * (build-version.ts) a remote's local server (scripts/serving/serve.ts) answers under
  * `/versions/<version>/…`, with the headers of its live build. So a canary's manifest is
  * `http://localhost:3003/versions/v2/mf-manifest.json`, and its files resolve beside it (the
  * remotes' assetPrefix is 'auto'). The folder is outside every app's `dist/`: a build or a start

@@ -8,7 +8,7 @@
  *
  * Everything else reads this: the local ports and app-config.json (./ports.ts), the shared
  * `paths` and the remotes' own paths, the dev shell, the scripts (the .mjs ones through tsx's
- * `tsImport`, the shell ones through scripts/topology.ts), the sandbox, the collector and the
+ * `tsImport`, the shell ones through scripts/serving/topology.ts), the sandbox, the collector and the
  * end-to-end run. It imports nothing and reads no environment, so browser code can use it.
  */
 
@@ -58,7 +58,7 @@ export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
  * without meeting one of them; new:remote refuses an offset that would.
  */
 export const SIDE_RUN_OFFSETS = {
-  /** the bench's SPA variant of the host (scripts/bench.ts) */
+  /** the bench's SPA variant of the host (bench/bench.ts) */
   benchSpa: 12,
   /** a second host with its own app-config.json (e2e/tests/deploy/redeploy-by-config.spec.ts) */
   extraHost: 20,

@@ -47,7 +47,7 @@ export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'initReactI18next', 'us
  * minified; docs/performance.md "Served small"). The others would gain nothing:
  * - i18next: its one default export is the whole instance class; nothing to shake.
  * - Arco: reaches remotes through `@adnet/shared/arco`, whose every export some remote uses
- *   (scripts/exports.test.ts); the host's own imports are per component
+ *   (scripts/checks/exports.test.ts); the host's own imports are per component
  *   (`source.transformImport`).
  * - jotai: its main entry only re-exports `jotai/vanilla` and `jotai/react`, which the
  *   `jotai/` key shares as they are (2.3 KB and 0.5 KB minified); an export list on `jotai`

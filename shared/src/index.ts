@@ -3,7 +3,7 @@
  * live in '@adnet/shared/ui' so that /login does not pay for them.
  *
  * Every name is listed: a module's helpers stay inside the kernel, and a value here that no
- * app imports fails `scripts/exports.test.ts` (docs/remote-contract.md, "What a remote may
+ * app imports fails `scripts/checks/exports.test.ts` (docs/remote-contract.md, "What a remote may
  * import").
  */
 

@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/canary/assign';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
 import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';

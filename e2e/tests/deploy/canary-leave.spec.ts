@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDb } from '../../../collector/src/store';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS, THIRD_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { ATTR } from '../../../shared/src/telemetry/schema';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE, REMOTE_PORTS } from '../../env';

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { watchCsp } from '../../csp-watch';
 import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../env';

@@ -71,7 +71,7 @@ export function buildFaultyWallet(
   from = join(root, 'remote-wallet/dist'),
 ): string {
   if (!existsSync(join(from, 'mf-manifest.json'))) {
-    throw new Error(`${from} has no wallet build: run node scripts/build-all.mjs wallet`);
+    throw new Error(`${from} has no wallet build: run node scripts/deploy/build-all.mjs wallet`);
   }
   cpSync(from, into, { recursive: true });
   const m = JSON.parse(readFileSync(join(into, 'mf-manifest.json'), 'utf8')) as Manifest;

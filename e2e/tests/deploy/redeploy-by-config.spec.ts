@@ -2,7 +2,7 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, test, useToken } from '../../fixtures';

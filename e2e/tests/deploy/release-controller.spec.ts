@@ -22,7 +22,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletePageChunks } from '../../../scripts/release/build-version';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serve';
+import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE } from '../../env';
 import { expect, test } from '../../fixtures';

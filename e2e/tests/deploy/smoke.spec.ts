@@ -1,6 +1,6 @@
 /**
  * Smoke: the host and each remote load from their servers, whatever serves them — serve.ts
- * in the main suite, real nginx with deploy/nginx/ in scripts/nginx-smoke.sh
+ * in the main suite, real nginx with deploy/nginx/ in scripts/deploy/nginx-smoke.sh
  * (playwright.nginx.config.ts). Every app answer the page gets is a success, and the text
  * assets of our apps arrive compressed.
  */

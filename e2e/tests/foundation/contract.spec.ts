@@ -15,7 +15,7 @@ import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { serveApp } from '../../../scripts/serve';
+import { serveApp } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../env';
 import { expect, openAs, test } from '../../fixtures';

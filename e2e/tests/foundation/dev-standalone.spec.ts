@@ -24,11 +24,11 @@ import { paths as adcenterPaths } from '../../../remote-adcenter/src/paths';
 import { paths as messagingPaths } from '../../../remote-messaging/src/paths';
 import { paths as planPaths } from '../../../remote-plan/src/paths';
 import { paths as walletPaths } from '../../../remote-wallet/src/paths';
+import { setSandboxUrl } from '../../../scripts/serving/sandbox-client';
 import { prefixesOf, REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { appOrigin, appPort } from '../../../shared/build/ports';
 import { API_URL, PORT_BASE, type RemoteName } from '../../env';
 import { expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
-import { setSandboxUrl } from '../../sandbox-client';
 import { plans } from '../plan/plan-helpers';
 import { ledger } from '../wallet/wallet-helpers';
 

@@ -1,7 +1,7 @@
 /**
  * A remote's first route without its manifest, and a route started on a link's intent
  * (docs/deploy.md "Snapshots", docs/remote.md "Intent"):
- * - with the deploy step's snapshots in the config (scripts/config-snapshot.ts, run here on the
+ * - with the deploy step's snapshots in the config (scripts/deploy/config-snapshot.ts, run here on the
  *   served config as a deployment runs it), the wallet's first visit asks for no manifest;
  *   without them (the suite's own config), it does;
  * - a snapshot the deployment no longer matches (its entry gone, or read from another URL than
@@ -11,7 +11,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { RuntimeConfig } from '../../../host/src/lib/runtime-config';
-import { type WithSnapshots, withSnapshots } from '../../../scripts/config-snapshot';
+import { type WithSnapshots, withSnapshots } from '../../../scripts/deploy/config-snapshot';
 import { API_URL, REMOTE_PORTS } from '../../env';
 import { expect, needsRemotes, openAs, test } from '../../fixtures';
 import { skipOfficialPush } from '../plan/plan-helpers';

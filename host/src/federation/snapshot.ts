@@ -1,6 +1,6 @@
 /**
  * A remote's snapshot: what the host needs of its `mf-manifest.json` to load it, written into
- * the run-time config (`app-config.json`) by the deploy step (scripts/config-snapshot.ts), so a
+ * the run-time config (`app-config.json`) by the deploy step (scripts/deploy/config-snapshot.ts), so a
  * remote's first route does not wait for its manifest: the host goes straight to the entry and
  * fetches the chunks of `./routes` with it.
  *

@@ -10,7 +10,7 @@ export interface RemoteEntry {
   /** A second build given to `percent` % of merchants (docs/release.md "Shipping a canary"). */
   canary?: CanaryEntry;
   /**
-   * What the deploy step read from `manifest` (scripts/config-snapshot.ts): the remote loads
+   * What the deploy step read from `manifest` (scripts/deploy/config-snapshot.ts): the remote loads
    * without fetching its manifest first (federation/snapshot.ts). Optional: without it, or when
    * it was read from another URL than `manifest`, the manifest is fetched.
    */

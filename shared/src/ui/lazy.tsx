@@ -30,7 +30,7 @@ export const RebindDialog = deferred<RebindDialogProps>(
   null,
 );
 
-/** Kept for remotes built on 1.0–1.2 (scripts/exports.test.ts); new code uses PayPasswordFlow. */
+/** Kept for remotes built on 1.0–1.2 (scripts/checks/exports.test.ts); new code uses PayPasswordFlow. */
 export const PayPasswordInput = deferred<PayPasswordInputProps>(
   async () => (await import('./pay-password/password-dialog')).PayPasswordInput,
   <div className="adn-pay-cells-placeholder" aria-busy="true" />,

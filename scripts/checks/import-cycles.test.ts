@@ -1,0 +1,55 @@
+/**
+ * No circle of imports: the files of the apps, the shared package, the sandbox, the collector,
+ * the scripts and the end-to-end tests, read as a graph (scripts/checks/import-graph.ts: type-only
+ * and lazy imports included), have no strongly connected component of more than one file.
+ */
+import { describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { circles, importGraph } from './import-graph';
+
+const DIRS = [
+  'host/src',
+  'shared/src',
+  'shared/build',
+  'shared/testing',
+  ...REMOTE_NAMES.map((name) => `${APPS[name].dir}/src`),
+  'sandbox-api/src',
+  'collector/src',
+  'scripts',
+  'bench',
+  'e2e',
+];
+
+describe('the import graph', () => {
+  const { edges, unresolved } = importGraph(DIRS);
+
+  it('reads every file and resolves every workspace import', () => {
+    expect(edges.size).toBeGreaterThan(400);
+    // the remotes reach the kernel through the package, the sandbox the contracts (types only)
+    expect(edges.get('remote-wallet/src/contract.ts')).toContain('shared/src/index.ts');
+    expect(edges.get('sandbox-api/src/routes/wallet.ts')).toContain(
+      'remote-wallet/src/contract.ts',
+    );
+    // a lazy page is an edge
+    expect(edges.get('remote-messaging/src/routes.tsx')).toContain(
+      'remote-messaging/src/pages/customer-page.tsx',
+    );
+    expect(unresolved).toEqual([]);
+  });
+
+  it('has no circle', () => {
+    expect(circles(edges)).toEqual([]);
+  });
+
+  it('finds a circle, a long one and a file importing itself', () => {
+    const graph = new Map<string, Set<string>>([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set()],
+      ['e', new Set(['e', 'd'])],
+      ['f', new Set(['a'])],
+    ]);
+    expect(circles(graph)).toEqual([['a', 'b', 'c'], ['e']]);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * The repository's TypeScript files as a graph of who imports whom, and the circles in it.
+ * Every import counts: static, dynamic (a lazy page), side-effect, re-exports and type-only
+ * ones (`import type`), because a file's meaning depends on the types it reads as much as on
+ * the values: a circle of types still ties two files so that neither moves without the other.
+ * Relative specifiers and the workspace packages (`@adnet/*`, through their `exports`) are
+ * resolved; other packages are outside the graph.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importsOf, sources } from '../imports';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Workspace package name → its exports as `subpath → file` (`.` for the package itself). */
+function workspaceExports(root: string): Map<string, Map<string, string>> {
+  const packages = new Map<string, Map<string, string>>();
+  for (const entry of readdirSync(root)) {
+    const file = join(root, entry, 'package.json');
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, 'utf8')) as {
+      name: string;
+      exports?: Record<string, string>;
+    };
+    const map = new Map<string, string>();
+    for (const [subpath, target] of Object.entries(pkg.exports ?? {}))
+      map.set(subpath, resolve(root, entry, target));
+    packages.set(pkg.name, map);
+  }
+  return packages;
+}
+
+const CODE = /\.(tsx?|mts|cts)$/;
+
+/** The text without its comments (an `import('./x')` in a doc comment is no import). */
+function withoutComments(text: string): string {
+  return text.replace(/^\s*\/\*[\s\S]*?\*\//gm, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+}
+
+function resolveFile(base: string): string | undefined {
+  if (CODE.test(base) && existsSync(base)) return base;
+  for (const ext of ['.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const path = base + ext;
+    if (existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return undefined;
+}
+
+export interface ImportGraph {
+  /** file (relative to the root) → the files it imports */
+  edges: Map<string, Set<string>>;
+  /** `file: specifier` of workspace imports that lead to no file */
+  unresolved: string[];
+}
+
+/** The graph of the TS/TSX files under `dirs` (relative to `root`). */
+export function importGraph(dirs: string[], root = ROOT): ImportGraph {
+  const packages = workspaceExports(root);
+  const edges = new Map<string, Set<string>>();
+  const unresolved: string[] = [];
+  for (const dir of dirs) {
+    for (const file of sources(join(root, dir))) {
+      const targets = new Set<string>();
+      for (const { specifier } of importsOf(withoutComments(readFileSync(file, 'utf8')))) {
+        const spec = specifier.replace(/\?.*$/, '');
+        let target: string | undefined;
+        if (spec.startsWith('.')) {
+          // a stylesheet, JSON or image is no node of the graph
+          if (/\.[a-z]+$/i.test(spec) && !CODE.test(spec)) continue;
+          target = resolveFile(resolve(dirname(file), spec));
+        } else {
+          const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
+          const exports = m ? packages.get(m[1] ?? '') : undefined;
+          if (!m || !exports) continue;
+          const entry = exports.get(`.${m[2] ?? ''}`);
+          if (entry && !CODE.test(entry)) continue;
+          target = entry && resolveFile(entry);
+        }
+        if (target) targets.add(relative(root, target));
+        else unresolved.push(`${relative(root, file)}: ${specifier}`);
+      }
+      edges.set(relative(root, file), targets);
+    }
+  }
+  return { edges, unresolved };
+}
+
+/**
+ * The strongly connected components with more than one file (Tarjan): each is a circle of
+ * imports, listed sorted. A file that imports itself counts too.
+ */
+export function circles(edges: Map<string, Set<string>>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || edges.get(node)?.has(node)) found.push(component.sort());
+  };
+
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return found;
+}

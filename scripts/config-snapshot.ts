@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type RemoteSnapshot, snapshotOf } from '../host/src/federation/snapshot';
+import { type RemoteSnapshot, snapshotOf } from '../host/src/remotes/federation/snapshot';
 import { atomicWrite, configText } from './release/config-writer';
 
 interface Build {

@@ -16,16 +16,20 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
+import { installErrorHandlers } from './lib/error-handlers';
+import { installViewport } from './lib/viewport';
+import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
+import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
+import { setConfigCheck } from './remotes/canary/switch';
+import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
   preloadWhenIdle,
   whenIdle,
   whenIdleAndQuiet,
-} from './federation/idle-preload';
-import { setConfigCheck } from './lib/canary-switch';
-import { applyDevOverrides } from './lib/dev-overrides';
-import { installErrorHandlers } from './lib/error-handlers';
-import { followIntent } from './lib/intent';
+} from './remotes/idle-preload';
+import { followIntent } from './remotes/intent';
+import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
   adoptRemotes,
   canaryKeyOf,
@@ -37,12 +41,8 @@ import {
   remoteNames,
   trackOf,
   versionOf,
-} from './lib/remote-registry';
-import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
-import { configEtag, configUrl, type RuntimeConfig } from './lib/runtime-config';
-import { installViewport } from './lib/viewport';
-import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
-import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
+} from './remotes/remote-registry';
+import { configEtag, configUrl, type RuntimeConfig } from './remotes/runtime-config';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
 import './styles/app.css';
 
@@ -84,7 +84,7 @@ const tagOf = (app: string) =>
 function followCanaries(config: RuntimeConfig) {
   if (!config.remotes.some((r) => r.canary)) return;
   whenIdle(() => {
-    import('./canary/follow')
+    import('./remotes/canary/follow')
       .then(({ followConfig, hasCanary }) => {
         const follower = followConfig({
           url: configUrl(),

@@ -14,8 +14,12 @@
  * Each edit returns null when the config is no longer in the state it applies to (another
  * controller or an operator changed it): the caller stops instead of overwriting.
  */
-import type { RemoteSnapshot } from '../../host/src/federation/snapshot';
-import type { CanaryEntry, RemoteEntry, RuntimeConfig } from '../../host/src/lib/runtime-config';
+import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
+import type {
+  CanaryEntry,
+  RemoteEntry,
+  RuntimeConfig,
+} from '../../host/src/remotes/runtime-config';
 
 export interface ReleaseState {
   state: 'running' | 'rolled back';

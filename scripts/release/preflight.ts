@@ -12,8 +12,8 @@
  *
  * Any problem and the release stops with nobody exposed (controller.ts).
  */
-import { contractProblems } from '../../host/src/federation/runtime-plugin';
-import { type ManifestLike, snapshotOf } from '../../host/src/federation/snapshot';
+import { contractProblems } from '../../host/src/remotes/federation/runtime-plugin';
+import { type ManifestLike, snapshotOf } from '../../host/src/remotes/federation/snapshot';
 
 export interface Preflight {
   /** empty when the canary may be given to merchants */

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromium } from '../../e2e/env';
 import { apiData, registerUser, setSandboxUrl, type TestUser } from '../../e2e/sandbox-client';
-import { onCanary } from '../../host/src/canary/assign';
+import { onCanary } from '../../host/src/remotes/canary/assign';
 import { prefixesOf, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
 import { appOrigin } from '../../shared/build/ports';
 

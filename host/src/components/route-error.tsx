@@ -6,8 +6,8 @@
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { leaveAfterError, mayLeaveAfterError, retryIntoStable } from '../lib/canary-switch';
-import { remoteForPath } from '../lib/remote-registry';
+import { leaveAfterError, mayLeaveAfterError, retryIntoStable } from '../remotes/canary/switch';
+import { remoteForPath } from '../remotes/remote-registry';
 import { record } from '../telemetry/recorder';
 import { HydrateFallback } from './hydrate-fallback';
 

@@ -13,9 +13,9 @@
 import { ErrorState } from '@adnet/shared/ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
-import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
-import { reloadForStable, retryIntoStable } from './canary-switch';
+import { reloadForStable, retryIntoStable } from './canary/switch';
+import { buildIdOf, buildIdOfManifest } from './federation/runtime-plugin';
 import {
   canaryWithdrawn,
   leaveCanary,

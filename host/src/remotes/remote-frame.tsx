@@ -8,8 +8,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData } from 'react-router';
-import { type FrameData, reloadForStable } from '../lib/canary-switch';
-import { HydrateFallback } from './hydrate-fallback';
+import { HydrateFallback } from '../components/hydrate-fallback';
+import { type FrameData, reloadForStable } from './canary/switch';
 
 export function RemoteFrame({ buildLabel }: { buildLabel: string }) {
   const { t } = useTranslation('common');

@@ -19,23 +19,23 @@
 import type { FallbackReason, Track } from '@adnet/shared/telemetry';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import { onCanary } from '../canary/assign';
+import { record } from '../telemetry/recorder';
+import { onCanary } from './canary/assign';
 import {
   type CanaryBuild,
   canaryIdentity,
   canaryKey,
   leftCanary,
   rememberLeft,
-} from '../canary/memory';
-import { buildVersionOf, forgetIncompatibility } from '../federation/runtime-plugin';
+} from './canary/memory';
+import { buildVersionOf, forgetIncompatibility } from './federation/runtime-plugin';
 import {
   entryFileOf,
   manifestOf,
   type RemoteSnapshot,
   serveSnapshot,
   snapshotUrl,
-} from '../federation/snapshot';
-import { record } from '../telemetry/recorder';
+} from './federation/snapshot';
 import type { RemoteEntry } from './runtime-config';
 
 let remotes: RemoteEntry[] = [];

@@ -13,9 +13,9 @@
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
-import { buildIdOf, incompatibilityOf } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
+import { buildIdOf, incompatibilityOf } from './federation/runtime-plugin';
 import { intentRoutes, startRoutes } from './intent';
 import {
   assignTrack,

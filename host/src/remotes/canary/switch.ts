@@ -13,8 +13,8 @@
  *   route's loader, below) or on Retry of an error screen of it; no failure is counted.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { flushBeforeExit } from '../telemetry/recorder';
-import { canaryWithdrawn, leaveCanary, trackOf } from './remote-registry';
+import { flushBeforeExit } from '../../telemetry/recorder';
+import { canaryWithdrawn, leaveCanary, trackOf } from '../remote-registry';
 
 let reloading = false;
 let check: () => Promise<unknown> = async () => {};

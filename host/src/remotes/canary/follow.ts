@@ -10,7 +10,7 @@
  * path. A read that fails (offline, a server error, a config that does not parse) changes
  * nothing: the next one tries again.
  */
-import { type RuntimeConfig, readRuntimeConfig } from '../lib/runtime-config';
+import { type RuntimeConfig, readRuntimeConfig } from '../runtime-config';
 
 /** How often a visible page reads the config again while it follows. */
 export const FOLLOW_EVERY_MS = 60_000;

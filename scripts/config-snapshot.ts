@@ -1,6 +1,6 @@
 /**
  * The deploy step's snapshots: writes, into a run-time config (`app-config.json`), each
- * remote's snapshot read from its `mf-manifest.json` (host/src/federation/snapshot.ts), for
+ * remote's snapshot read from its `mf-manifest.json` (host/src/remotes/federation/snapshot.ts), for
  * the stable build and for a canary. With it the host loads a remote's first route without
  * fetching the manifest first. Run it after every deploy of a remote and after every edit of
  * the config that points a remote elsewhere (docs/deploy.md, "Snapshots"):

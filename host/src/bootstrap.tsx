@@ -49,7 +49,7 @@ import './styles/app.css';
 const HOST_VERSION = process.env.ADNET_APP_VERSION ?? '';
 
 /**
- * The merchant whose bucket decides a canary (canary/assign.ts): the stored user info, or the
+ * The merchant whose bucket decides a canary (remotes/canary/assign.ts): the stored user info, or the
  * one on its way after a login or an entry (3 s at most; unknown means the stable build).
  */
 function merchantId(): Promise<number | null> {
@@ -78,7 +78,7 @@ const tagOf = (app: string) =>
     : { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) };
 
 /**
- * While a remote offers a canary, the config is read again (canary/follow.ts): loaded when the
+ * While a remote offers a canary, the config is read again (remotes/canary/follow.ts): loaded when the
  * browser is idle, off the start path. A Retry on a canary's error screen reads it first.
  */
 function followCanaries(config: RuntimeConfig) {
@@ -114,7 +114,7 @@ function startTelemetry(config: RuntimeConfig, router: DataRouter) {
 
 /**
  * After login, when the browser is idle, the remotes are fetched ahead of their first visit
- * (federation/idle-preload.ts), and the service worker is asked to keep each remote's entry
+ * (remotes/idle-preload.ts), and the service worker is asked to keep each remote's entry
  * and routes for the next start and for offline (offline/service-worker.ts, once per page);
  * a logout stops what has not started.
  */
@@ -223,7 +223,7 @@ export async function main(start: StartLoads) {
   registerServiceWorker(config);
   whenIdle(() => void keepStart());
   preloadRemotesWhileLoggedIn();
-  // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
+  // A link's pointer-down or focus starts its route's code, strings and data (remotes/intent.ts).
   followIntent(document, {
     start: (to) => startRemoteRoute(to, Boolean(store.get(tokenAtom))),
     connectionOk: goodConnection,

@@ -28,7 +28,7 @@ export const ROUTER_EXPORTS = [
   // the route boundary tells a router's own answer (a 404 of a path) from a page that threw
   // (host/src/components/route-error.tsx); the router uses it itself, so it costs no byte
   'isRouteErrorResponse',
-  // the host matches a link's path ahead of its navigation (host/src/lib/intent.ts); the
+  // the host matches a link's path ahead of its navigation (host/src/remotes/intent.ts); the
   // router uses it itself, so keeping it costs no byte
   'matchRoutes',
   'useLoaderData',
@@ -108,7 +108,7 @@ function arcoContextByPath(): Shared {
  * The version of the shared contract (`@adnet/shared`, semver, from its package.json). A
  * remote requires the minor it was built against, `^MAJOR.MINOR.0` ({@link contractRange});
  * the host checks that against the one it provides before the remote's code runs
- * (host/src/federation/runtime-plugin.ts).
+ * (host/src/remotes/federation/runtime-plugin.ts).
  * ADNET_SHARED_VERSION stamps a build as made against another release of the contract: the
  * contract end-to-end test builds a remote "from the previous release" and "from the next"
  * this way (docs/remote-contract.md).

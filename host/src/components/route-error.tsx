@@ -1,7 +1,7 @@
 /**
  * A page that threw while rendering: the retry state inside the layout, header intact. On a
  * remote's canary, no error screen: the merchant leaves the canary for the stable build, which
- * the page reloads into (lib/canary-switch.ts); meanwhile the loading frame shows.
+ * the page reloads into (remotes/canary/switch.ts); meanwhile the loading frame shows.
  */
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect, useState } from 'react';

@@ -72,7 +72,7 @@ export async function reloadIntoNewBuild(app: string): Promise<boolean> {
     return false; // no storage: no way to know we already tried, so do not risk a loop
   }
   // The run-time config's snapshot of the remote names the old build: the reload takes the
-  // manifest instead (lib/remote-registry.ts).
+  // manifest instead (remote-registry.ts).
   if (app !== 'host') markSnapshotStale(app);
   window.location.reload();
   return true;
@@ -159,7 +159,7 @@ const ownLazy = new WeakMap<RouteObject, Lazy>();
 
 /**
  * Starts loading the page of a route made recoverable here, ahead of its navigation (a link's
- * intent: lib/intent.ts): its own import, whose failure is left for the navigation to meet
+ * intent: intent.ts): its own import, whose failure is left for the navigation to meet
  * and recover from (the bundler does not keep a failed chunk).
  */
 export function preloadLazy(route: RouteObject) {

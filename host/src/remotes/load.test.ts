@@ -18,7 +18,7 @@ const runtime = vi.hoisted(() => ({
   fetched: [] as string[],
   preloaded: [] as string[],
   loads: 0,
-  /** The host's runtime plugin, of the module graph lib/remotes.ts was imported in. */
+  /** The host's runtime plugin, of the module graph load.ts was imported in. */
   plugin: undefined as undefined | { fetch?: unknown; loadRemoteSnapshot?: unknown },
 }));
 

@@ -121,7 +121,7 @@ async function loadOnce(name: string): Promise<LoadedRemote> {
 
 /**
  * Fetches a remote's manifest, its entry and the sync chunks of its `./routes` module ahead of
- * a visit (federation/idle-preload.ts). Only the latest attempt of a *visit* records a failure
+ * a visit (idle-preload.ts). Only the latest attempt of a *visit* records a failure
  * (router.tsx), so a failed preload leaves no trace the visit would read: the runtime forgets a
  * failed manifest or entry load and the visit fetches again.
  */

@@ -3,7 +3,7 @@
  * ADNET_BUILD_LABEL) serves the page, a small label that says so — how a redeploy by config is
  * seen rather than guessed. When a page of a remote whose canary the config withdrew is
  * entered, it shows the loading frame instead and reloads into the stable build
- * (lib/canary-switch.ts): the page the merchant was on was left untouched until then.
+ * (remotes/canary/switch.ts): the page the merchant was on was left untouched until then.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

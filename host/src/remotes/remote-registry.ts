@@ -1,6 +1,6 @@
 /**
  * The remote apps of this page: registered from the run-time config, the build each runs, and
- * those loaded so far (./remotes.ts loads them).
+ * those loaded so far (load.ts loads them).
  *
  * A remote may offer a canary build to a share of merchants (docs/release.md): which build a
  * merchant gets is decided the first time the remote is needed in this page (canary/assign.ts)
@@ -8,13 +8,13 @@
  * build, and this device remembers it for that merchant and canary version (canary/memory.ts).
  * The config re-read while a canary is on (canary/follow.ts) updates the entries here: a remote
  * not decided yet takes the new entry as it is; one running a canary the config no longer
- * gives this merchant is moved to stable when its route is next entered (./canary-switch.ts).
+ * gives this merchant is moved to stable when its route is next entered (canary/switch.ts).
  *
  * A remote whose config entry carries a snapshot (federation/snapshot.ts) is registered under
  * the snapshot's URL: its manifest is answered from the config, so its entry and the chunks of
  * `./routes` are requested at once. A snapshot the network shows to be of another build than
  * the one deployed (the remote redeployed in place without the deploy step) is not used again
- * on this device, until the config carries another; ./remotes.ts tells when.
+ * on this device, until the config carries another; load.ts tells when.
  */
 import type { FallbackReason, Track } from '@adnet/shared/telemetry';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -243,7 +243,7 @@ export function leaveCanary(name: string, reason: FallbackReason): boolean {
 /**
  * True when `name` runs a canary the config no longer gives this merchant (its share lowered
  * below the merchant's bucket, its block removed, another version): the stable build is due
- * at the next entry into its routes (./canary-switch.ts).
+ * at the next entry into its routes (canary/switch.ts).
  */
 export function canaryWithdrawn(name: string): boolean {
   const was = tracks.get(name);

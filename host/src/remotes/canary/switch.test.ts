@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Leaving a canary whose code runs in the page (./canary-switch.ts): after a render error, at
+ * Leaving a canary whose code runs in the page (./switch.ts): after a render error, at
  * the entry into a page of a withdrawn canary, and on Retry, with the registry as it runs
  * (./remote-registry.ts) and a stand-in for the federation runtime.
  */

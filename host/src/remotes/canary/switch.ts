@@ -4,7 +4,7 @@
  * one remote cannot share a page: both load their chunks through the same global array
  * (`chunk_<name>`), so the stable build would take the canary's modules for its own, and the
  * router keeps the canary's routes once patched. The reload decides afresh from the config and
- * this device's memory (./remote-registry.ts, canary/memory.ts).
+ * this device's memory (../remote-registry.ts, ./memory.ts).
  *
  * - A render error in a canary's route: the merchant leaves it (a `render` fallback), unless
  *   the device cannot remember that (a reload would bring the canary back): the error shows.
@@ -19,7 +19,7 @@ import { canaryWithdrawn, leaveCanary, trackOf } from '../remote-registry';
 let reloading = false;
 let check: () => Promise<unknown> = async () => {};
 
-/** How a Retry reads the config again first (canary/follow.ts, while it follows). */
+/** How a Retry reads the config again first (./follow.ts, while it follows). */
 export function setConfigCheck(fn: () => Promise<unknown>) {
   check = fn;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Which build of a remote a merchant runs in a page, as the config is read again
- * (./remote-registry.ts with canary/memory.ts), against a stand-in for the federation runtime
+ * (../remote-registry.ts with ./memory.ts), against a stand-in for the federation runtime
  * that only notes registrations.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -108,7 +108,7 @@ function arcoContextByPath(): Shared {
  * The version of the shared contract (`@adnet/shared`, semver, from its package.json). A
  * remote requires the minor it was built against, `^MAJOR.MINOR.0` ({@link contractRange});
  * the host checks that against the one it provides before the remote's code runs
- * (host/src/remotes/federation/runtime-plugin.ts).
+ * (host/src/remotes/federation/contract-check.ts).
  * ADNET_SHARED_VERSION stamps a build as made against another release of the contract: the
  * contract end-to-end test builds a remote "from the previous release" and "from the next"
  * this way (docs/remote-contract.md).

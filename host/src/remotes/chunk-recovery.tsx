@@ -15,7 +15,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { record } from '../telemetry/recorder';
 import { reloadForStable, retryIntoStable } from './canary/switch';
-import { buildIdOf, buildIdOfManifest } from './federation/runtime-plugin';
+import { buildIdOf, buildIdOfManifest } from './federation/manifests';
 import {
   canaryWithdrawn,
   leaveCanary,

@@ -15,7 +15,8 @@ import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import { record } from '../telemetry/recorder';
 import { recoverableRoutes } from './chunk-recovery';
-import { buildIdOf, incompatibilityOf } from './federation/runtime-plugin';
+import { incompatibilityOf } from './federation/contract-check';
+import { buildIdOf } from './federation/manifests';
 import { intentRoutes, startRoutes } from './intent';
 import {
   assignTrack,

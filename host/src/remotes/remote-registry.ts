@@ -28,7 +28,8 @@ import {
   leftCanary,
   rememberLeft,
 } from './canary/memory';
-import { buildVersionOf, forgetIncompatibility } from './federation/runtime-plugin';
+import { forgetIncompatibility } from './federation/contract-check';
+import { buildVersionOf } from './federation/manifests';
 import {
   entryFileOf,
   manifestOf,

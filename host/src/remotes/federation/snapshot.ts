@@ -7,7 +7,7 @@
  * - {@link snapshotOf} (the deploy step, in Node): a manifest → its snapshot, every path
  *   resolved against the manifest's URL;
  * - {@link manifestOf} (the host): the snapshot → the manifest the federation runtime reads,
- *   served to it in place of the network (runtime-plugin.ts, its `fetch` hook) under
+ *   served to it in place of the network (runtime-plugin.ts, its `fetch` hook, with manifests.ts) under
  *   {@link snapshotUrl}.
  *
  * A snapshot serves only the manifest URL it was read from (`manifest`): a config edited to

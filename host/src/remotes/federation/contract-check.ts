@@ -7,6 +7,7 @@
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
+import { isContractEntry } from '../../../../shared/build/contract-entries';
 import { type Manifest, manifestOfRemote } from './manifests';
 
 export interface Incompatibility {
@@ -50,9 +51,6 @@ function hostProvides(host: ModuleFederation): Map<string, string> {
   return out;
 }
 
-/** The entries of the shared contract, versioned together (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned). */
-const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco']);
-
 /**
  * What the host checks a remote's requirement against. For the shared contract a remote needs
  * the minor it was built against, never a patch (a patch changes no export): remotes built
@@ -61,7 +59,7 @@ const CONTRACT_PACKAGES = new Set(['@adnet/shared', '@adnet/shared/ui', '@adnet/
  * Other singletons (React, the router) keep their ranges as they are.
  */
 export function effectiveRequirement(pkg: string, required: string): string {
-  if (!CONTRACT_PACKAGES.has(pkg)) return required;
+  if (!isContractEntry(pkg)) return required;
   const m = /^\^(\d+)\.(\d+)\.\d+$/.exec(required.trim());
   return m ? `^${m[1]}.${m[2]}.0` : required;
 }

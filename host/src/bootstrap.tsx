@@ -21,6 +21,7 @@ import { installViewport } from './lib/viewport';
 import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
 import { setConfigCheck } from './remotes/canary/switch';
+import { adoptRemotes, canaryKeyOf, manifestInUse } from './remotes/canary/tracks';
 import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
@@ -31,11 +32,8 @@ import {
 import { followIntent } from './remotes/intent';
 import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
-  adoptRemotes,
-  canaryKeyOf,
   hostShared,
   loadedRemotes,
-  manifestInUse,
   registerRemoteApps,
   remoteForPath,
   remoteNames,

@@ -74,7 +74,11 @@ const MANIFEST = 'https://wallet.cdn.example/mf-manifest.json';
 
 async function setUp(over: Partial<RemoteEntry> = {}) {
   const { snapshotOf } = await import('./federation/snapshot');
-  const remotes = { ...(await import('./remote-registry')), ...(await import('./load')) };
+  const remotes = {
+    ...(await import('./remote-registry')),
+    ...(await import('./canary/tracks')),
+    ...(await import('./load')),
+  };
   runtime.plugin = (await import('./federation/runtime-plugin')).adnetRuntimePlugin();
   const snapshot: RemoteSnapshot = snapshotOf(
     manifestWithEntry('static/js/wallet.old.js'),

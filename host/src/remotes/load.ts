@@ -6,7 +6,7 @@
  *
  * A canary that fails to load, or that the contract check refuses, is left for the stable
  * build at once, without an error screen; this device remembers it for that merchant and
- * canary version (./remote-registry.ts). A remote
+ * canary version (./canary/tracks.ts). A remote
  * registered from its snapshot (./remote-registry.ts) that fails to load is tried once more
  * from its manifest; a link's intent (./intent.ts) starts what its route needs.
  */
@@ -14,15 +14,14 @@ import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import { record } from '../telemetry/recorder';
+import { assignTrack, leaveCanary } from './canary/tracks';
 import { recoverableRoutes } from './chunk-recovery';
 import { incompatibilityOf } from './federation/contract-check';
 import { buildIdOf } from './federation/manifests';
 import { intentRoutes, startRoutes } from './intent';
 import {
-  assignTrack,
   containerStarts,
   type LoadedRemote,
-  leaveCanary,
   leaveSnapshot,
   loadedRemotes,
   markSnapshotStale,

@@ -4,7 +4,7 @@
  */
 import { i18n, nativeShell, store, tokenAtom } from '@adnet/shared';
 import type { DataRouter } from 'react-router';
-import { canaryRemotes } from '../remotes/remote-registry';
+import { canaryRemotes } from '../remotes/canary/tracks';
 import type { RuntimeConfig } from '../remotes/runtime-config';
 import { startAgent } from './agent';
 

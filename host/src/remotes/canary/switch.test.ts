@@ -28,7 +28,7 @@ const wallet = (percent = 100): RemoteEntry => ({
 /** A page whose wallet runs its canary (its container started); reloads counted, not done. */
 async function canaryPage() {
   vi.resetModules();
-  const registry = await import('../remote-registry');
+  const registry = { ...(await import('../remote-registry')), ...(await import('./tracks')) };
   const recorder = await import('../../telemetry/recorder');
   const sw = await import('./switch');
   const records: Rec[] = [];

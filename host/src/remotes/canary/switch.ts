@@ -8,13 +8,14 @@
  *
  * - A render error in a canary's route: the merchant leaves it (a `render` fallback), unless
  *   the device cannot remember that (a reload would bring the canary back): the error shows.
- * - A canary the config withdrew (./remote-registry.ts `canaryWithdrawn`): the merchant stays
+ * - A canary the config withdrew (./tracks.ts `canaryWithdrawn`): the merchant stays
  *   on the page they are on, and moves when a route of that remote is next entered (its frame
  *   route's loader, below) or on Retry of an error screen of it; no failure is counted.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { flushBeforeExit } from '../../telemetry/recorder';
-import { canaryWithdrawn, leaveCanary, trackOf } from '../remote-registry';
+import { trackOf } from '../remote-registry';
+import { canaryWithdrawn, leaveCanary } from './tracks';
 
 let reloading = false;
 let check: () => Promise<unknown> = async () => {};

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Which build of a remote a merchant runs in a page, as the config is read again
- * (../remote-registry.ts with ./memory.ts), against a stand-in for the federation runtime
+ * (./tracks.ts with ./memory.ts), against a stand-in for the federation runtime
  * that only notes registrations.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ function wallet(canary?: Partial<CanaryEntry> | null, over: Partial<RemoteEntry>
 async function page(entry: RemoteEntry) {
   vi.resetModules();
   runtime.registered.length = 0;
-  const registry = await import('../remote-registry');
+  const registry = { ...(await import('../remote-registry')), ...(await import('./tracks')) };
   const recorder = await import('../../telemetry/recorder');
   const records: Rec[] = [];
   recorder.attach((r) => records.push(r));
@@ -54,7 +54,7 @@ async function page(entry: RemoteEntry) {
   return { ...registry, records };
 }
 
-beforeAll(() => import('../remote-registry'), 60_000);
+beforeAll(() => import('./tracks'), 60_000);
 beforeEach(() => localStorage.clear());
 
 describe('a canary merchant on this device', () => {

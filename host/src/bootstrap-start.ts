@@ -8,7 +8,7 @@
  */
 import type { Language } from '@adnet/shared';
 import { loadArcoLocaleData, loadCommonStrings, storedLanguage } from '@adnet/shared/start';
-import { loadRuntimeConfig, type RuntimeConfig } from './lib/runtime-config';
+import { loadRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 
 /** The host's own namespace; the i18n instance registers this same loader. */
 export function loadHostStrings(lng: Language) {

@@ -16,40 +16,38 @@ import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { loadHostStrings, type StartLoads } from './bootstrap-start';
+import { installErrorHandlers } from './lib/error-handlers';
+import { installViewport } from './lib/viewport';
+import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
+import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
+import { setConfigCheck } from './remotes/canary/switch';
+import { adoptRemotes, canaryKeyOf, manifestInUse } from './remotes/canary/tracks';
+import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
   preloadWhenIdle,
   whenIdle,
   whenIdleAndQuiet,
-} from './federation/idle-preload';
-import { setConfigCheck } from './lib/canary-switch';
-import { applyDevOverrides } from './lib/dev-overrides';
-import { installErrorHandlers } from './lib/error-handlers';
-import { followIntent } from './lib/intent';
+} from './remotes/idle-preload';
+import { followIntent } from './remotes/intent';
+import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
-  adoptRemotes,
-  canaryKeyOf,
   hostShared,
   loadedRemotes,
-  manifestInUse,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
   trackOf,
   versionOf,
-} from './lib/remote-registry';
-import { preloadRemoteApp, startRemoteRoute } from './lib/remotes';
-import { configEtag, configUrl, type RuntimeConfig } from './lib/runtime-config';
-import { installViewport } from './lib/viewport';
-import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
-import { canHydrate, capturePrefill, prerenderedStart } from './prerender/start';
+} from './remotes/remote-registry';
+import { configEtag, configUrl, type RuntimeConfig } from './remotes/runtime-config';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
 import './styles/app.css';
 
 const HOST_VERSION = process.env.ADNET_APP_VERSION ?? '';
 
 /**
- * The merchant whose bucket decides a canary (canary/assign.ts): the stored user info, or the
+ * The merchant whose bucket decides a canary (remotes/canary/assign.ts): the stored user info, or the
  * one on its way after a login or an entry (3 s at most; unknown means the stable build).
  */
 function merchantId(): Promise<number | null> {
@@ -78,13 +76,13 @@ const tagOf = (app: string) =>
     : { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) };
 
 /**
- * While a remote offers a canary, the config is read again (canary/follow.ts): loaded when the
+ * While a remote offers a canary, the config is read again (remotes/canary/follow.ts): loaded when the
  * browser is idle, off the start path. A Retry on a canary's error screen reads it first.
  */
 function followCanaries(config: RuntimeConfig) {
   if (!config.remotes.some((r) => r.canary)) return;
   whenIdle(() => {
-    import('./canary/follow')
+    import('./remotes/canary/follow')
       .then(({ followConfig, hasCanary }) => {
         const follower = followConfig({
           url: configUrl(),
@@ -114,7 +112,7 @@ function startTelemetry(config: RuntimeConfig, router: DataRouter) {
 
 /**
  * After login, when the browser is idle, the remotes are fetched ahead of their first visit
- * (federation/idle-preload.ts), and the service worker is asked to keep each remote's entry
+ * (remotes/idle-preload.ts), and the service worker is asked to keep each remote's entry
  * and routes for the next start and for offline (offline/service-worker.ts, once per page);
  * a logout stops what has not started.
  */
@@ -223,7 +221,7 @@ export async function main(start: StartLoads) {
   registerServiceWorker(config);
   whenIdle(() => void keepStart());
   preloadRemotesWhileLoggedIn();
-  // A link's pointer-down or focus starts its route's code, strings and data (lib/intent.ts).
+  // A link's pointer-down or focus starts its route's code, strings and data (remotes/intent.ts).
   followIntent(document, {
     start: (to) => startRemoteRoute(to, Boolean(store.get(tokenAtom))),
     connectionOk: goodConnection,

@@ -4,7 +4,7 @@
 // parallel with the shared modules the boundary loads (bootstrap-start.ts).
 import { getInstance, registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { startLoads } from './bootstrap-start';
-import { adnetRuntimePlugin } from './federation/runtime-plugin';
+import { adnetRuntimePlugin } from './remotes/federation/runtime-plugin';
 import { listenForErrors, loadHooks } from './telemetry/recorder';
 
 // Health events (docs/release.md) from the first script on; sent, if at all, once idle.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manifestWithEntry } from '../../host/src/federation/manifest-fixture';
-import { isSnapshot } from '../../host/src/federation/snapshot';
+import { manifestWithEntry } from '../../host/src/remotes/federation/manifest-fixture';
+import { isSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { withSnapshots } from './config-snapshot';
 
 const WALLET = 'https://wallet.cdn.example/v42/mf-manifest.json';

@@ -1,6 +1,6 @@
 /**
  * The deploy step's snapshots: writes, into a run-time config (`app-config.json`), each
- * remote's snapshot read from its `mf-manifest.json` (host/src/federation/snapshot.ts), for
+ * remote's snapshot read from its `mf-manifest.json` (host/src/remotes/federation/snapshot.ts), for
  * the stable build and for a canary. With it the host loads a remote's first route without
  * fetching the manifest first. Run it after every deploy of a remote and after every edit of
  * the config that points a remote elsewhere (docs/deploy.md, "Snapshots"):
@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type RemoteSnapshot, snapshotOf } from '../../host/src/federation/snapshot';
+import { type RemoteSnapshot, snapshotOf } from '../../host/src/remotes/federation/snapshot';
 import { atomicWrite, configText } from '../release/config-writer';
 
 interface Build {

@@ -3,7 +3,7 @@
  * words the audit and `pnpm release status` describe a remote's builds with.
  *
  * What a release adds to a remote's entry (the host reads none of it; unknown fields are
- * ignored, host/src/lib/runtime-config.ts):
+ * ignored, host/src/remotes/runtime-config.ts):
  * - `canary.release`: the controller's own state — the plan (steps, minutes and sessions per
  *   step), the step it is on and since when, when the canary was shipped, whether it runs or was
  *   rolled back. Kept in the config, so a restarted controller resumes where it was and every
@@ -14,8 +14,12 @@
  * Each edit returns null when the config is no longer in the state it applies to (another
  * controller or an operator changed it): the caller stops instead of overwriting.
  */
-import type { RemoteSnapshot } from '../../host/src/federation/snapshot';
-import type { CanaryEntry, RemoteEntry, RuntimeConfig } from '../../host/src/lib/runtime-config';
+import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
+import type {
+  CanaryEntry,
+  RemoteEntry,
+  RuntimeConfig,
+} from '../../host/src/remotes/runtime-config';
 
 export interface ReleaseState {
   state: 'running' | 'rolled back';

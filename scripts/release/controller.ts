@@ -13,7 +13,7 @@
  */
 import { type AuditAction, appendAudit } from '../../collector/src/audit';
 import type { Db } from '../../collector/src/store';
-import type { RemoteSnapshot } from '../../host/src/federation/snapshot';
+import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {
   canaryWords,

@@ -11,7 +11,7 @@
  */
 import { type AuditLine, appendAudit, readAudit } from '../../collector/src/audit';
 import type { Db } from '../../collector/src/store';
-import type { RemoteSnapshot } from '../../host/src/federation/snapshot';
+import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,
   type ReleaseConfig,

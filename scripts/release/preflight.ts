@@ -7,13 +7,13 @@
  * - the entry, and every file of the `./routes` expose (its sync and async JS, its CSS), answer
  *   200 with a script's or a stylesheet's type;
  * - the canary's shared requirements are ones the host meets: the host's own rule
- *   (`contractProblems` of host/src/federation/runtime-plugin.ts) against what the host's
+ *   (`contractProblems` of host/src/remotes/federation/contract-check.ts) against what the host's
  *   deployed `mf-manifest.json` says it provides.
  *
  * Any problem and the release stops with nobody exposed (controller.ts).
  */
-import { contractProblems } from '../../host/src/federation/runtime-plugin';
-import { type ManifestLike, snapshotOf } from '../../host/src/federation/snapshot';
+import { contractProblems } from '../../host/src/remotes/federation/contract-check';
+import { type ManifestLike, snapshotOf } from '../../host/src/remotes/federation/snapshot';
 
 export interface Preflight {
   /** empty when the canary may be given to merchants */

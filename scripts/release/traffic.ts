@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { onCanary } from '../../host/src/canary/assign';
+import { onCanary } from '../../host/src/remotes/canary/assign';
 import { prefixesOf, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
 import { appOrigin } from '../../shared/build/ports';
 import { CHROMIUM_ARGS, testChromium } from '../serving/browser';

@@ -137,7 +137,7 @@ export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as 
 export interface CspConfig {
   apiBase?: unknown;
   remotes?: unknown;
-  /** The host lets a stored override point a remote at localhost/127.0.0.1 (host/src/lib/dev-overrides.ts). */
+  /** The host lets a stored override point a remote at localhost/127.0.0.1 (host/src/remotes/dev-overrides.ts). */
   devOverrides?: unknown;
   /** Origins of the customer-service pages /customer may frame, besides the API's origin. */
   frameSources?: unknown;

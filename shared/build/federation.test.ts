@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_ENTRIES } from './contract-entries';
 import {
-  CONTRACT_ENTRIES,
   contractRange,
   PROVIDE_ONLY,
   provideOnly,

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
+import { CONTRACT_ENTRIES, isContractEntry } from './contract-entries';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
 
@@ -28,7 +29,7 @@ export const ROUTER_EXPORTS = [
   // the route boundary tells a router's own answer (a 404 of a path) from a page that threw
   // (host/src/components/route-error.tsx); the router uses it itself, so it costs no byte
   'isRouteErrorResponse',
-  // the host matches a link's path ahead of its navigation (host/src/lib/intent.ts); the
+  // the host matches a link's path ahead of its navigation (host/src/remotes/intent.ts); the
   // router uses it itself, so keeping it costs no byte
   'matchRoutes',
   'useLoaderData',
@@ -108,7 +109,7 @@ function arcoContextByPath(): Shared {
  * The version of the shared contract (`@adnet/shared`, semver, from its package.json). A
  * remote requires the minor it was built against, `^MAJOR.MINOR.0` ({@link contractRange});
  * the host checks that against the one it provides before the remote's code runs
- * (host/src/federation/runtime-plugin.ts).
+ * (host/src/remotes/federation/contract-check.ts).
  * ADNET_SHARED_VERSION stamps a build as made against another release of the contract: the
  * contract end-to-end test builds a remote "from the previous release" and "from the next"
  * this way (docs/remote-contract.md).
@@ -132,14 +133,9 @@ export function contractRange(version: string): string {
 }
 
 /**
- * The entries of the shared contract, one singleton each, versioned together
- * (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned). Workspace packages have no semver in package.json
- * ("workspace:*"): the version is given.
- */
-export const CONTRACT_ENTRIES = ['@adnet/shared', '@adnet/shared/ui', '@adnet/shared/arco'];
-
-/**
- * What an app shares. Every app: React, the router, jotai, i18next and the contract's entries.
+ * What an app shares. Every app: React, the router, jotai, i18next and the contract's entries
+ * (./contract-entries.ts), one singleton each; workspace packages have no semver in
+ * package.json ("workspace:*"), so their version is given.
  * Arco is not shared by a remote: it reaches remotes through `@adnet/shared/arco` (one module
  * the host provides) and the kit of `@adnet/shared/ui`, so a remote entry lists a dozen shared
  * modules instead of some fifty. The host still provides Arco per component, as it did before
@@ -216,7 +212,7 @@ export function provideOnly(shared: Shared): Shared {
       const version = config.version ?? String(config.requiredVersion ?? '').replace(/^\^/, '');
       const from = list
         ? exportListModule(key, list)
-        : CONTRACT_ENTRIES.includes(key)
+        : isContractEntry(key)
           ? contractEntryFile(key)
           : key;
       return [

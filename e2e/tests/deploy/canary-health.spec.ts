@@ -30,7 +30,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
-import { onCanary } from '../../../host/src/canary/assign';
+import { onCanary } from '../../../host/src/remotes/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
-import { bucketOf } from '../../../host/src/canary/assign';
+import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
 import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';

@@ -1,6 +1,6 @@
 /**
  * A page whose code fails to load inside a remote that is already loaded
- * (host/src/lib/chunk-recovery.tsx):
+ * (host/src/remotes/chunk-recovery.tsx):
  * - while the remote's files are down, the page says so, and Retry brings it in place, without
  *   a page reload, once they are back (a failed import is not cached);
  * - when the remote was redeployed since the tab loaded it (an in-place deploy removed the old

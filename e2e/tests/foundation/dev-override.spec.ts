@@ -1,5 +1,5 @@
 /**
- * Pointing a deployed host at a remote on localhost (host/src/lib/dev-overrides.ts): only when
+ * Pointing a deployed host at a remote on localhost (host/src/remotes/dev-overrides.ts): only when
  * the deployed config enables it, only localhost/127.0.0.1 URLs, never from the URL alone, and
  * with a banner while it is active.
  */

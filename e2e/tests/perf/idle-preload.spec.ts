@@ -1,5 +1,5 @@
 /**
- * Idle preload of remotes (host/src/federation/idle-preload.ts): after login,
+ * Idle preload of remotes (host/src/remotes/idle-preload.ts): after login,
  * once the browser is idle, the host fetches the remotes' manifests and entries before they
  * are visited; a failed preload does not spoil the visit; a user who saves data gets none.
  */

@@ -10,7 +10,7 @@
  *   remote before the click, and the page then uses what was started.
  */
 import type { Page } from '@playwright/test';
-import type { RuntimeConfig } from '../../../host/src/lib/runtime-config';
+import type { RuntimeConfig } from '../../../host/src/remotes/runtime-config';
 import { type WithSnapshots, withSnapshots } from '../../../scripts/deploy/config-snapshot';
 import { API_URL, REMOTE_PORTS } from '../../env';
 import { expect, needsRemotes, openAs, test } from '../../fixtures';

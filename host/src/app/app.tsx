@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { DevOverrideBanner } from '../components/dev-override-banner';
-import type { Override } from '../lib/dev-overrides';
+import type { Override } from '../remotes/dev-overrides';
 
 export function App({ router, overrides = [] }: { router: DataRouter; overrides?: Override[] }) {
   return (

@@ -7,15 +7,15 @@ import { paths, type RouteHandle, store } from '@adnet/shared';
 import { createHashRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../components/hydrate-fallback';
 import { NotFoundPage } from '../components/not-found-page';
-import { RemoteFrame } from '../components/remote-frame';
-import { RemoteGate } from '../components/remote-gate';
 import { RouteError } from '../components/route-error';
 import { LoginPage } from '../features/auth/login-page';
-import { enteredAnotherPage, frameLoader } from '../lib/canary-switch';
-import { recoverableRoutes } from '../lib/chunk-recovery';
-import { remoteForPath } from '../lib/remote-registry';
-import { failureOf, loadRemoteApp, remoteFailuresAtom } from '../lib/remotes';
-import type { RuntimeConfig } from '../lib/runtime-config';
+import { enteredAnotherPage, frameLoader } from '../remotes/canary/switch';
+import { recoverableRoutes } from '../remotes/chunk-recovery';
+import { failureOf, loadRemoteApp, remoteFailuresAtom } from '../remotes/load';
+import { RemoteFrame } from '../remotes/remote-frame';
+import { RemoteGate } from '../remotes/remote-gate';
+import { remoteForPath } from '../remotes/remote-registry';
+import type { RuntimeConfig } from '../remotes/runtime-config';
 import { Layout } from './layout';
 
 const authHandle: RouteHandle = {

@@ -1,6 +1,6 @@
 /** Shown for as long as a developer override of a remote's URL is active (dev-overrides.ts). */
 import { useTranslation } from 'react-i18next';
-import { clearDevOverrides, type Override } from '../lib/dev-overrides';
+import { clearDevOverrides, type Override } from '../remotes/dev-overrides';
 
 export function DevOverrideBanner({ overrides }: { overrides: Override[] }) {
   const { t } = useTranslation('common');

@@ -1,13 +1,13 @@
 /**
  * A page that threw while rendering: the retry state inside the layout, header intact. On a
  * remote's canary, no error screen: the merchant leaves the canary for the stable build, which
- * the page reloads into (lib/canary-switch.ts); meanwhile the loading frame shows.
+ * the page reloads into (remotes/canary/switch.ts); meanwhile the loading frame shows.
  */
 import { ErrorState } from '@adnet/shared/ui';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { leaveAfterError, mayLeaveAfterError, retryIntoStable } from '../lib/canary-switch';
-import { remoteForPath } from '../lib/remote-registry';
+import { leaveAfterError, mayLeaveAfterError, retryIntoStable } from '../remotes/canary/switch';
+import { remoteForPath } from '../remotes/remote-registry';
 import { record } from '../telemetry/recorder';
 import { HydrateFallback } from './hydrate-fallback';
 

@@ -4,8 +4,8 @@
  */
 import { i18n, nativeShell, store, tokenAtom } from '@adnet/shared';
 import type { DataRouter } from 'react-router';
-import { canaryRemotes } from '../lib/remote-registry';
-import type { RuntimeConfig } from '../lib/runtime-config';
+import { canaryRemotes } from '../remotes/canary/tracks';
+import type { RuntimeConfig } from '../remotes/runtime-config';
 import { startAgent } from './agent';
 
 function shellKind(): 'android' | 'ios' | 'browser' {

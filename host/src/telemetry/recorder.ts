@@ -22,7 +22,7 @@ export interface Rec {
   app: string;
   version: string;
   track: string;
-  /** On a canary: the merchant's random key for it on this device (canary/memory.ts). */
+  /** On a canary: the merchant's random key for it on this device (remotes/canary/memory.ts). */
   key?: string;
   data: Record<string, unknown>;
 }

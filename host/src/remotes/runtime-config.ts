@@ -1,5 +1,5 @@
 /** The run-time config beside index.html: API base and where each remote lives. */
-import { isSnapshot, type RemoteSnapshot } from '../federation/snapshot';
+import { isSnapshot, type RemoteSnapshot } from './federation/snapshot';
 
 export interface RemoteEntry {
   name: string;

@@ -5,12 +5,7 @@
  * divides into the `for-remotes` and `kit` chunks.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type CompilationLike,
-  lazySplit,
-  startFiles,
-  startModules,
-} from '../../../shared/build/start-preload';
+import { type CompilationLike, lazySplit, startFiles, startModules } from './start-preload';
 
 const mod = (id: string) => ({ identifier: () => id });
 const chunk = (files: string[], modules: string[]) => ({ files, modules: modules.map(mod) });

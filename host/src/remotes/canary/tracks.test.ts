@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * Which build of a remote a merchant runs in a page, as the config is read again
- * (./remote-registry.ts with canary/memory.ts), against a stand-in for the federation runtime
+ * (./tracks.ts with ./memory.ts), against a stand-in for the federation runtime
  * that only notes registrations.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bucketOf } from '../canary/assign';
-import type { Rec } from '../telemetry/recorder';
-import type { CanaryEntry, RemoteEntry } from './runtime-config';
+import type { Rec } from '../../telemetry/recorder';
+import type { CanaryEntry, RemoteEntry } from '../runtime-config';
+import { bucketOf } from './assign';
 
 const runtime = vi.hoisted(() => ({ registered: [] as { entry: string; force: boolean }[] }));
 
@@ -41,8 +41,8 @@ function wallet(canary?: Partial<CanaryEntry> | null, over: Partial<RemoteEntry>
 async function page(entry: RemoteEntry) {
   vi.resetModules();
   runtime.registered.length = 0;
-  const registry = await import('./remote-registry');
-  const recorder = await import('../telemetry/recorder');
+  const registry = { ...(await import('../remote-registry')), ...(await import('./tracks')) };
+  const recorder = await import('../../telemetry/recorder');
   const records: Rec[] = [];
   recorder.attach((r) => records.push(r));
   recorder.setTagger((app) => ({
@@ -54,7 +54,7 @@ async function page(entry: RemoteEntry) {
   return { ...registry, records };
 }
 
-beforeAll(() => import('./remote-registry'), 60_000);
+beforeAll(() => import('./tracks'), 60_000);
 beforeEach(() => localStorage.clear());
 
 describe('a canary merchant on this device', () => {

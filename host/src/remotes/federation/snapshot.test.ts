@@ -4,8 +4,9 @@ import {
   simpleJoinRemoteEntry,
 } from '@module-federation/sdk';
 import { describe, expect, it } from 'vitest';
+import { contractProblems } from './contract-check';
 import { manifestFixture } from './manifest-fixture';
-import { buildIdOfManifest, contractProblems, snapshotResponse } from './runtime-plugin';
+import { buildIdOfManifest, snapshotResponse } from './manifests';
 import {
   entryFileOf,
   isSnapshot,

@@ -3,14 +3,14 @@
  * run-time config offers a canary, the page reads `app-config.json` again every minute and
  * when it becomes visible, with a conditional request (If-None-Match with the ETag of the last
  * answer): an unchanged config answers 304, a few hundred bytes, and nothing else is done. A
- * changed one is checked as at the start and handed over (lib/remote-registry.ts
+ * changed one is checked as at the start and handed over (./tracks.ts
  * `adoptRemotes`). Once a read shows no canary left, the page stops following.
  *
  * Loaded when the browser is idle after the first render (bootstrap.tsx), never on the start
  * path. A read that fails (offline, a server error, a config that does not parse) changes
  * nothing: the next one tries again.
  */
-import { type RuntimeConfig, readRuntimeConfig } from '../lib/runtime-config';
+import { type RuntimeConfig, readRuntimeConfig } from '../runtime-config';
 
 /** How often a visible page reads the config again while it follows. */
 export const FOLLOW_EVERY_MS = 60_000;

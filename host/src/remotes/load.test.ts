@@ -5,8 +5,8 @@
  * runtime plugin as the real one does (its fetch hook first, else the network).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { manifestWithEntry } from '../federation/manifest-fixture';
-import type { RemoteSnapshot } from '../federation/snapshot';
+import { manifestWithEntry } from './federation/manifest-fixture';
+import type { RemoteSnapshot } from './federation/snapshot';
 import type { RemoteEntry } from './runtime-config';
 
 const runtime = vi.hoisted(() => ({
@@ -18,7 +18,7 @@ const runtime = vi.hoisted(() => ({
   fetched: [] as string[],
   preloaded: [] as string[],
   loads: 0,
-  /** The host's runtime plugin, of the module graph lib/remotes.ts was imported in. */
+  /** The host's runtime plugin, of the module graph load.ts was imported in. */
   plugin: undefined as undefined | { fetch?: unknown; loadRemoteSnapshot?: unknown },
 }));
 
@@ -73,9 +73,13 @@ vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => {
 const MANIFEST = 'https://wallet.cdn.example/mf-manifest.json';
 
 async function setUp(over: Partial<RemoteEntry> = {}) {
-  const { snapshotOf } = await import('../federation/snapshot');
-  const remotes = { ...(await import('./remote-registry')), ...(await import('./remotes')) };
-  runtime.plugin = (await import('../federation/runtime-plugin')).adnetRuntimePlugin();
+  const { snapshotOf } = await import('./federation/snapshot');
+  const remotes = {
+    ...(await import('./remote-registry')),
+    ...(await import('./canary/tracks')),
+    ...(await import('./load')),
+  };
+  runtime.plugin = (await import('./federation/runtime-plugin')).adnetRuntimePlugin();
   const snapshot: RemoteSnapshot = snapshotOf(
     manifestWithEntry('static/js/wallet.old.js'),
     MANIFEST,
@@ -94,7 +98,7 @@ async function setUp(over: Partial<RemoteEntry> = {}) {
 const lastRegistration = () => runtime.registered.at(-1);
 
 // the first import of the host's modules takes seconds on a busy machine
-beforeAll(() => import('./remotes'), 60_000);
+beforeAll(() => import('./load'), 60_000);
 
 beforeEach(() => {
   vi.resetModules();
@@ -163,7 +167,7 @@ describe('a remote with a snapshot in the config', () => {
 
     // a config whose snapshot names the new build is used again
     vi.resetModules();
-    const { snapshotOf } = await import('../federation/snapshot');
+    const { snapshotOf } = await import('./federation/snapshot');
     await setUp({ snapshot: snapshotOf(manifestWithEntry('static/js/wallet.new.js'), MANIFEST) });
     expect(lastRegistration()?.entry).toBe(`${MANIFEST}#snapshot`);
   });

@@ -10,9 +10,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loadedRemotes } from '../lib/remote-registry';
-import { remoteFailuresAtom } from '../lib/remotes';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
+import { remoteFailuresAtom } from './load';
+import { loadedRemotes } from './remote-registry';
 
 export function RemoteGate({ remote }: { remote: string }) {
   const { t } = useTranslation('common');

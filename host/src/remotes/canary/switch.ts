@@ -4,22 +4,23 @@
  * one remote cannot share a page: both load their chunks through the same global array
  * (`chunk_<name>`), so the stable build would take the canary's modules for its own, and the
  * router keeps the canary's routes once patched. The reload decides afresh from the config and
- * this device's memory (./remote-registry.ts, canary/memory.ts).
+ * this device's memory (../remote-registry.ts, ./memory.ts).
  *
  * - A render error in a canary's route: the merchant leaves it (a `render` fallback), unless
  *   the device cannot remember that (a reload would bring the canary back): the error shows.
- * - A canary the config withdrew (./remote-registry.ts `canaryWithdrawn`): the merchant stays
+ * - A canary the config withdrew (./tracks.ts `canaryWithdrawn`): the merchant stays
  *   on the page they are on, and moves when a route of that remote is next entered (its frame
  *   route's loader, below) or on Retry of an error screen of it; no failure is counted.
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { flushBeforeExit } from '../telemetry/recorder';
-import { canaryWithdrawn, leaveCanary, trackOf } from './remote-registry';
+import { flushBeforeExit } from '../../telemetry/recorder';
+import { trackOf } from '../remote-registry';
+import { canaryWithdrawn, leaveCanary } from './tracks';
 
 let reloading = false;
 let check: () => Promise<unknown> = async () => {};
 
-/** How a Retry reads the config again first (canary/follow.ts, while it follows). */
+/** How a Retry reads the config again first (./follow.ts, while it follows). */
 export function setConfigCheck(fn: () => Promise<unknown>) {
   check = fn;
 }

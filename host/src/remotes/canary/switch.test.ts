@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * Leaving a canary whose code runs in the page (./canary-switch.ts): after a render error, at
+ * Leaving a canary whose code runs in the page (./switch.ts): after a render error, at
  * the entry into a page of a withdrawn canary, and on Retry, with the registry as it runs
  * (./remote-registry.ts) and a stand-in for the federation runtime.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Rec } from '../telemetry/recorder';
-import type { RemoteEntry } from './runtime-config';
+import type { Rec } from '../../telemetry/recorder';
+import type { RemoteEntry } from '../runtime-config';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: () => {},
@@ -28,9 +28,9 @@ const wallet = (percent = 100): RemoteEntry => ({
 /** A page whose wallet runs its canary (its container started); reloads counted, not done. */
 async function canaryPage() {
   vi.resetModules();
-  const registry = await import('./remote-registry');
-  const recorder = await import('../telemetry/recorder');
-  const sw = await import('./canary-switch');
+  const registry = { ...(await import('../remote-registry')), ...(await import('./tracks')) };
+  const recorder = await import('../../telemetry/recorder');
+  const sw = await import('./switch');
   const records: Rec[] = [];
   recorder.attach((r) => records.push(r));
   recorder.setTagger((app) => ({ version: registry.versionOf(app), track: registry.trackOf(app) }));
@@ -44,7 +44,7 @@ async function canaryPage() {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-beforeAll(() => import('./canary-switch'), 60_000);
+beforeAll(() => import('./switch'), 60_000);
 beforeEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@
  * - {@link snapshotOf} (the deploy step, in Node): a manifest → its snapshot, every path
  *   resolved against the manifest's URL;
  * - {@link manifestOf} (the host): the snapshot → the manifest the federation runtime reads,
- *   served to it in place of the network (runtime-plugin.ts, its `fetch` hook) under
+ *   served to it in place of the network (runtime-plugin.ts, its `fetch` hook, with manifests.ts) under
  *   {@link snapshotUrl}.
  *
  * A snapshot serves only the manifest URL it was read from (`manifest`): a config edited to
@@ -15,7 +15,7 @@
  * manifest from the network. One that no longer matches the deployed remote (redeployed in
  * place without the deploy step) is left for the manifest on this device as soon as that
  * shows: the remote fails to load from it, one of its pages' chunks is gone, or the idle
- * preload finds another entry in the manifest (lib/remotes.ts).
+ * preload finds another entry in the manifest (../load.ts).
  */
 
 /** A shared module the remote requires: what the host's contract check reads. */
@@ -198,7 +198,7 @@ export function manifestOf(name: string, snapshot: RemoteSnapshot) {
   };
 }
 
-/** URL → the manifest to answer with instead of the network (set by lib/remotes.ts). */
+/** URL → the manifest to answer with instead of the network (set by ../load.ts). */
 const served = new Map<string, unknown>();
 
 export function serveSnapshot(url: string, manifest: unknown) {

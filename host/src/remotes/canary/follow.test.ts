@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../lib/runtime-config';
+import type { RuntimeConfig } from '../runtime-config';
 import { FOLLOW_EVERY_MS, followConfig, hasCanary } from './follow';
 
 const URL_ = 'https://merchant.example/app-config.json';

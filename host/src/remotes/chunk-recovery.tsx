@@ -13,16 +13,11 @@
 import { ErrorState } from '@adnet/shared/ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
-import { buildIdOf, buildIdOfManifest } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
-import { reloadForStable, retryIntoStable } from './canary-switch';
-import {
-  canaryWithdrawn,
-  leaveCanary,
-  markSnapshotStale,
-  remoteByName,
-  trackOf,
-} from './remote-registry';
+import { reloadForStable, retryIntoStable } from './canary/switch';
+import { canaryWithdrawn, leaveCanary } from './canary/tracks';
+import { buildIdOf, buildIdOfManifest } from './federation/manifests';
+import { markSnapshotStale, remoteByName, trackOf } from './remote-registry';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -72,7 +67,7 @@ export async function reloadIntoNewBuild(app: string): Promise<boolean> {
     return false; // no storage: no way to know we already tried, so do not risk a loop
   }
   // The run-time config's snapshot of the remote names the old build: the reload takes the
-  // manifest instead (lib/remote-registry.ts).
+  // manifest instead (remote-registry.ts).
   if (app !== 'host') markSnapshotStale(app);
   window.location.reload();
   return true;
@@ -159,7 +154,7 @@ const ownLazy = new WeakMap<RouteObject, Lazy>();
 
 /**
  * Starts loading the page of a route made recoverable here, ahead of its navigation (a link's
- * intent: lib/intent.ts): its own import, whose failure is left for the navigation to meet
+ * intent: intent.ts): its own import, whose failure is left for the navigation to meet
  * and recover from (the bundler does not keep a failed chunk).
  */
 export function preloadLazy(route: RouteObject) {

@@ -11,7 +11,7 @@
  * chunk (the route's `lazy`) and its `loader`, whose answer (the page's `resource()`s, their
  * requests under way) is handed to the navigation that follows within {@link INTENT_TTL_MS}
  * for the same URL, instead of being asked for again. A focus on a link is followed only on a
- * connection good enough for the idle preload (federation/idle-preload.ts); a pointer-down,
+ * connection good enough for the idle preload (idle-preload.ts); a pointer-down,
  * whatever the connection: the click is on its way.
  */
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';

@@ -6,22 +6,22 @@
  *
  * A canary that fails to load, or that the contract check refuses, is left for the stable
  * build at once, without an error screen; this device remembers it for that merchant and
- * canary version (./remote-registry.ts). A remote
+ * canary version (./canary/tracks.ts). A remote
  * registered from its snapshot (./remote-registry.ts) that fails to load is tried once more
  * from its manifest; a link's intent (./intent.ts) starts what its route needs.
  */
 import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
-import { buildIdOf, incompatibilityOf } from '../federation/runtime-plugin';
 import { record } from '../telemetry/recorder';
+import { assignTrack, leaveCanary } from './canary/tracks';
 import { recoverableRoutes } from './chunk-recovery';
+import { incompatibilityOf } from './federation/contract-check';
+import { buildIdOf } from './federation/manifests';
 import { intentRoutes, startRoutes } from './intent';
 import {
-  assignTrack,
   containerStarts,
   type LoadedRemote,
-  leaveCanary,
   leaveSnapshot,
   loadedRemotes,
   markSnapshotStale,
@@ -121,7 +121,7 @@ async function loadOnce(name: string): Promise<LoadedRemote> {
 
 /**
  * Fetches a remote's manifest, its entry and the sync chunks of its `./routes` module ahead of
- * a visit (federation/idle-preload.ts). Only the latest attempt of a *visit* records a failure
+ * a visit (idle-preload.ts). Only the latest attempt of a *visit* records a failure
  * (router.tsx), so a failed preload leaves no trace the visit would read: the runtime forgets a
  * failed manifest or entry load and the visit fetches again.
  */

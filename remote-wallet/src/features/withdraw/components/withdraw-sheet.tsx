@@ -53,14 +53,14 @@ import { type PendingWithdrawal, pendingWithdrawal } from '../pending-withdrawal
 import { WithdrawBlocked } from './withdraw-blocked';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
-import './withdraw-popup.css';
+import './withdraw-sheet.css';
 
 interface WithdrawResult {
   amount: string;
   destination: string;
 }
 
-export interface WithdrawPopupProps {
+export interface WithdrawSheetProps {
   visible: boolean;
   onClose: () => void;
   onWithdrawn: (property: Property) => void;
@@ -68,7 +68,7 @@ export interface WithdrawPopupProps {
   pending?: PendingWithdrawal | null;
 }
 
-export function WithdrawPopup({ visible, onClose, onWithdrawn, pending }: WithdrawPopupProps) {
+export function WithdrawSheet({ visible, onClose, onWithdrawn, pending }: WithdrawSheetProps) {
   const { t, i18n } = useTranslation('wallet');
   const money = useMoney();
   const navigate = useNavigate();

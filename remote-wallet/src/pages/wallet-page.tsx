@@ -12,7 +12,7 @@ import { BalanceCard } from '../features/balance/components/balance-card';
 import { LedgerSection } from '../features/ledger/components/ledger-section';
 import { QuickActions } from '../features/quick-actions/components/quick-actions';
 import { RechargeTip } from '../features/quick-actions/components/recharge-tip';
-import { WithdrawPopup } from '../features/withdraw/components/withdraw-popup';
+import { WithdrawSheet } from '../features/withdraw/components/withdraw-sheet';
 import { pendingWithdrawal } from '../features/withdraw/pending-withdrawal';
 import './page.css';
 
@@ -50,7 +50,7 @@ export function WalletPage() {
         onFirstPage={onLedgerFirstPage}
         firstPage={data.ledger}
       />
-      <WithdrawPopup
+      <WithdrawSheet
         visible={withdrawOpen}
         pending={pending}
         onClose={() => setWithdrawOpen(false)}

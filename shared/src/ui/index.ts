@@ -30,9 +30,10 @@ export {
   type MetricsGridExtra,
   type MetricsGridProps,
 } from './metrics-grid/metrics-grid';
-export type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
+export type { PasswordDialogProps } from './pay-password/password-dialog';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';
+export type { PayPasswordInputProps } from './pay-password/pay-password-input';
 export type { RebindDialogProps } from './pay-password/rebind-dialog';
 export { refusedField, requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';

@@ -4,8 +4,9 @@
  */
 import type { ComponentType } from 'react';
 import { deferred } from './deferred';
-import type { PasswordDialogProps, PayPasswordInputProps } from './pay-password/password-dialog';
+import type { PasswordDialogProps } from './pay-password/password-dialog';
 import type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
+import type { PayPasswordInputProps } from './pay-password/pay-password-input';
 import type { RebindDialogProps } from './pay-password/rebind-dialog';
 import type { InfiniteListProps } from './states/infinite-list';
 
@@ -32,7 +33,7 @@ export const RebindDialog = deferred<RebindDialogProps>(
 
 /** Kept for remotes built on 1.0–1.2 (scripts/checks/exports.test.ts); new code uses PayPasswordFlow. */
 export const PayPasswordInput = deferred<PayPasswordInputProps>(
-  async () => (await import('./pay-password/password-dialog')).PayPasswordInput,
+  async () => (await import('./pay-password/pay-password-input')).PayPasswordInput,
   <div className="adn-pay-cells-placeholder" aria-busy="true" />,
 );
 

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button/action-button';
 import { lockoutOf, requestErrorText } from '../request-error-text';
 import { toast } from '../toast';
-import { PayPasswordError, PayPasswordInput } from './password-dialog';
+import { PayPasswordError } from './pay-password-error';
 import {
   initialPayFlow,
   isComplete,
@@ -24,6 +24,7 @@ import {
   payFlowReducer,
 } from './pay-password-flow';
 import { hashPayPassword } from './pay-password-hash';
+import { PayPasswordInput } from './pay-password-input';
 import './pay-password-flow.css';
 
 export interface PayPasswordFlowProps {

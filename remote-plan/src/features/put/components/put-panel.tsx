@@ -24,7 +24,6 @@ import { Button } from '@adnet/shared/arco';
 import {
   Card,
   errorMessage,
-  Input,
   NeedsConnection,
   SectionTitle,
   toast,
@@ -37,6 +36,7 @@ import { pendingPut } from '../pending-put';
 import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
+import { PutAmountField } from './put-amount-field';
 import { PutSummary } from './put-summary';
 import './put-panel.css';
 import type { PlanDetail, PlanOrder } from '../../../contract';
@@ -213,64 +213,22 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
         </p>
       )}
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
-        <div
-          ref={amountRef}
-          className={`adn-field plan-put-field${error ? ' adn-field-error' : ''}`}
-        >
-          <label htmlFor="plan-put-amount" className="adn-field-label">
-            {t('put.amount')}
-          </label>
-          <Input
-            id="plan-put-amount"
-            className="plan-put-input"
-            value={amount}
-            placeholder={format.moneyRange(plan.lowest_amount, plan.highest_amount)}
-            border="none"
-            ariaLabel={t('put.amount')}
-            clearable
-            disabled={sending}
-            onChange={(_e, v) => changeAmount(v)}
-            onClear={() => changeAmount('')}
-            nativeProps={{
-              onPaste: () => field.current.paste(),
-              inputMode: 'decimal',
-              autoComplete: 'off',
-              enterKeyHint: 'done',
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': 'plan-put-hint plan-put-error',
-            }}
-            suffix={
-              <button
-                type="button"
-                className="plan-link"
-                disabled={sending}
-                onClick={() => {
-                  const max = formatAmountInput(maxPuttable(limits), lng);
-                  field.current.set(max, lng);
-                  setAmount(max);
-                  setError(null);
-                  dropCouponBelow(maxPuttable(limits));
-                }}
-              >
-                {t('put.max')}
-              </button>
-            }
-          />
-          <p id="plan-put-hint" className="adn-field-hint">
-            {t('put.range', {
-              lowest: money(plan.lowest_amount),
-              highest: money(plan.highest_amount),
-            })}
-          </p>
-          <p
-            id="plan-put-error"
-            className="adn-field-message plan-put-error"
-            role="alert"
-            data-testid="put-error"
-          >
-            {error ?? ''}
-          </p>
-        </div>
+        <PutAmountField
+          plan={plan}
+          amount={amount}
+          error={error}
+          sending={sending}
+          onChange={changeAmount}
+          onPaste={() => field.current.paste()}
+          onMax={() => {
+            const max = formatAmountInput(maxPuttable(limits), lng);
+            field.current.set(max, lng);
+            setAmount(max);
+            setError(null);
+            dropCouponBelow(maxPuttable(limits));
+          }}
+          amountRef={amountRef}
+        />
         <CouponPicker
           coupons={coupons}
           selected={coupon}

@@ -12,11 +12,10 @@ import {
   userInfoAtom,
   type WithdrawMethodConfig,
 } from '@adnet/shared';
-import { Radio, Tabs } from '@adnet/shared/arco';
+import { Tabs } from '@adnet/shared/arco';
 import {
   ActionButton,
   cardClass,
-  FIELD_LIMITS,
   NeedsConnection,
   PasswordDialog,
   refusedField,
@@ -29,10 +28,8 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Field } from '../../../components/forms/field';
 import { type BankCard, bankCardApi } from '../../../lib/bank-card/api';
 import {
-  BANK_FIELDS,
   type CardForm as CardFormValues,
   describeDestination,
   editBody,
@@ -41,19 +38,14 @@ import {
   hasPayout,
   isBound,
   type Method,
-  maskAccount,
-  maskAddress,
   validateCard,
 } from '../../../lib/bank-card/card';
 import { paths } from '../../../paths';
 import { BindRequestIds } from '../bind-request';
-import { MaskedValue } from './masked-value';
+import { CardFields } from './card-fields';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
 import './card-form.css';
-
-/** The long free-text fields show a counter (docs/product/forms.md#forms.limits). */
-const COUNTED = new Set<string>(['branch_name', 'bank_address']);
 
 export interface CardFormProps {
   config: WithdrawMethodConfig;
@@ -188,19 +180,10 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${f}"]`)?.focus(),
     );
   };
-  const keepButton = (f: 'bank_account' | 'wallet_address') => (
-    <button
-      type="button"
-      className="adn-link"
-      onClick={() => {
-        setRetyping((r) => ({ ...r, [f]: false }));
-        setForm((v) => ({ ...v, [f]: formFrom(bound)[f] }));
-      }}
-      data-testid={`keep-${f}`}
-    >
-      {t('bindCard.keepCurrent')}
-    </button>
-  );
+  const keep = (f: 'bank_account' | 'wallet_address') => {
+    setRetyping((r) => ({ ...r, [f]: false }));
+    setForm((v) => ({ ...v, [f]: formFrom(bound)[f] }));
+  };
   const networks = config.networks ?? [];
 
   return (
@@ -237,84 +220,19 @@ export function CardForm({ config, methods, initialMethod, bound, onSaved }: Car
             {isBoundNow ? t('bindCard.bound') : t('bindCard.notBound')}
           </StatusTag>
         </p>
-        {method === 'bank_card' ? (
-          BANK_FIELDS.map((f) =>
-            f === 'bank_account' && isBoundNow && !retyping.bank_account ? (
-              <MaskedValue
-                key={f}
-                name={f}
-                label={t(`bindCard.fields.${f}`)}
-                masked={maskAccount(bound?.bank_account ?? '')}
-                onChange={() => startRetyping(f)}
-              />
-            ) : (
-              <Field
-                key={f}
-                name={f}
-                label={t(`bindCard.fields.${f}`)}
-                placeholder={t(`bindCard.placeholders.${f}`)}
-                value={form[f]}
-                onChange={set(f)}
-                error={errors[f]}
-                errorText={refusedText(f)}
-                type={f === 'mobile' ? 'tel' : 'text'}
-                inputMode={f === 'mobile' ? 'tel' : f === 'bank_account' ? 'numeric' : 'text'}
-                maxLength={FIELD_LIMITS[f]}
-                counted={COUNTED.has(f)}
-                suffix={f === 'bank_account' && isBoundNow ? keepButton(f) : undefined}
-              />
-            ),
-          )
-        ) : (
-          <>
-            {isBoundNow && !retyping.wallet_address ? (
-              <MaskedValue
-                name="wallet_address"
-                label={t('bindCard.fields.wallet_address')}
-                masked={maskAddress(bound?.wallet_address ?? '')}
-                onChange={() => startRetyping('wallet_address')}
-              />
-            ) : (
-              <Field
-                name="wallet_address"
-                label={t('bindCard.fields.wallet_address')}
-                placeholder={t('bindCard.placeholders.wallet_address')}
-                value={form.wallet_address}
-                onChange={set('wallet_address')}
-                error={errors.wallet_address}
-                errorText={refusedText('wallet_address')}
-                maxLength={FIELD_LIMITS.wallet_address}
-                suffix={isBoundNow ? keepButton('wallet_address') : undefined}
-              />
-            )}
-            <div
-              className={`adn-field${errors.network ? ' adn-field-error' : ''}`}
-              data-testid="field-network"
-            >
-              <span className="adn-field-label" id="wallet-network-label">
-                {t('bindCard.fields.network')}
-              </span>
-              <Radio.Group
-                value={form.network || null}
-                onChange={(v) => set('network')(String(v))}
-                layout="inline"
-                className="wal-networks"
-                aria-labelledby="wallet-network-label"
-              >
-                {networks.map((n) => (
-                  <Radio key={n} value={n}>
-                    {n}
-                  </Radio>
-                ))}
-              </Radio.Group>
-              {errors.network && (
-                <p className="adn-field-message" role="alert" data-testid="error-network">
-                  {t(`common:${errors.network}`)}
-                </p>
-              )}
-            </div>
-          </>
-        )}
+        <CardFields
+          method={method}
+          form={form}
+          errors={errors}
+          set={set}
+          refusedText={refusedText}
+          isBoundNow={isBoundNow}
+          retyping={retyping}
+          bound={bound}
+          networks={networks}
+          onRetype={startRetyping}
+          onKeep={keep}
+        />
         <NeedsConnection text={t('common:offline.needs.bind')} />
         <ActionButton
           htmlType="submit"

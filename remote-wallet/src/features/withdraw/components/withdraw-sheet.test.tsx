@@ -7,7 +7,7 @@ import type { BankCard } from '../../../contract';
 import { bankCardApi } from '../../../lib/bank-card/api';
 import { boundBankCard, MD5_123456, walletStrings } from '../../../lib/test-fixtures';
 import { withdrawApi } from '../api';
-import { WithdrawPopup } from './withdraw-popup';
+import { WithdrawSheet } from './withdraw-sheet';
 
 const property: Property = {
   total_assets: '1500.00',
@@ -23,7 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The popup open on /wallet, the bound destination answered by `card`. */
+/** The sheet open on /wallet, the bound destination answered by `card`. */
 async function openPopup(
   card: BankCard | null,
   options: { property?: Property; user?: ReturnType<typeof testUser> } = {},
@@ -33,7 +33,7 @@ async function openPopup(
   const onClose = vi.fn();
   const onWithdrawn = vi.fn();
   const app = await renderWithApp(
-    <WithdrawPopup visible onClose={onClose} onWithdrawn={onWithdrawn} />,
+    <WithdrawSheet visible onClose={onClose} onWithdrawn={onWithdrawn} />,
     { namespace: walletStrings, path: '/wallet', user: options.user },
   );
   // the destination and the balance are read when the sheet opens
@@ -62,7 +62,7 @@ function typeAmount(text: string) {
   fireEvent.change(amount(), { target: { value: text } });
 }
 
-describe('WithdrawPopup', () => {
+describe('WithdrawSheet', () => {
   it('shows the balance and the bound destination, the unbound one disabled', async () => {
     const { detail, figures } = await openPopup(boundBankCard);
     expect(detail).toHaveBeenCalledWith({ silent: true });
@@ -196,7 +196,7 @@ describe('WithdrawPopup', () => {
       .spyOn(api, 'property')
       .mockReturnValueOnce(Promise.reject(new Error('no answer')))
       .mockReturnValueOnce(new Promise<Property>((r) => (answer = r)));
-    await renderWithApp(<WithdrawPopup visible onClose={vi.fn()} onWithdrawn={vi.fn()} />, {
+    await renderWithApp(<WithdrawSheet visible onClose={vi.fn()} onWithdrawn={vi.fn()} />, {
       namespace: walletStrings,
       path: '/wallet',
     });
@@ -221,7 +221,7 @@ describe('WithdrawPopup', () => {
     // the first send lowered the balance below the amount: the retry must still reach the server
     vi.spyOn(api, 'property').mockResolvedValue({ ...property, available_balance: '10.00' });
     await renderWithApp(
-      <WithdrawPopup
+      <WithdrawSheet
         visible
         onClose={vi.fn()}
         onWithdrawn={vi.fn()}

@@ -5,9 +5,12 @@ import { requestLanguage } from './content/localize';
 import { ApiError, CODE, DEFAULT_MSG } from './errors';
 import { type App, assertActive, type Ctx, headerToken, type Route, readBody } from './http';
 import { answerError, readJson, sendEnvelope, sendPlain, setCors } from './respond';
+import { acceptorRoutes } from './routes/acceptors';
 import { adcenterRoutes } from './routes/adcenter';
 import { authRoutes } from './routes/auth';
 import { notificationRoutes } from './routes/notifications';
+import { payPasswordRoutes } from './routes/pay-password';
+import { payoutCardRoutes } from './routes/payout-card';
 import { planRoutes } from './routes/plan';
 import { UPLOAD_KEEP_BYTES, uploadRoutes } from './routes/upload';
 import { userRoutes } from './routes/user';
@@ -22,6 +25,9 @@ export const ROUTES: Route[] = [
   ...adcenterRoutes,
   ...planRoutes,
   ...walletRoutes,
+  ...payPasswordRoutes,
+  ...payoutCardRoutes,
+  ...acceptorRoutes,
   ...notificationRoutes,
 ];
 

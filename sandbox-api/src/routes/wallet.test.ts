@@ -3,10 +3,10 @@
 import { createHash } from 'node:crypto';
 import type { LedgerPage, LedgerType } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
 import type { Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
-import { LEDGER_TYPES } from './wallet';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 

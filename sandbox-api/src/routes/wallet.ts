@@ -4,9 +4,9 @@ import type {
   BankCard,
   LedgerEntry,
   LedgerPage,
-  LedgerType,
   MonthSummary,
 } from '@adnet/remote-wallet/contract';
+import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
 import type { Property } from '../../../shared/src/wire/types.ts';
 import {
   availableBalance,
@@ -34,18 +34,6 @@ import { normaliseMd5, verifySecret } from '../passwords';
 import type { LedgerRecord, UserRecord } from '../store';
 import { localParts, monthLabel, type Zone } from '../time';
 import { METHODS } from './payout-card';
-
-export const LEDGER_TYPES: LedgerType[] = [
-  'system_topup',
-  'manual_withdrawal',
-  'ad_settlement',
-  'refund',
-  'ad_delivery',
-  'system_deduction',
-  'virtual_recharge_deduction',
-  'vip_opening',
-  'profit_sharing',
-];
 
 function property(ctx: Ctx): Property {
   return computeProperty(me(ctx));

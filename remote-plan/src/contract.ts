@@ -4,16 +4,17 @@
  * features' `api.ts` declare the calls with these types; anything outside the remote (the sandbox
  * API) reads them here, through `@adnet/remote-plan/contract`, never from a feature's files.
  */
-import type { AdMetrics, CouponCredit, Money, PageQuery, Timestamp } from '@adnet/shared';
+import type {
+  AdMetrics,
+  CouponCredit,
+  Money,
+  PageQuery,
+  PlanStatus,
+  Timestamp,
+} from '@adnet/shared';
 
-export type PlanStatus =
-  | 'wait_put'
-  | 'matching'
-  | 'putting'
-  | 'failed'
-  | 'finished'
-  | 'wait_settle'
-  | 'settled';
+/** A plan's status: the one list of the wire contract (`PLAN_STATUSES` of @adnet/shared). */
+export type { PlanStatus };
 
 export interface PlanProduct {
   id: number;

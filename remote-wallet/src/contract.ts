@@ -4,7 +4,7 @@
  * these types; anything outside the remote (the sandbox API) reads them here, through
  * `@adnet/remote-wallet/contract`, never from a feature's files.
  */
-import type { CouponCredit, Money, Page, PageQuery, Timestamp } from '@adnet/shared';
+import type { CouponCredit, LedgerType, Money, Page, PageQuery, Timestamp } from '@adnet/shared';
 
 // Bank card (docs/product/wallet.md#wallet.bind)
 
@@ -61,21 +61,8 @@ export interface Acceptor {
 
 // Ledger (docs/product/api.md#api.calls.ledger)
 
-/**
- * The spec's eight entry types, and `refund`, which this app's API adds: money given back in
- * full (the put amount of a plan whose delivery failed, the amount of a refused withdrawal),
- * so that a refund never reads as an ad settlement or a top-up.
- */
-export type LedgerType =
-  | 'system_topup'
-  | 'manual_withdrawal'
-  | 'ad_settlement'
-  | 'refund'
-  | 'ad_delivery'
-  | 'system_deduction'
-  | 'virtual_recharge_deduction'
-  | 'vip_opening'
-  | 'profit_sharing';
+/** An entry's type: the one list of the wire contract (`LEDGER_TYPES` of @adnet/shared). */
+export type { LedgerType };
 
 /**
  * Where an entry stands (docs/product/wallet.md#wallet.ledger.status); this app's API adds it: a

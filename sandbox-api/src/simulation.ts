@@ -10,7 +10,8 @@
 import { setProgress } from './domain';
 import { addLedger } from './ledger';
 import { big } from './money';
-import { newPlan, PRODUCTS } from './seed';
+import { PRODUCTS } from './seed-data';
+import { newPlan } from './seed-plans';
 import type { PlanRecord, Store, UserRecord } from './store';
 
 export const MATCHING_TICKS = 2;

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { EXTENSION_TYPES } from './routes/upload';
-import { PRODUCTS } from './seed';
+import { PRODUCTS } from './seed-data';
 
 const COLORS: [string, string][] = [
   ['#6a5af9', '#d66efd'],

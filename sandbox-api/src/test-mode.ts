@@ -16,7 +16,8 @@ import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
 import { addLedger, ledgerView, settleEntry } from './ledger';
 import { big, parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
-import { addUnreadNotifications, DEMO_USERS, demoCard } from './seed';
+import { DEMO_USERS } from './seed-data';
+import { addUnreadNotifications, demoCard } from './seed-merchant';
 import { tickUser } from './simulation';
 import type { AccountState, UserRecord } from './store';
 

@@ -122,4 +122,5 @@ export {
 } from './session/read';
 export { isToken, readString, STORAGE_KEYS, type StoredBasicConfig } from './session/storage';
 export * as rules from './validation/rules';
+export { LEDGER_TYPES, type LedgerType, PLAN_STATUSES, type PlanStatus } from './wire/lists';
 export type * from './wire/types';

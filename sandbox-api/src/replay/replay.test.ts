@@ -42,7 +42,7 @@ vi.hoisted(() => {
 import { createHash } from 'node:crypto';
 import type { BankCard } from '@adnet/remote-wallet/contract';
 import { computeProperty } from '../domain';
-import { newPlan } from '../seed';
+import { newPlan } from '../seed-plans';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import {
   type Intention,

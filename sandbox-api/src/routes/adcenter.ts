@@ -11,7 +11,7 @@ import { couponStatus, couponView, paginate } from '../domain';
 import { badParams, reason } from '../errors';
 import { type Ctx, me, optEnum, optInt, optStr, paging, type Route, str, zoneOf } from '../http';
 import { LIMITS } from '../limits';
-import { NEWCOMER_COUPON } from '../seed';
+import { NEWCOMER_COUPON } from '../seed-data';
 import { statistics } from '../statistics';
 import { DAY, iso, localParts } from '../time';
 

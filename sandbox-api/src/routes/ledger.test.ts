@@ -7,7 +7,7 @@ import type { LedgerEntry, LedgerPage } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Coupon, Page, Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
-import { newPlan } from '../seed';
+import { newPlan } from '../seed-plans';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 
 let t: TestSandbox;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { computeProperty } from '../domain';
 import { Big } from '../money';
-import { newPlan } from '../seed';
+import { newPlan } from '../seed-plans';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 
 let t: TestSandbox;

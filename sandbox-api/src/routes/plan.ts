@@ -1,6 +1,7 @@
 /** Plans: list, detail, put, count waiting. */
 
-import type { PlanDetail, PlanOrder, PlanStatus } from '@adnet/remote-plan/contract';
+import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
+import { PLAN_STATUSES } from '../../../shared/src/wire/lists';
 import type { CountResult, Page } from '../../../shared/src/wire/types.ts';
 import {
   availableBalance,
@@ -19,16 +20,6 @@ import { addLedger } from '../ledger';
 import { big, fmt, parseAmount } from '../money';
 import type { PlanRecord } from '../store';
 import { iso } from '../time';
-
-export const PLAN_STATUSES: PlanStatus[] = [
-  'wait_put',
-  'matching',
-  'putting',
-  'failed',
-  'finished',
-  'wait_settle',
-  'settled',
-];
 
 /** Every FAIL_EVERY-th put of a merchant ends in 'failed' (and is refunded). */
 export const FAIL_EVERY = 7;

@@ -1,18 +1,13 @@
-/** Wallet: figures, ledger, withdrawal, transaction password, card binding, acceptors. */
+/** Wallet: the figures, the ledger and its entries, the withdrawal. */
 
 import type {
-  Acceptor,
-  AcceptorKind,
-  AcceptorOrder,
   BankCard,
   LedgerEntry,
   LedgerPage,
-  LedgerType,
   MonthSummary,
 } from '@adnet/remote-wallet/contract';
-import type { Page, Property } from '../../../shared/src/wire/types.ts';
-import { NETWORKS } from '../basic-config';
-import { findAcceptor } from '../catalog';
+import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
+import type { Property } from '../../../shared/src/wire/types.ts';
 import {
   availableBalance,
   computeProperty,
@@ -24,7 +19,6 @@ import { badParams, reason } from '../errors';
 import {
   type Ctx,
   int,
-  isPhone,
   me,
   optEnum,
   optStr,
@@ -35,25 +29,11 @@ import {
   zoneOf,
 } from '../http';
 import { addLedger, destinationOf, ledgerView } from '../ledger';
-import { LIMITS } from '../limits';
 import { big, fmt, parseAmount } from '../money';
-import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
+import { normaliseMd5, verifySecret } from '../passwords';
 import type { LedgerRecord, UserRecord } from '../store';
 import { localParts, monthLabel, type Zone } from '../time';
-
-export const LEDGER_TYPES: LedgerType[] = [
-  'system_topup',
-  'manual_withdrawal',
-  'ad_settlement',
-  'refund',
-  'ad_delivery',
-  'system_deduction',
-  'virtual_recharge_deduction',
-  'vip_opening',
-  'profit_sharing',
-];
-
-const METHODS = ['bank_card', 'wallet_address'] as const;
+import { METHODS } from './payout-card';
 
 function property(ctx: Ctx): Property {
   return computeProperty(me(ctx));
@@ -174,139 +154,9 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   return result;
 }
 
-async function checkPassword(ctx: Ctx): Promise<null> {
-  const u = me(ctx);
-  const password = str(ctx.body, 'password', 64);
-  if (!u.pay_password_hash) throw reason('pay_password_not_set');
-  const attempt = ctx.app.lockouts.begin('pay_password', u.id);
-  if (
-    !MD5_HEX.test(password) ||
-    !(await verifySecret(normaliseMd5(password), u.pay_password_hash))
-  ) {
-    throw attempt.failure() ?? reason('wrong_pay_password');
-  }
-  attempt.success();
-  return null;
-}
-
-async function setPassword(ctx: Ctx): Promise<null> {
-  const u = me(ctx);
-  const password = str(ctx.body, 'password', 64);
-  const confirm = str(ctx.body, 'confirm_password', 64);
-  const old = optStr(ctx.body, 'old_password', 64);
-  if (!MD5_HEX.test(password) || !MD5_HEX.test(confirm)) {
-    throw badParams('password and confirm_password must be MD5 hex strings');
-  }
-  if (normaliseMd5(password) !== normaliseMd5(confirm)) throw reason('password_mismatch');
-  if (u.pay_password_hash) {
-    // the old password is the same secret: its guesses count towards the same lock
-    const attempt = ctx.app.lockouts.begin('pay_password', u.id);
-    const ok =
-      old !== undefined &&
-      MD5_HEX.test(old) &&
-      (await verifySecret(normaliseMd5(old), u.pay_password_hash));
-    if (!ok) throw attempt.failure() ?? reason('wrong_old_password');
-    attempt.success();
-  }
-  u.pay_password_hash = await hashSecret(normaliseMd5(password));
-  return null;
-}
-
-function cardDetail(ctx: Ctx): BankCard | null {
-  const card = me(ctx).card;
-  return card ? { ...card } : null;
-}
-
-const BANK_FIELDS = [
-  'card_name',
-  'user_name',
-  'mobile',
-  'bank_account',
-  'branch_name',
-  'bank_address',
-] as const;
-const EMPTY_CARD: BankCard = {
-  method: 'bank_card',
-  card_name: '',
-  user_name: '',
-  mobile: '',
-  bank_account: '',
-  branch_name: '',
-  bank_address: '',
-  wallet_address: '',
-  network: '',
-};
-
-/**
- * Binds or changes the payout details. With a `request_id` (optional: clients built before it
- * send none) a repeat within the idempotency window answers the card as first bound, without
- * a second change or `card_unchanged`; the same id with other details is `duplicate_request`.
- */
-function cardEdit(ctx: Ctx): BankCard {
-  const u = me(ctx);
-  const method = reqEnum(ctx.body, 'method', METHODS);
-  const requestId = optStr(ctx.body, 'request_id', 100);
-  const stored = u.card ?? EMPTY_CARD;
-  const next: BankCard = { ...stored, method };
-  const fields: readonly (keyof BankCard)[] =
-    method === 'bank_card' ? BANK_FIELDS : ['wallet_address', 'network'];
-  if (method === 'bank_card') {
-    for (const f of BANK_FIELDS) next[f] = str(ctx.body, f, LIMITS[f]);
-    if (!isPhone(next.mobile)) throw badParams('mobile is invalid');
-    if (!/^[A-Za-z0-9 -]{6,40}$/.test(next.bank_account))
-      throw badParams('bank_account is invalid');
-  } else {
-    next.wallet_address = str(ctx.body, 'wallet_address', LIMITS.wallet_address);
-    next.network = str(ctx.body, 'network', LIMITS.network).toUpperCase();
-    if (!NETWORKS.includes(next.network)) throw badParams('network is not offered');
-    if (!/^[A-Za-z0-9]{20,100}$/.test(next.wallet_address))
-      throw badParams('wallet_address is invalid');
-  }
-  const fingerprint = JSON.stringify([method, ...fields.map((f) => next[f])]);
-  const now = ctx.app.now();
-  if (requestId) {
-    const prior = findRequest(u, 'bind-card', requestId, now);
-    if (prior) {
-      if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
-      return { ...(prior.result as BankCard) };
-    }
-  }
-  const same = u.card?.method === method && fields.every((f) => stored[f] === next[f]);
-  if (same) throw reason('card_unchanged');
-  u.card = next;
-  if (requestId) rememberRequest(u, 'bind-card', requestId, fingerprint, { ...next }, now);
-  return { ...next };
-}
-
-function acceptorOrders(ctx: Ctx): Page<AcceptorOrder> {
-  const u = me(ctx);
-  const { page, size } = paging(ctx.query);
-  const list = [...u.acceptor_orders]
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id)
-    .map((o) => ({ ...o }));
-  return paginate(list, page, size);
-}
-
-const KINDS: AcceptorKind[] = ['personal', 'enterprise'];
-
-function acceptorDetail(ctx: Ctx): Acceptor {
-  me(ctx);
-  const kind = reqEnum(ctx.body, 'kind', KINDS);
-  const code = str(ctx.body, 'code', LIMITS.acceptance_code);
-  const acceptor = findAcceptor(kind, code);
-  if (!acceptor) throw reason('acceptance_code_error');
-  return acceptor;
-}
-
 export const walletRoutes: Route[] = [
   { method: 'GET', path: '/user/property', auth: 'store', handler: property },
   { method: 'GET', path: '/transaction_flow/list', auth: 'user', handler: ledger },
   { method: 'GET', path: '/transaction_flow/detail', auth: 'user', handler: ledgerDetail },
   { method: 'POST', path: '/user/withdraw', auth: 'user', handler: withdraw },
-  { method: 'POST', path: '/check/password', auth: 'user', handler: checkPassword },
-  { method: 'POST', path: '/set/password', auth: 'user', handler: setPassword },
-  { method: 'GET', path: '/bank_card/detail', auth: 'user', handler: cardDetail },
-  { method: 'POST', path: '/bank_card/edit', auth: 'user', handler: cardEdit },
-  { method: 'GET', path: '/acceptor/order/list', auth: 'user', handler: acceptorOrders },
-  { method: 'POST', path: '/acceptor/detail', auth: 'user', handler: acceptorDetail },
 ];

@@ -1,22 +1,14 @@
 /**
  * Plan statuses as the list filter and the screens see them (docs/product/plans.md#plans.statuses).
  */
+import { PLAN_STATUSES } from '@adnet/shared';
 import type { Tone } from '@adnet/shared/ui';
 import type { PlanStatus } from './api';
 
 export type PlanFilter = 'all' | PlanStatus;
 
 /** The filter tabs, in the product's order; 'all' is a filter only, never a plan's status. */
-export const PLAN_FILTERS: readonly PlanFilter[] = [
-  'all',
-  'wait_put',
-  'matching',
-  'putting',
-  'failed',
-  'finished',
-  'wait_settle',
-  'settled',
-];
+export const PLAN_FILTERS: readonly PlanFilter[] = ['all', ...PLAN_STATUSES];
 
 export function isPlanStatus(value: unknown): value is PlanStatus {
   return typeof value === 'string' && value !== 'all' && PLAN_FILTERS.includes(value as PlanFilter);

@@ -1,26 +1,5 @@
 import type { Tone } from '@adnet/shared/ui';
-import type { LedgerEntry, LedgerStatus, LedgerType } from './api';
-
-/**
- * Every entry type of the contract, in the order the filter lists them
- * (docs/product/wallet.md#wallet.ledger.types; ledger.test.ts holds that table to this list).
- */
-export const LEDGER_TYPES = [
-  'system_topup',
-  'manual_withdrawal',
-  'ad_settlement',
-  'refund',
-  'ad_delivery',
-  'system_deduction',
-  'virtual_recharge_deduction',
-  'vip_opening',
-  'profit_sharing',
-] as const satisfies readonly LedgerType[];
-
-/** A type added to the contract's `LedgerType` and missing above fails to compile here. */
-type Unlisted = Exclude<LedgerType, (typeof LEDGER_TYPES)[number]>;
-const everyTypeListed: [Unlisted] extends [never] ? true : Unlisted = true;
-void everyTypeListed;
+import type { LedgerEntry, LedgerStatus } from './api';
 
 /** "YYYY-MM" of a timestamp in the user's time zone (the zone the server is told in X-TZ). */
 export function monthOf(iso: string): string {

@@ -1,5 +1,5 @@
 /**
- * The texts the seed, the simulation and the routes store, in English (seed.ts, simulation.ts,
+ * The texts the seed, the simulation and the routes store, in English (seed-data.ts, simulation.ts,
  * routes/): what every table, English included, answers for. A text stored that is not listed
  * here stays English in every language (content.test.ts fails on any seeded one).
  */

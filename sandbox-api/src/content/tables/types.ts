@@ -4,25 +4,13 @@
  * refuses a table that lacks one; content.test.ts checks the rest (markup, placeholders,
  * the glossary's words).
  */
+import { LANGUAGES, type Language } from '../../../../shared/src/i18n/languages';
 import type { SourceText } from './source-texts';
 
-/** The product's twelve languages, as the app names them (sandbox-api/src/catalog.ts). */
-export const CONTENT_LANGUAGES = [
-  'en',
-  'zh-CN',
-  'zh-TW',
-  'de',
-  'fr',
-  'ja',
-  'ko',
-  'pt',
-  'ru',
-  'es',
-  'th',
-  'vi',
-] as const;
+/** The product's twelve languages: the app's one list (shared/src/i18n/languages.ts). */
+export const CONTENT_LANGUAGES = LANGUAGES;
 
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export type ContentLanguage = Language;
 
 export type FaqText = readonly [question: string, answer: string];
 

@@ -2,7 +2,7 @@
  * Fund details (every entry, filterable by type, grouped by month with the month's totals)
  * and the monthly detail (the `months` of the ledger answer), on one ledger query.
  */
-import { type Resource, useFormat } from '@adnet/shared';
+import { LEDGER_TYPES, type Resource, useFormat } from '@adnet/shared';
 import { ActionSheet, Tabs } from '@adnet/shared/arco';
 import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/ui';
 import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
@@ -16,7 +16,7 @@ import {
   ledgerApi,
   type MonthSummary,
 } from '../api';
-import { LEDGER_PAGE_SIZE, LEDGER_TYPES, monthOf } from '../ledger';
+import { LEDGER_PAGE_SIZE, monthOf } from '../ledger';
 import { forgetLedgerPlace, ledgerPlace, rememberLedgerPlace } from '../ledger-place';
 import { LedgerEntryRow } from './ledger-entry-row';
 import '../../../components/forms/text.css';

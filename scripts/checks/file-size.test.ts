@@ -32,7 +32,6 @@ const STILL_OVER: Record<string, string> = {
   'e2e/tests/visual/visual.spec.ts': 'the route walk / the component states',
   'scripts/serving/serve-headers.ts': 'the security headers / the caching rules',
   'scripts/serving/serve-headers.test.ts': 'as serve-headers.ts splits',
-  'shared/src/api/client.ts': 'the envelope and errors / the request with its retry and timeout',
 };
 
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;

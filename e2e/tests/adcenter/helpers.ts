@@ -1,6 +1,6 @@
 /** Helpers of the ad-centre specs. */
 import type { Page } from '@playwright/test';
-import { apiData } from '../../fixtures';
+import { apiData } from '../../support/fixtures';
 
 export interface UserState {
   user: {

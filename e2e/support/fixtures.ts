@@ -3,7 +3,7 @@
  * registered merchant per test so tests never share state, and open pages logged in.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiData, registerUser, type TestUser } from '../scripts/serving/sandbox-client';
+import { apiData, registerUser, type TestUser } from '../../scripts/serving/sandbox-client';
 import { AVAILABLE_REMOTES, type RemoteName } from './env';
 
 export {
@@ -16,7 +16,7 @@ export {
   setUser,
   type TestUser,
   uniqueName,
-} from '../scripts/serving/sandbox-client';
+} from '../../scripts/serving/sandbox-client';
 export { expect };
 
 /** Stores the token the way the host does, before any page script runs. */

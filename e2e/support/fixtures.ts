@@ -70,6 +70,11 @@ export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
 }
 
+/** The toast text Arco shows (2 s). */
+export function toast(page: Page) {
+  return page.locator('.arco-toast');
+}
+
 export const test = base.extend<{ user: TestUser }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   user: async ({}, use) => {

@@ -26,8 +26,3 @@ export async function setVisibility(page: Page, state: 'visible' | 'hidden') {
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
 }
-
-/** The toast text Arco shows (2 s). */
-export function toast(page: Page) {
-  return page.locator('.arco-toast');
-}

@@ -10,9 +10,9 @@ import {
   LICENSE_KEY,
   routeOf,
   test,
+  toast,
   uniqueName,
 } from '../../support/fixtures';
-import { toast } from '../adcenter/helpers';
 
 const RULE = 'The username must be 3–32 characters: letters A–Z, digits and . - _';
 

@@ -17,7 +17,7 @@ import {
   PORT_BASE,
   REMOTE_PORTS,
   SERVED_APPS,
-} from './env';
+} from './support/env';
 
 const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
@@ -170,7 +170,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     // The host's service worker (docs/offline.md) answers requests a spec's `page.route` then
     // never sees: blocked by default, allowed by the specs about it and by the deploy specs
-    // that must hold with it (`test.use(WORKER_ON)`, tests/perf/worker.ts).
+    // that must hold with it (`test.use(WORKER_ON)`, support/service-worker.ts).
     serviceWorkers: 'block',
   },
   projects: [

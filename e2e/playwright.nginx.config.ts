@@ -1,14 +1,14 @@
 /**
  * The smoke specs against the five builds behind real nginx (scripts/deploy/nginx-smoke.sh renders
  * deploy/nginx/ for PORT_BASE and starts nginx before this runs). Only the sandbox API is
- * started here; the apps are nginx's. Same ports and helpers as the main suite (env.ts).
+ * started here; the apps are nginx's. Same ports and helpers as the main suite (support/env.ts).
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromium } from '../scripts/serving/browser';
 import { appOrigin, appPort } from '../shared/build/ports';
-import { API_URL, HOST_URL, PORT_BASE } from './env';
+import { API_URL, HOST_URL, PORT_BASE } from './support/env';
 
 const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };

@@ -11,7 +11,7 @@
 //    the host and this remote (E2E_APPS), and the sandbox API in test mode unless API_URL is
 //    given. The host's config lists all four remotes; the absent ones fail to load, which the
 //    host contains to their own routes. Tests that open another remote's pages say so
-//    (needsRemotes in e2e/fixtures.ts) and are skipped with that reason.
+//    (needsRemotes in e2e/support/fixtures.ts) and are skipped with that reason.
 //
 // Options: --no-unit, --no-build, --no-e2e. PORT_BASE moves every port as for the full suite.
 import { spawnSync } from 'node:child_process';

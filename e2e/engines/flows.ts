@@ -14,8 +14,8 @@ import {
 } from '../../scripts/serving/sandbox-client';
 import type { ServedApp } from '../../scripts/serving/serve';
 import { appOrigin } from '../../shared/build/ports';
-import { API_URL, HOST_URL } from '../env';
-import { cents, money } from '../money';
+import { API_URL, HOST_URL } from '../support/env';
+import { cents, money } from '../support/money';
 import type { Session } from './drivers';
 import {
   expectGone,

@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIDE_RUN_OFFSETS } from '../../shared/build/apps';
-import { PORT_BASE } from '../env';
+import { PORT_BASE } from '../support/env';
 import {
   ENGINES,
   type EngineName,

@@ -1,5 +1,5 @@
 /**
- * What the engines run serves, on PORT_BASE as the Chromium suite does (e2e/env.ts): the
+ * What the engines run serves, on PORT_BASE as the Chromium suite does (e2e/support/env.ts): the
  * sandbox API in test mode with a fresh data file of its own, and the five production builds
  * through scripts/serving/serve.ts's `serveApp` (the shipped headers), here in this process so that a
  * flow can hold an app's scripts or take an app down (`Gate`) where the Chromium suite routes
@@ -19,7 +19,7 @@ import {
 } from '../../scripts/serving/serve';
 import { APP_NAMES } from '../../shared/build/apps';
 import { appOrigin, appPort } from '../../shared/build/ports';
-import { API_URL, HOST_URL, PORT_BASE } from '../env';
+import { API_URL, HOST_URL, PORT_BASE } from '../support/env';
 
 const here = dirname(fileURLToPath(import.meta.url));
 

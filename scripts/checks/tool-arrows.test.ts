@@ -20,10 +20,12 @@ export function arrows(edges: Map<string, Set<string>>, from: string[], to: stri
 describe('arrows', () => {
   it('names each import from one set of folders into another', () => {
     const edges = new Map([
-      ['scripts/a.ts', new Set(['e2e/env.ts', 'scripts/b.ts'])],
+      ['scripts/a.ts', new Set(['e2e/support/env.ts', 'scripts/b.ts'])],
       ['e2e/x.ts', new Set(['scripts/serving/serve.ts'])],
     ]);
-    expect(arrows(edges, ['scripts'], ['e2e', 'bench'])).toEqual(['scripts/a.ts → e2e/env.ts']);
+    expect(arrows(edges, ['scripts'], ['e2e', 'bench'])).toEqual([
+      'scripts/a.ts → e2e/support/env.ts',
+    ]);
     expect(arrows(edges, ['e2e'], ['scripts/serving'])).toEqual([
       'e2e/x.ts → scripts/serving/serve.ts',
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestWithEntry } from '../../host/src/remotes/federation/manifest-fixture';
+import { manifestWithEntry } from '../../host/src/remotes/federation/__fixtures__/manifest';
 import { isSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { withSnapshots } from './config-snapshot';
 

@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
-import { ledger } from '../wallet/wallet-helpers';
+import { API_URL } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
+import { ledger } from '../../support/wallet';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -7,8 +7,8 @@
  * customer service) centres its title. In en, de and vi, whose titles are of three lengths.
  */
 import type { Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 const ROUTES = [
   { path: '/ad-center', place: 'start', remote: 'adcenter' },

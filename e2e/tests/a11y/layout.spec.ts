@@ -14,10 +14,10 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { LANGUAGES } from '../../../shared/src/i18n/languages';
-import { API_URL } from '../../env';
-import { expect, type TestUser, test, useToken } from '../../fixtures';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
-import { ledger } from '../wallet/wallet-helpers';
+import { API_URL } from '../../support/env';
+import { expect, type TestUser, test, useToken } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
+import { ledger } from '../../support/wallet';
 import { layoutFindings, ledgerRowFindings, periodTabFindings } from './layout-checks';
 
 /** A route to visit, the test id that says its content has come, and what to do there. */

@@ -2,8 +2,8 @@
  * What axe cannot see by itself (docs/accessibility.md): a control that looks disabled says so to
  * assistive technology, the keypad's icon keys have names and work, and focus is visible.
  */
-import { expect, openAs, setUser, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, openAs, setUser, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 import {
   openWallet,
   PAY_PASSWORD,
@@ -11,7 +11,7 @@ import {
   payDialog,
   startWithdrawal,
   typeOnKeypad,
-} from '../wallet/wallet-helpers';
+} from '../../support/wallet';
 
 test.describe('disabled state is exposed', () => {
   test('withdraw dialog: Confirm is disabled with five digits, enabled with six', async ({

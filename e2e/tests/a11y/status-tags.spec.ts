@@ -5,8 +5,8 @@
  * size, type and padding, its colours a tone pair, never bare coloured text.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 /** The pages and how each names its status labels. */
 const PAGES = [

@@ -1,4 +1,4 @@
-import { expect, force, openAs, setUser, test } from '../../fixtures';
+import { expect, force, openAs, setUser, test } from '../../support/fixtures';
 import { stateOf } from './helpers';
 
 test.describe('/ad-center/activities: the new-user gift', () => {

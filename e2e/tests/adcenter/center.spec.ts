@@ -1,4 +1,4 @@
-import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
+import { apiData, expect, openAs, routeOf, test } from '../../support/fixtures';
 import { setVisibility } from './helpers';
 
 interface Stats {

@@ -1,4 +1,4 @@
-import { expect, openAs, routeOf, test } from '../../fixtures';
+import { expect, openAs, routeOf, test } from '../../support/fixtures';
 
 test.describe('/ad-center/coupons', () => {
   test('unused coupons of every kind, with requirement, expiry and a use button', async ({

@@ -1,4 +1,4 @@
-import { expect, force, openAs, routeOf, test } from '../../fixtures';
+import { expect, force, openAs, routeOf, test } from '../../support/fixtures';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,6 +1,6 @@
 /** Helpers of the ad-centre specs. */
 import type { Page } from '@playwright/test';
-import { apiData } from '../../fixtures';
+import { apiData } from '../../support/fixtures';
 
 export interface UserState {
   user: {
@@ -25,9 +25,4 @@ export async function setVisibility(page: Page, state: 'visible' | 'hidden') {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => s === 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
-}
-
-/** The toast text Arco shows (2 s). */
-export function toast(page: Page) {
-  return page.locator('.arco-toast');
 }

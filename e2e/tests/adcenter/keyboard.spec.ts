@@ -4,9 +4,9 @@
  * moves focus to the first field in error and sends nothing; on a valid one it does what a tap
  * does, once. The other apps' cases are in their own folders (`<app>/keyboard.spec.ts`).
  */
-import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../fixtures';
-import { tabTo, typeInto } from '../../keyboard';
-import { requestsTo } from '../../requests';
+import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { tabTo, typeInto } from '../../support/keyboard';
+import { requestsTo } from '../../support/requests';
 
 test.describe('feedback with the keyboard', () => {
   test('Enter in the empty topic: the message, focus on the topic, nothing sent', async ({

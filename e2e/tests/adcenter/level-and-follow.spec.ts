@@ -1,4 +1,4 @@
-import { expect, openAs, test } from '../../fixtures';
+import { expect, openAs, test } from '../../support/fixtures';
 import { stateOf } from './helpers';
 
 test('/ad-center/level shows the shop level in stars and what every level means', async ({

@@ -4,7 +4,7 @@
  * answers an over-long value with the field and the limit, which the client shows in the
  * user's language.
  */
-import { apiCall, apiData, expect, needsRemotes, openAs, test } from '../../fixtures';
+import { apiCall, apiData, expect, needsRemotes, openAs, test } from '../../support/fixtures';
 
 const long = (n: number) => 'abcdefghij'.repeat(Math.ceil(n / 10)).slice(0, n);
 

@@ -5,8 +5,8 @@
  * skeletons while anything is still loading.
  */
 import type { Page, Route } from '@playwright/test';
-import { REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
 
 interface Point {
   label: string;

@@ -11,7 +11,7 @@ import {
   routeOf,
   setUser,
   test,
-} from '../../fixtures';
+} from '../../support/fixtures';
 import { stateOf } from './helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');

@@ -2,8 +2,8 @@
  * The ad centre's forms when a call never answers (timeout 3 s, set in app-config.json): the
  * message shows, the input stays, the button sends again.
  */
-import { expect, openAs, test } from '../../fixtures';
-import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../requests';
+import { expect, openAs, test } from '../../support/fixtures';
+import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../support/requests';
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, LICENSE_KEY, openAs, routeOf, setUser, test, useToken } from '../../fixtures';
+import {
+  expect,
+  LICENSE_KEY,
+  openAs,
+  routeOf,
+  setUser,
+  test,
+  useToken,
+} from '../../support/fixtures';
 import { stateOf } from './helpers';
 
 const openNow = (page: Page) => page.getByRole('button', { name: 'Open now' });

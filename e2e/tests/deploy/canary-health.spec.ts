@@ -33,9 +33,16 @@ import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/remotes/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
-import { apiData, expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
+import {
+  apiData,
+  expect,
+  registerUser,
+  type TestUser,
+  test,
+  useToken,
+} from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 import { buildFaultyWallet } from './faulty-wallet';
 import { buildWalletCopy, root } from './wallet-build';
 

@@ -23,9 +23,9 @@ import { openDb } from '../../../collector/src/store';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS, THIRD_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { ATTR } from '../../../shared/src/telemetry/schema';
-import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE, REMOTE_PORTS } from '../../env';
-import { expect, setUser, test, useToken } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { expect, setUser, test, useToken } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 import { buildFaultyWallet } from './faulty-wallet';
 
 const HOST_PORT = PORT_BASE + THIRD_EXTRA_HOST_OFFSET;

@@ -13,10 +13,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { watchCsp } from '../../csp-watch';
-import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../env';
-import { expect, openAs, routeOf, test } from '../../fixtures';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
+import { watchCsp } from '../../support/csp-watch';
+import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, routeOf, test } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
 
 /** Lets a page finish what it loads (a framed page or a video may keep the network busy). */
 async function settle(page: Page) {

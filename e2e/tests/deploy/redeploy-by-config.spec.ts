@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { PORT_BASE, REMOTE_PORTS } from '../../env';
-import { expect, test, useToken } from '../../fixtures';
-import { WORKER_ON, workerControls } from '../perf/worker';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { expect, test, useToken } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { WORKER_ON, workerControls } from '../../support/service-worker';
 import { buildWalletCopy, root } from './wallet-build';
 
 const canaryDist = join(root, 'remote-wallet/dist-canary');

@@ -24,8 +24,8 @@ import { join } from 'node:path';
 import { deletePageChunks } from '../../../scripts/release/build-version';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
 import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { PORT_BASE } from '../../env';
-import { expect, test } from '../../fixtures';
+import { PORT_BASE } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
 import { buildFaultyWallet } from './faulty-wallet';
 import {
   BROKEN,

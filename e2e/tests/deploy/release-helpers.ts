@@ -12,9 +12,9 @@ import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
 import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../env';
-import { apiData, expect, registerUser, type TestUser, useToken } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
+import { apiData, expect, registerUser, type TestUser, useToken } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 import { root } from './wallet-build';
 
 export const HOST = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET}`;

@@ -5,9 +5,9 @@
  * assets of our apps arrive compressed.
  */
 import type { Page, Response } from '@playwright/test';
-import { HOST_URL, REMOTE_PORTS } from '../../env';
-import { expect, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { HOST_URL, REMOTE_PORTS } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 const APP_ORIGINS = [
   new URL(HOST_URL).origin,

@@ -8,10 +8,10 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { fromKeyValues, type LogsRequest } from '../../../shared/src/telemetry/schema';
-import { COLLECTOR_URL, HOST_URL } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
-import { property } from '../wallet/wallet-helpers';
+import { COLLECTOR_URL, HOST_URL } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { property } from '../../support/wallet';
 
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
 test.beforeEach(({}, testInfo) => {

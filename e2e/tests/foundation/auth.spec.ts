@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD, expect, LICENSE_KEY, routeOf, test, uniqueName } from '../../fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  LICENSE_KEY,
+  routeOf,
+  test,
+  uniqueName,
+} from '../../support/fixtures';
 
 test.describe('login and register', () => {
   test('login shows "cannot be empty" for each empty field', async ({ page }) => {

@@ -9,9 +9,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { CACHES } from '../../../host/src/offline/sw-rules';
-import { REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { kept, remoteRouteFiles, WORKER_ON, workerControls } from '../perf/worker';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { kept, remoteRouteFiles, WORKER_ON, workerControls } from '../../support/service-worker';
 
 const wallet = `http://localhost:${REMOTE_PORTS.wallet}`;
 

@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveApp } from '../../../scripts/serving/serve';
 import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { PORT_BASE, REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { WORKER_ON, workerControls } from '../perf/worker';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { WORKER_ON, workerControls } from '../../support/service-worker';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const sharedVersion = (

@@ -4,9 +4,9 @@
  * with a banner while it is active.
  */
 import type { Page } from '@playwright/test';
-import { REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { saveData } from '../perf/save-data';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { saveData } from '../../support/save-data';
 
 const KEY = 'adnet:remote-overrides';
 

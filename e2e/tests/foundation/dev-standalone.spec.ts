@@ -27,10 +27,10 @@ import { paths as walletPaths } from '../../../remote-wallet/src/paths';
 import { setSandboxUrl } from '../../../scripts/serving/sandbox-client';
 import { prefixesOf, REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { appOrigin, appPort } from '../../../shared/build/ports';
-import { API_URL, PORT_BASE, type RemoteName } from '../../env';
-import { expect, registerUser, type TestUser, test, useToken } from '../../fixtures';
-import { plans } from '../plan/plan-helpers';
-import { ledger } from '../wallet/wallet-helpers';
+import { API_URL, PORT_BASE, type RemoteName } from '../../support/env';
+import { expect, registerUser, type TestUser, test, useToken } from '../../support/fixtures';
+import { plans } from '../../support/plan';
+import { ledger } from '../../support/wallet';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_BASE = PORT_BASE + SIDE_RUN_OFFSETS.devStandaloneBase;

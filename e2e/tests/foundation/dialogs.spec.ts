@@ -5,10 +5,10 @@
  * buttons named by their verb, and it closes when its route is left. Both profiles.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, openAs, routeOf, setUser, test } from '../../fixtures';
-import { asAndroidShell } from '../../shell';
-import { skipOfficialPush } from '../plan/plan-helpers';
-import { PAY_PASSWORD, startWithdrawal, typeOnKeypad } from '../wallet/wallet-helpers';
+import { expect, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { asAndroidShell } from '../../support/shell';
+import { PAY_PASSWORD, startWithdrawal, typeOnKeypad } from '../../support/wallet';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });

@@ -4,8 +4,8 @@
  * /ad-welcome with the same query and stays; the token is not judged on the client.
  */
 import type { Page } from '@playwright/test';
-import { API_URL } from '../../env';
-import { expect, routeOf, setUser, test } from '../../fixtures';
+import { API_URL } from '../../support/env';
+import { expect, routeOf, setUser, test } from '../../support/fixtures';
 
 function userInfoCalls(page: Page): string[] {
   const tokens: string[] = [];

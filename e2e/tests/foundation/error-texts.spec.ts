@@ -3,8 +3,7 @@
  * UI language where it has a word for it), a call that got no answer what to do about it.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
-import { toast } from '../adcenter/helpers';
+import { expect, test, toast } from '../../support/fixtures';
 
 /** Fills the login form and submits it. */
 async function tryLogin(page: Page) {

@@ -12,10 +12,10 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { APPS, REMOTE_NAMES } from '../../../shared/build/apps';
-import { REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { saveData } from '../perf/save-data';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { saveData } from '../../support/save-data';
 
 type RemoteName = keyof typeof REMOTE_PORTS;
 type Fault = 'origin down' | 'manifest 404' | 'entry throws' | 'async chunks 404';

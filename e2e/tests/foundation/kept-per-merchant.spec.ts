@@ -4,7 +4,7 @@
  * A MutationObserver, installed before the page's first node, hands every text the page ever
  * held to the test.
  */
-import { REMOTES } from '../../env';
+import { REMOTES } from '../../support/env';
 import {
   expect,
   needsRemotes,
@@ -13,10 +13,10 @@ import {
   setUser,
   type TestUser,
   test,
-} from '../../fixtures';
-import { money } from '../../money';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
-import { property } from '../wallet/wallet-helpers';
+} from '../../support/fixtures';
+import { money } from '../../support/money';
+import { plans, skipOfficialPush } from '../../support/plan';
+import { property } from '../../support/wallet';
 
 /** Collects every text node and attribute-free text the document holds, from its first node. */
 const WATCH = `(() => {

@@ -13,9 +13,9 @@ import {
   routeOf,
   test,
   uniqueName,
-} from '../../fixtures';
-import { tabTo, typeInto } from '../../keyboard';
-import { requestsTo } from '../../requests';
+} from '../../support/fixtures';
+import { tabTo, typeInto } from '../../support/keyboard';
+import { requestsTo } from '../../support/requests';
 
 test.describe('login with the keyboard', () => {
   test('Enter on the empty form: the message, focus on the first field, nothing sent', async ({

@@ -9,7 +9,7 @@
  * tapped, and the wheel must not move for it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { expect, test } from '../../support/fixtures';
 
 const LANGS = [
   ['en', 'English'],

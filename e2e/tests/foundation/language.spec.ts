@@ -24,8 +24,8 @@ import {
   openAs,
   type TestUser,
   test,
-} from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+} from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 const LANGS = [
   ['en', 'English', en],

@@ -15,7 +15,7 @@ import {
   setUser,
   type TestUser,
   test,
-} from '../../fixtures';
+} from '../../support/fixtures';
 import {
   isPayPassword,
   openWallet,
@@ -25,7 +25,7 @@ import {
   property,
   startWithdrawal,
   typeOnKeypad,
-} from '../wallet/wallet-helpers';
+} from '../../support/wallet';
 
 interface LockState {
   lockouts: Record<'login' | 'pay_password', { attempts: number; locked_until: string | null }>;

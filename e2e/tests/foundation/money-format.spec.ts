@@ -4,9 +4,10 @@
  * number, as Intl places it) on the wallet, on a plan's put panel and in the ad centre alike;
  * none shows the old "(USD)" label or a bare number.
  */
-import { apiData, expect, needsRemotes, openAs, test } from '../../fixtures';
-import { useLanguage } from '../amount-cases';
-import { plainWaitingPlan, skipOfficialPush } from '../plan/plan-helpers';
+
+import { useLanguage } from '../../support/amount-cases';
+import { apiData, expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
 
 // German money: groups of three with ".", two decimals after ",", a (no-break) space, "$".
 const DE_MONEY = /^\d{1,3}(\.\d{3})*,\d{2}[\s\u00a0\u202f]\$$/;

@@ -8,10 +8,10 @@
  * - no dialog that needs the network opens offline (the official push).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, setUser, test } from '../../fixtures';
-import { OFFLINE_BANNER } from '../../requests';
-import { plainWaitingPlan, plans, pushSeenKey, skipOfficialPush } from '../plan/plan-helpers';
-import { openWallet, PAY_PASSWORD, withdrawSheet } from '../wallet/wallet-helpers';
+import { expect, needsRemotes, openAs, setUser, test } from '../../support/fixtures';
+import { plainWaitingPlan, plans, pushSeenKey, skipOfficialPush } from '../../support/plan';
+import { OFFLINE_BANNER } from '../../support/requests';
+import { openWallet, PAY_PASSWORD, withdrawSheet } from '../../support/wallet';
 
 const NO_CONNECTION = "No connection. This fills in by itself once you're back online.";
 

@@ -8,8 +8,8 @@ import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'js
 import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
 import commonJa from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
 import commonZhCN from '../../../shared/src/i18n/locales/zh-CN.json' with { type: 'json' };
-import { expect, force, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, force, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });

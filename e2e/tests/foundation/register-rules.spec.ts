@@ -4,8 +4,15 @@
  * refusal (400) that names its reason shows that reason, "System error" only one that does not.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LICENSE_KEY, routeOf, test, uniqueName } from '../../fixtures';
-import { toast } from '../adcenter/helpers';
+import {
+  DEMO_PASSWORD,
+  expect,
+  LICENSE_KEY,
+  routeOf,
+  test,
+  toast,
+  uniqueName,
+} from '../../support/fixtures';
 
 const RULE = 'The username must be 3–32 characters: letters A–Z, digits and . - _';
 

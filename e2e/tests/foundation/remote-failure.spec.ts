@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
-import { API_URL, HOST_URL, REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { API_URL, HOST_URL, REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 const walletDist = join(dirname(fileURLToPath(import.meta.url)), '../../../remote-wallet/dist');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
+import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
 
 /** A fake hybrid shell that records a close (shared/src/bridge/hybrid.ts). */
 async function fakeShell(page: Page) {

@@ -14,8 +14,8 @@ import {
   SOURCE_TEXTS,
   TABLES,
 } from '../../../sandbox-api/src/content/tables';
-import { apiData, expect, needsRemotes, openAs, type TestUser, test } from '../../fixtures';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
+import { apiData, expect, needsRemotes, openAs, type TestUser, test } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
 
 needsRemotes(['adcenter', 'plan', 'messaging']);
 

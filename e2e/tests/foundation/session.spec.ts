@@ -8,8 +8,8 @@ import {
   routeOf,
   test,
   useToken,
-} from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+} from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 test('the logout icon shows for entry "register" and asks before logging out', async ({
   page,

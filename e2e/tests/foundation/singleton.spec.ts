@@ -1,5 +1,5 @@
-import { expect, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 /** Adds the Arco GlobalContext objects that the rendered Arco components read to a set on window. */
 function collectArcoContexts() {

@@ -12,7 +12,7 @@ import {
   routeOf,
   test,
   uniqueName,
-} from '../../fixtures';
+} from '../../support/fixtures';
 import {
   hangFirst,
   OFFLINE_BANNER,
@@ -22,7 +22,7 @@ import {
   SLOW_WAIT,
   shortTimeout,
   TIMEOUT_MS,
-} from '../../requests';
+} from '../../support/requests';
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {

@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
-import { plans, skipOfficialPush } from '../plan/plan-helpers';
+import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
 
 const LANGS = [
   // the short time of today: "9:45 PM" (with a space or a narrow no-break space) in en

@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
-import { expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
-import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../wallet/wallet-helpers';
+import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../../support/wallet';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });

@@ -4,8 +4,8 @@
  * other type a new window through the bridge.
  */
 import type { Page } from '@playwright/test';
-import { API_URL } from '../../env';
-import { expect, openAs, routeOf, type TestUser, test } from '../../fixtures';
+import { API_URL } from '../../support/env';
+import { expect, openAs, routeOf, type TestUser, test } from '../../support/fixtures';
 import { forbidDialogs } from './no-dialogs';
 
 const CHAT = `${API_URL}/cs/chat.html`;

@@ -3,7 +3,7 @@
  * or <img onerror> would call alert(), and any dialog fails the test.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../fixtures';
+import { expect, test } from '../../support/fixtures';
 
 export function forbidDialogs() {
   const dialogs = new WeakMap<Page, string[]>();

@@ -8,8 +8,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { EXTERNAL_HOST } from '../../env';
-import { apiData, expect, force, openAs, type TestUser, test, useToken } from '../../fixtures';
+import { EXTERNAL_HOST } from '../../support/env';
+import {
+  apiData,
+  expect,
+  force,
+  openAs,
+  type TestUser,
+  test,
+  useToken,
+} from '../../support/fixtures';
 import { forbidDialogs } from './no-dialogs';
 
 const items = (page: Page) => page.getByTestId('notification-item');

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import en from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
 import ja from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
 import th from '../../../shared/src/i18n/locales/th.json' with { type: 'json' };
-import { watchCsp } from '../../csp-watch';
-import { expect, openAs, test } from '../../fixtures';
+import { watchCsp } from '../../support/csp-watch';
+import { expect, openAs, test } from '../../support/fixtures';
 import { forbidDialogs } from './no-dialogs';
 
 forbidDialogs();

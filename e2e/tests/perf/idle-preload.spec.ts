@@ -4,9 +4,9 @@
  * are visited; a failed preload does not spoil the visit; a user who saves data gets none.
  */
 import type { Page, Request } from '@playwright/test';
-import { REMOTE_PORTS } from '../../env';
-import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
-import { saveData } from './save-data';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
+import { saveData } from '../../support/save-data';
 
 const WALLET = `http://localhost:${REMOTE_PORTS.wallet}`;
 const isManifest = (url: string) => url === `${WALLET}/mf-manifest.json`;

@@ -7,12 +7,19 @@
  * Both profiles: the label's place is layout. Screenshots of the labelled state are attached.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { REMOTES } from '../../env';
-import { expect, needsRemotes, openAs, setUser, type TestUser, test } from '../../fixtures';
-import { money } from '../../money';
-import { skipOfficialPush } from '../plan/plan-helpers';
-import { property } from '../wallet/wallet-helpers';
-import { AS_OF_UPDATING, clsOf, holdApi, longTimeout, SHIFT_PROBE, shiftsSince } from './kept';
+import { REMOTES } from '../../support/env';
+import { expect, needsRemotes, openAs, setUser, type TestUser, test } from '../../support/fixtures';
+import {
+  AS_OF_UPDATING,
+  clsOf,
+  holdApi,
+  longTimeout,
+  SHIFT_PROBE,
+  shiftsSince,
+} from '../../support/kept';
+import { money } from '../../support/money';
+import { skipOfficialPush } from '../../support/plan';
+import { property } from '../../support/wallet';
 
 /** A screenshot of the labelled state, kept beside the test's results and attached. */
 async function snap(page: Page, info: TestInfo, name: string) {

@@ -8,9 +8,9 @@
  *   the figures and the notifications, dated; a logout removes them all.
  */
 import type { Page } from '@playwright/test';
-import { REMOTES } from '../../env';
-import { expect, needsRemotes, openAs, type TestUser, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { REMOTES } from '../../support/env';
+import { expect, needsRemotes, openAs, type TestUser, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 import {
   codeFromNetwork,
   kept,
@@ -18,7 +18,7 @@ import {
   remoteRouteFiles,
   WORKER_ON,
   workerControls,
-} from './worker';
+} from '../../support/service-worker';
 
 test.use(WORKER_ON);
 

@@ -8,8 +8,8 @@
  * connection sees before the JavaScript arrives.
  */
 import type { Page, Route } from '@playwright/test';
-import { HOST_URL } from '../../env';
-import { expect, routeOf, type TestUser, test, useToken } from '../../fixtures';
+import { HOST_URL } from '../../support/env';
+import { expect, routeOf, type TestUser, test, useToken } from '../../support/fixtures';
 
 const HOST_ORIGIN = new URL(HOST_URL).origin;
 

@@ -12,10 +12,10 @@
 import type { Page } from '@playwright/test';
 import type { RuntimeConfig } from '../../../host/src/remotes/runtime-config';
 import { type WithSnapshots, withSnapshots } from '../../../scripts/deploy/config-snapshot';
-import { API_URL, REMOTE_PORTS } from '../../env';
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from '../plan/plan-helpers';
-import { saveData } from './save-data';
+import { API_URL, REMOTE_PORTS } from '../../support/env';
+import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { saveData } from '../../support/save-data';
 
 const WALLET = `http://localhost:${REMOTE_PORTS.wallet}`;
 const MESSAGING = `http://localhost:${REMOTE_PORTS.messaging}`;

@@ -4,9 +4,9 @@
  * refused with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
-import { apiData, expect, openAs, type TestUser, test } from '../../fixtures';
-import { common, enter, type Lang, REFUSED, useLanguage } from '../amount-cases';
-import { plainWaitingPlan, skipOfficialPush, state } from './plan-helpers';
+import { common, enter, type Lang, REFUSED, useLanguage } from '../../support/amount-cases';
+import { apiData, expect, openAs, type TestUser, test } from '../../support/fixtures';
+import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
 
 // Each test types and pastes many texts key by key: allow for a loaded machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
-import { API_URL } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { plans, skipOfficialPush } from './plan-helpers';
+import { API_URL } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { plans, skipOfficialPush } from '../../support/plan';
 
 test('a video product: cover and a playable <video>', async ({ page, user }) => {
   await skipOfficialPush(page, user);

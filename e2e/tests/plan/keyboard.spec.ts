@@ -4,10 +4,10 @@
  * moves focus to the first field in error and sends nothing; on a valid one it does what a tap
  * does, once. The other apps' cases are in their own folders (`<app>/keyboard.spec.ts`).
  */
-import { expect, needsRemotes, openAs, test } from '../../fixtures';
-import { tabTo } from '../../keyboard';
-import { requestsTo } from '../../requests';
-import { plainWaitingPlan, skipOfficialPush } from './plan-helpers';
+import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
+import { tabTo } from '../../support/keyboard';
+import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
+import { requestsTo } from '../../support/requests';
 
 test.describe('put with the keyboard', () => {
   test('Enter on an empty amount says so and puts nothing; Enter on an amount puts once', async ({

@@ -4,9 +4,9 @@
  * of asking again; a tab change of the list does not run its loader again.
  */
 import type { Request } from '@playwright/test';
-import { REMOTE_PORTS } from '../../env';
-import { expect, openAs, test } from '../../fixtures';
-import { skipOfficialPush } from './plan-helpers';
+import { REMOTE_PORTS } from '../../support/env';
+import { expect, openAs, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
 
 const isCall = (path: string) => (r: Request) => new URL(r.url()).pathname === path;
 

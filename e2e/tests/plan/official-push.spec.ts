@@ -1,5 +1,5 @@
-import { expect, openAs, routeOf, test } from '../../fixtures';
-import { plans, pushScan, pushSeenKey, settled } from './plan-helpers';
+import { expect, openAs, routeOf, test } from '../../support/fixtures';
+import { plans, pushScan, pushSeenKey, settled } from '../../support/plan';
 
 test('the official-push dialog congratulates once per plan and leads to it', async ({
   page,

@@ -1,6 +1,6 @@
-import { apiData, expect, openAs, routeOf, test } from '../../fixtures';
-import { money } from '../../money';
-import { plainWaitingPlan, plans, skipOfficialPush, state, tickFor } from './plan-helpers';
+import { apiData, expect, openAs, routeOf, test } from '../../support/fixtures';
+import { money } from '../../support/money';
+import { plainWaitingPlan, plans, skipOfficialPush, state, tickFor } from '../../support/plan';
 
 interface Detail {
   plan_no: string;

@@ -1,5 +1,5 @@
-import { expect, openAs, routeOf, test } from '../../fixtures';
-import { plainWaitingPlan, plans, skipOfficialPush } from './plan-helpers';
+import { expect, openAs, routeOf, test } from '../../support/fixtures';
+import { plainWaitingPlan, plans, skipOfficialPush } from '../../support/plan';
 
 test.describe('plan list', () => {
   test('the status filter lives in the URL and filters the rows', async ({ page, user }) => {

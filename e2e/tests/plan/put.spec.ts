@@ -1,6 +1,6 @@
-import { apiData, expect, force, needsRemotes, openAs, test } from '../../fixtures';
-import { cents, MINUS, money } from '../../money';
-import { plainWaitingPlan, skipOfficialPush, state, tickFor } from './plan-helpers';
+import { apiData, expect, force, needsRemotes, openAs, test } from '../../support/fixtures';
+import { cents, MINUS, money } from '../../support/money';
+import { plainWaitingPlan, skipOfficialPush, state, tickFor } from '../../support/plan';
 
 const putCalls = (page: import('@playwright/test').Page) => {
   const bodies: { id: number; amount: string; request_id: string; coupon_id?: number }[] = [];

@@ -2,10 +2,10 @@
  * The put when the network fails it: a put whose answer was lost is sent again with the same
  * request_id and the server applies it once (timeout 3 s, set in app-config.json).
  */
-import { expect, openAs, setUser, test } from '../../fixtures';
-import { minus } from '../../money';
-import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../requests';
-import { plainWaitingPlan, skipOfficialPush, state } from './plan-helpers';
+import { expect, openAs, setUser, test } from '../../support/fixtures';
+import { minus } from '../../support/money';
+import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../support/requests';
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {

@@ -7,10 +7,10 @@
  * Only a page that cannot answer (the app failed to start) leaves the closing to the shell.
  */
 import type { Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../fixtures';
-import { asAndroidShell, asShell, type Shell } from '../../shell';
-import { skipOfficialPush } from '../plan/plan-helpers';
-import { typeOnKeypad } from '../wallet/wallet-helpers';
+import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { asAndroidShell, asShell, type Shell } from '../../support/shell';
+import { typeOnKeypad } from '../../support/wallet';
 
 const adCenterReady = (page: Page) =>
   expect(page.getByRole('heading', { name: 'Ad center' })).toBeVisible({ timeout: 20_000 });

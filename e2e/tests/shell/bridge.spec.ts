@@ -6,9 +6,9 @@
  * opened is its close. Nothing else reaches the shell.
  */
 import type { Page } from '@playwright/test';
-import { API_URL } from '../../env';
-import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
-import { asShell } from '../../shell';
+import { API_URL } from '../../support/env';
+import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
+import { asShell } from '../../support/shell';
 
 const CHAT = `${API_URL}/cs/chat.html`;
 const TICKET = `${API_URL}/cs/ticket.html`;

@@ -2,11 +2,11 @@
  * In the hybrid shell the page is drawn edge to edge under a notch (or status bar) and over a
  * home bar: the viewport meta asks for it (viewport-fit=cover, zoom locked), the header's
  * content sits below the top inset with its background filling the inset, and the bottom
- * sheets' content sits above the bottom inset. The insets come from e2e/shell.ts.
+ * sheets' content sits above the bottom inset. The insets come from e2e/support/shell.ts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, needsRemotes, openAs, setUser, test } from '../../fixtures';
-import { asIosShell, asShell, type Shell } from '../../shell';
+import { expect, needsRemotes, openAs, setUser, test } from '../../support/fixtures';
+import { asIosShell, asShell, type Shell } from '../../support/shell';
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();

@@ -4,10 +4,10 @@
  * browser, which has one, the app registers its worker (docs/offline.md), which then answers
  * the page's requests.
  */
-import { expect, needsRemotes, openAs, routeOf, test } from '../../fixtures';
-import { asAndroidShell } from '../../shell';
-import { WORKER_ON, workerControls } from '../perf/worker';
-import { skipOfficialPush } from '../plan/plan-helpers';
+import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
+import { skipOfficialPush } from '../../support/plan';
+import { WORKER_ON, workerControls } from '../../support/service-worker';
+import { asAndroidShell } from '../../support/shell';
 
 // workers allowed by the browser: the shell's webview lacks the API itself
 test.use(WORKER_ON);

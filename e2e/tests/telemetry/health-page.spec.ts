@@ -15,7 +15,7 @@ import { demoTraffic } from '../../../collector/src/demo';
 import { healthReport } from '../../../collector/src/report';
 import { type Collector, startCollector } from '../../../collector/src/server';
 import { type Db, openDb } from '../../../collector/src/store';
-import { expect, test } from '../../fixtures';
+import { expect, test } from '../../support/fixtures';
 
 let dir: string;
 let db: Db;

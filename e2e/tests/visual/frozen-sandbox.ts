@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createSandbox, type Sandbox } from '../../../sandbox-api/src/server';
-import { API_URL, HOST_URL, PORT_BASE } from '../../env';
+import { API_URL, HOST_URL, PORT_BASE } from '../../support/env';
 
 /** Monday 2 March 2026, 10:00 in Shanghai (the suite's time zone). */
 export const FROZEN_AT = Date.UTC(2026, 2, 2, 2, 0, 0);

@@ -12,8 +12,8 @@
  * trend chart) and the product video's frame.
  */
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { API_URL } from '../../env';
-import { test as base, expect } from '../../fixtures';
+import { API_URL } from '../../support/env';
+import { test as base, expect } from '../../support/fixtures';
 import { type FrozenSandbox, startFrozenSandbox } from './frozen-sandbox';
 
 const LANGUAGES = ['en', 'de'] as const;

@@ -4,8 +4,8 @@
  * say so) or refused with their message under the field, and then nothing is sent.
  */
 import type { Page } from '@playwright/test';
-import { expect, setUser, type TestUser, test } from '../../fixtures';
-import { common, enter, type Lang, REFUSED, useLanguage } from '../amount-cases';
+import { common, enter, type Lang, REFUSED, useLanguage } from '../../support/amount-cases';
+import { expect, setUser, type TestUser, test } from '../../support/fixtures';
 import {
   ledger,
   openWallet,
@@ -15,7 +15,7 @@ import {
   property,
   typeOnKeypad,
   withdrawSheet,
-} from './wallet-helpers';
+} from '../../support/wallet';
 
 // Each test types and pastes many texts key by key: allow for a loaded machine.
 test.describe.configure({ timeout: 180_000 });

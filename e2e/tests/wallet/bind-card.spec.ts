@@ -1,5 +1,11 @@
-import { expect, openAs, routeOf, setUser, test } from '../../fixtures';
-import { cardDetail, PAY_PASSWORD, payConfirm, payDialog, typeOnKeypad } from './wallet-helpers';
+import { expect, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import {
+  cardDetail,
+  PAY_PASSWORD,
+  payConfirm,
+  payDialog,
+  typeOnKeypad,
+} from '../../support/wallet';
 
 test.describe('bank card binding', () => {
   test('binding a card validates the required fields and saves it', async ({ page, user }) => {

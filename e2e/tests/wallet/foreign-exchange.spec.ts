@@ -1,4 +1,4 @@
-import { apiData, expect, openAs, test } from '../../fixtures';
+import { apiData, expect, openAs, test } from '../../support/fixtures';
 
 interface Order {
   order_no: string;

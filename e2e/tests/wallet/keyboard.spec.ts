@@ -4,10 +4,16 @@
  * moves focus to the first field in error and sends nothing; on a valid one it does what a tap
  * does, once. The other apps' cases are in their own folders (`<app>/keyboard.spec.ts`).
  */
-import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../fixtures';
-import { tabTo, typeInto } from '../../keyboard';
-import { requestsTo } from '../../requests';
-import { cardDetail, openWallet, PAY_PASSWORD, payDialog, withdrawSheet } from './wallet-helpers';
+import { expect, needsRemotes, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { tabTo, typeInto } from '../../support/keyboard';
+import { requestsTo } from '../../support/requests';
+import {
+  cardDetail,
+  openWallet,
+  PAY_PASSWORD,
+  payDialog,
+  withdrawSheet,
+} from '../../support/wallet';
 
 test.describe('bind card with the keyboard', () => {
   test('Enter on an incomplete form: messages, focus on the first field in error', async ({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiData, expect, openAs, routeOf, setUser, test } from '../../fixtures';
-import { MINUS, minus, money, signed } from '../../money';
-import { ledger, openWallet, PAY_PASSWORD, property } from './wallet-helpers';
+import { apiData, expect, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { MINUS, minus, money, signed } from '../../support/money';
+import { ledger, openWallet, PAY_PASSWORD, property } from '../../support/wallet';
 
 const ALL_TYPES = [
   'system_topup',

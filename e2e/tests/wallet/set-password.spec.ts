@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiCall, clearForce, expect, force, openAs, routeOf, setUser, test } from '../../fixtures';
-import { isPayPassword, PAY_PASSWORD, typeOnKeypad } from './wallet-helpers';
+import {
+  apiCall,
+  clearForce,
+  expect,
+  force,
+  openAs,
+  routeOf,
+  setUser,
+  test,
+} from '../../support/fixtures';
+import { isPayPassword, PAY_PASSWORD, typeOnKeypad } from '../../support/wallet';
 
 const step = (page: Page) => page.getByTestId('pay-step');
 

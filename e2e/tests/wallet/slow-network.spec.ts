@@ -3,9 +3,9 @@
  * message shows, the input stays, the button sends again; a withdrawal whose answer was lost is
  * sent again with the same request_id and applied once.
  */
-import { expect, needsRemotes, openAs, setUser, test } from '../../fixtures';
-import { minus } from '../../money';
-import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../requests';
+import { expect, needsRemotes, openAs, setUser, test } from '../../support/fixtures';
+import { minus } from '../../support/money';
+import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../support/requests';
 import {
   ledger,
   openWallet,
@@ -16,7 +16,7 @@ import {
   startWithdrawal,
   typeOnKeypad,
   withdrawSheet,
-} from './wallet-helpers';
+} from '../../support/wallet';
 
 test.describe('a call that never answers', () => {
   test.beforeEach(async ({ page }) => {

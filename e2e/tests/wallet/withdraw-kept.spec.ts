@@ -3,9 +3,9 @@
  * answer is lost to a reload is sent again with the same request_id, so the server takes it
  * once (docs/offline.md; docs/product/wallet.md#wallet.withdraw.request-id).
  */
-import { expect, setUser, test } from '../../fixtures';
-import { minus, money } from '../../money';
-import { holdApi, longTimeout } from '../perf/kept';
+import { expect, setUser, test } from '../../support/fixtures';
+import { holdApi, longTimeout } from '../../support/kept';
+import { minus, money } from '../../support/money';
 import {
   ledger,
   openWallet,
@@ -15,7 +15,7 @@ import {
   startWithdrawal,
   typeOnKeypad,
   withdrawSheet,
-} from './wallet-helpers';
+} from '../../support/wallet';
 
 test('a kept balance never shows in the withdraw sheet: it waits for the fresh one', async ({
   page,

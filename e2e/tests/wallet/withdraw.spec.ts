@@ -1,5 +1,5 @@
-import { expect, force, routeOf, setUser, test } from '../../fixtures';
-import { minus, money } from '../../money';
+import { expect, force, routeOf, setUser, test } from '../../support/fixtures';
+import { minus, money } from '../../support/money';
 import {
   ledger,
   openWallet,
@@ -10,7 +10,7 @@ import {
   startWithdrawal,
   typeOnKeypad,
   withdrawSheet,
-} from './wallet-helpers';
+} from '../../support/wallet';
 
 test.describe('withdrawal', () => {
   test('a withdrawal moves the figures and adds a ledger entry, once', async ({ page, user }) => {

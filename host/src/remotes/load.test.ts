@@ -5,7 +5,7 @@
  * runtime plugin as the real one does (its fetch hook first, else the network).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { manifestWithEntry } from './federation/manifest-fixture';
+import { manifestWithEntry } from './federation/__fixtures__/manifest';
 import type { RemoteSnapshot } from './federation/snapshot';
 import type { RemoteEntry } from './runtime-config';
 

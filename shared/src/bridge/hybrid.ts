@@ -10,7 +10,7 @@
  * ad centre) the page calls the shell's `close` itself and still answers true. false means no
  * page could take it (the app has not started, or failed to): the shell then closes itself.
  *
- * The e2e harness (e2e/shell.ts) installs fake Android and iOS shells and calls
+ * The e2e harness (e2e/support/shell.ts) installs fake Android and iOS shells and calls
  * `window.adnet.back()` as the shell does.
  */
 export interface NativeShell {

@@ -4,8 +4,8 @@ import {
   simpleJoinRemoteEntry,
 } from '@module-federation/sdk';
 import { describe, expect, it } from 'vitest';
+import { manifestFixture } from './__fixtures__/manifest';
 import { contractProblems } from './contract-check';
-import { manifestFixture } from './manifest-fixture';
 import { buildIdOfManifest, snapshotResponse } from './manifests';
 import {
   entryFileOf,

@@ -2,7 +2,7 @@
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ledgerEntry, walletStrings } from '../../../lib/test-fixtures';
+import { ledgerEntry, walletStrings } from '../../../__fixtures__/wallet';
 import { EntryDetail } from './entry-detail';
 
 const settlement = ledgerEntry({

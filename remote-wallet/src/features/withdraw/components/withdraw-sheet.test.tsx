@@ -3,9 +3,9 @@ import { api, type Property } from '@adnet/shared';
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boundBankCard, MD5_123456, walletStrings } from '../../../__fixtures__/wallet';
 import type { BankCard } from '../../../contract';
 import { bankCardApi } from '../../../lib/bank-card/api';
-import { boundBankCard, MD5_123456, walletStrings } from '../../../lib/test-fixtures';
 import { withdrawApi } from '../api';
 import { WithdrawSheet } from './withdraw-sheet';
 

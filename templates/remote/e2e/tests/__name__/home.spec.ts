@@ -1,5 +1,5 @@
 /** __prefix__: the __name__ remote's page, mounted in the host, greets the merchant. */
-import { expect, openAs, test } from '../../fixtures';
+import { expect, openAs, test } from '../../support/fixtures';
 
 test('the page opens in the host, titled, and greets the merchant by name', async ({
   page,

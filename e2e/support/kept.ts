@@ -3,7 +3,7 @@
  * on a dead network, the page's layout shifts, and what the label reads.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { API_URL } from '../../env';
+import { API_URL } from './env';
 
 /** "As of 14:03 · updating" (en), the time in the short style of the language. */
 export const AS_OF_UPDATING = /^As of \d{1,2}:\d{2}(\s?[AP]M)? · updating$/;

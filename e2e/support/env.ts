@@ -13,9 +13,9 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_URL } from '../scripts/serving/sandbox-client';
-import { APP_NAMES, type AppName, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
-import { appOrigin, appPort, portBase } from '../shared/build/ports';
+import { API_URL } from '../../scripts/serving/sandbox-client';
+import { APP_NAMES, type AppName, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
+import { appOrigin, appPort, portBase } from '../../shared/build/ports';
 
 export type { AppName, RemoteName };
 export const PORT_BASE = portBase();

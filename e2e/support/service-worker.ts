@@ -6,8 +6,8 @@
  * requests too (Chromium).
  */
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { isManifestLike, remoteFiles } from '../../../host/src/offline/remote-files';
-import { REMOTE_PORTS, type RemoteName } from '../../env';
+import { isManifestLike, remoteFiles } from '../../host/src/offline/remote-files';
+import { REMOTE_PORTS, type RemoteName } from './env';
 
 export const WORKER_ON = { serviceWorkers: 'allow' } as const;
 

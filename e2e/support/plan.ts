@@ -1,6 +1,6 @@
 /** Set-up and read-back helpers of the plan specs (sandbox calls, no UI). */
 import type { Page } from '@playwright/test';
-import { apiData, type TestUser } from '../../fixtures';
+import { apiData, type TestUser } from './fixtures';
 
 export interface PlanRow {
   id: number;

@@ -1,7 +1,7 @@
 /** Helpers of the wallet specs: sandbox set-up, the wallet's own API reads, the number keypad. */
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, apiData, expect, openAs, type TestUser } from '../../fixtures';
+import { apiCall, apiData, expect, openAs, type TestUser } from './fixtures';
 
 export const PAY_PASSWORD = '135790';
 

@@ -3,7 +3,7 @@
  * registered merchant per test so tests never share state, and open pages logged in.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { apiData, registerUser, type TestUser } from '../scripts/serving/sandbox-client';
+import { apiData, registerUser, type TestUser } from '../../scripts/serving/sandbox-client';
 import { AVAILABLE_REMOTES, type RemoteName } from './env';
 
 export {
@@ -16,7 +16,7 @@ export {
   setUser,
   type TestUser,
   uniqueName,
-} from '../scripts/serving/sandbox-client';
+} from '../../scripts/serving/sandbox-client';
 export { expect };
 
 /** Stores the token the way the host does, before any page script runs. */
@@ -68,6 +68,11 @@ export async function tick(times = 1) {
 /** The current hash route of the page, e.g. "/login". */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] ?? '';
+}
+
+/** The toast text Arco shows (2 s). */
+export function toast(page: Page) {
+  return page.locator('.arco-toast');
 }
 
 export const test = base.extend<{ user: TestUser }>({

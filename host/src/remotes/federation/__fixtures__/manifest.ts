@@ -2,7 +2,7 @@
  * For tests of the snapshot path (the host's registration, the deploy step): a remote's
  * mf-manifest.json as its build writes it (trimmed), the wallet's by default.
  */
-import type { ManifestLike } from './snapshot';
+import type { ManifestLike } from '../snapshot';
 
 /** The manifest with `over` laid on its metaData, e.g. another entry file. */
 export function manifestFixture(over: Partial<ManifestLike['metaData']> = {}): ManifestLike {

@@ -29,8 +29,8 @@ export const LOCAL_CONFIGS = 'deploy/local';
 export function remoteScripts(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of REMOTE_NAMES) {
-    out[`dev:${name}`] = `node scripts/dev.mjs ${name}`;
-    out[`test:${name}`] = `node scripts/test-remote.mjs ${name}`;
+    out[`dev:${name}`] = `node scripts/dev/dev.mjs ${name}`;
+    out[`test:${name}`] = `node scripts/dev/test-remote.mjs ${name}`;
   }
   return out;
 }

@@ -3,7 +3,7 @@
 # copy of this tree (tracked and untracked files, not what .gitignore leaves out), install it
 # offline, type-check the copy, run the template test and the new remote's unit tests, build
 # the new remote and the host, serve them with the sandbox API and open the new page in the
-# host, through a local config written before the remote was added, in Chromium (its scaffolded e2e spec, through scripts/test-remote.mjs). The copy is
+# host, through a local config written before the remote was added, in Chromium (its scaffolded e2e spec, through scripts/dev/test-remote.mjs). The copy is
 # removed at the end, whatever happened; the working tree is never touched.
 #
 #   bash scripts/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
@@ -33,7 +33,7 @@ lap() {
 
 git ls-files -z --cached --others --exclude-standard |
   tar --null --ignore-failed-read -T - -cf - | tar -xf - -C "$COPY"
-# A local config that existed before the remote (as scripts/start.sh writes it): new:remote
+# A local config that existed before the remote (as scripts/dev/start.sh writes it): new:remote
 # adds the remote to it (scripts/apps-sync.ts); the page is opened through it below.
 CONFIG="$COPY/deploy/local/app-config.$BASE.json"
 mkdir -p "$(dirname "$CONFIG")"
@@ -50,7 +50,7 @@ pnpm exec tsc -p tsconfig.json --noEmit
 lap "tsc --noEmit of the copy"
 pnpm exec vitest run scripts/remote-template.test.ts "remote-$NAME/src/"
 lap "template test, contract test"
-APP_CONFIG="$CONFIG" PORT_BASE="$BASE" CI="${CI:-true}" node scripts/test-remote.mjs "$NAME" --no-unit -- \
+APP_CONFIG="$CONFIG" PORT_BASE="$BASE" CI="${CI:-true}" node scripts/dev/test-remote.mjs "$NAME" --no-unit -- \
   --project mobile --reporter=line
 lap "build host and remote, open the page (e2e)"
 

@@ -20,7 +20,7 @@ DEV_BASE="$DEV_LOOP_BASE"
 DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
 rm -f "$DEV_DATA"
 echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
-  pnpm exec tsx scripts/measure-dev-reload.ts wallet --runs 2 --max 5
+  pnpm exec tsx scripts/dev/measure-dev-reload.ts wallet --runs 2 --max 5
 rm -f "$DEV_DATA"
 # The remote template cannot rot: pnpm new:remote into a temporary copy, offline install,
 # types, its build and the host's, its page opened in the host (about 100 s; ports

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
-import { importsOf, sources } from '../imports';
+import { importsOf, sources } from '../checks/imports';
 
 /** The longest file under a remote's `src/pages/` may have this many lines (208 today). */
 export const MAX_PAGE_LINES = 210;

@@ -5,7 +5,7 @@
  *
  * 1. Builds all five apps (skip with --no-build) and the SPA variant of the host: the same
  *    host with federation off, its bootstrap imported directly and each remote's `routes`
- *    module a lazy chunk of the same build (scripts/spa/rsbuild.config.ts), into
+ *    module a lazy chunk of the same build (bench/spa/rsbuild.config.ts), into
  *    host/dist-spa.
  * 2. Serves them as `scripts/serving/serve.ts` does (precompressed, the production headers, HTTP/1.1)
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
@@ -105,7 +105,7 @@ function build() {
   const t0 = performance.now();
   execFileSync('node', ['scripts/deploy/build-all.mjs'], { cwd: root, stdio: 'inherit' });
   const t1 = performance.now();
-  execFileSync('pnpm', ['exec', 'rsbuild', 'build', '-c', '../scripts/spa/rsbuild.config.ts'], {
+  execFileSync('pnpm', ['exec', 'rsbuild', 'build', '-c', '../bench/spa/rsbuild.config.ts'], {
     cwd: join(root, 'host'),
     stdio: 'inherit',
     env: { ...process.env, ADNET_DIST_DIR: SPA_DIST },

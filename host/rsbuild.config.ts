@@ -12,7 +12,7 @@ const app = appConfig({ name: 'host' });
 // The start-up HTML is prerendered into index.html after a production build (the login in
 // every language and the neutral frame: build/prerender.ts), and the service worker built
 // with the start set of that index.html (build/service-worker.ts, docs/offline.md), for the
-// SPA variant too (scripts/spa/rsbuild.config.ts starts from `base`), so that `pnpm bench`
+// SPA variant too (bench/spa/rsbuild.config.ts starts from `base`), so that `pnpm bench`
 // compares like with like. A dev server has neither.
 export const base: RsbuildConfig =
   process.env.NODE_ENV === 'production'

@@ -20,12 +20,12 @@ DEV_BASE="$DEV_LOOP_BASE"
 DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
 rm -f "$DEV_DATA"
 echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
-  pnpm exec tsx scripts/measure-dev-reload.ts wallet --runs 2 --max 5
+  pnpm exec tsx scripts/dev/measure-dev-reload.ts wallet --runs 2 --max 5
 rm -f "$DEV_DATA"
 # The remote template cannot rot: pnpm new:remote into a temporary copy, offline install,
 # types, its build and the host's, its page opened in the host (about 100 s; ports
 # PORT_BASE + 30 to + 41; the copy is removed).
-echo "== new remote"; bash scripts/new-remote-check.sh
+echo "== new remote"; bash scripts/scaffold/new-remote-check.sh
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
 echo "== nginx";      CI="${CI:-true}" bash scripts/deploy/nginx-smoke.sh
 echo "== engines";    mkdir -p e2e/test-results && CI="${CI:-true}" pnpm --filter @adnet/e2e engines | tee e2e/test-results/engines.log

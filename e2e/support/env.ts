@@ -2,7 +2,7 @@
  * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (shared/build/apps.ts
  * has the apps and their offsets, shared/build/ports.ts reads PORT_BASE).
  *
- * A remote team's own run (scripts/test-remote.mjs) narrows it:
+ * A remote team's own run (scripts/dev/test-remote.mjs) narrows it:
  * - `HOST_URL` tests against a host that is already running somewhere (its own
  *   app-config.json decides where the API and the remotes are); no local host is served.
  * - `API_URL` uses a sandbox API that is already running; else one is started in test mode.

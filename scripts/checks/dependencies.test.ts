@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
-import { importsOf, sources } from '../imports';
+import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);

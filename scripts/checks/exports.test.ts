@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMES, APPS } from '../../shared/build/apps';
-import { importsOf, sources } from '../imports';
+import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf, sources } from '../imports';
+import { importsOf, sources } from './imports';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

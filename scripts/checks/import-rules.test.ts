@@ -10,7 +10,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sources } from '../imports';
 import {
   BIOME_JSON,
   FEATURE_DEPTH,
@@ -20,6 +19,7 @@ import {
   SHARED_DEPTH,
   SHARED_LAYERS,
 } from './import-rules';
+import { sources } from './imports';
 
 type Rule = keyof typeof MESSAGES;
 

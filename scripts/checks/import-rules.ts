@@ -42,7 +42,7 @@ export const MESSAGES = {
     'lib/ and components/ sit below the features: they import no feature (docs/remote.md, "Layout").',
   page: 'A page composes features and components; it never imports another page: move what both need into lib/ or a feature.',
   hostRemotes:
-    "The host loads remotes at run time (app-config.json); it never bundles one (the bench's SPA variant, which does, lives in scripts/spa/).",
+    "The host loads remotes at run time (app-config.json); it never bundles one (the bench's SPA variant, which does, lives in bench/spa/).",
   sharedApps: 'shared imports no app.',
   sharedLayers:
     'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← shell; below ui they import each other by relative path, never through @adnet/shared, and only the shell reads @adnet/shared/host (shared/README.md, "Layers").',

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
-import { sources } from '../imports';
+import { sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);

@@ -2,7 +2,7 @@
  * `pnpm build:version <remote> <version> [--fault render|chunks|contract]`: builds this
  * checkout's remote as another version beside its live build, into
  * `deploy/local/versions/<remote>/<version>/` (gitignored, untouched by builds and by
- * scripts/start.sh), where the remote's local server serves it under `/versions/<version>/`
+ * scripts/dev/start.sh), where the remote's local server serves it under `/versions/<version>/`
  * (versions.ts). The manifest names the version (MF_BUILD_VERSION), as a release step would.
  *
  * `--fault` builds it broken on purpose, to watch a release deal with it (a test tool):

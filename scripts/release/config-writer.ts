@@ -106,7 +106,7 @@ async function withWriteMutex<T>(file: string, use: () => T, staleMs = 10_000): 
   }
 }
 
-/** A config in a file on this machine (what scripts/start.sh serves and the e2e run uses). */
+/** A config in a file on this machine (what scripts/dev/start.sh serves and the e2e run uses). */
 export class FileConfigWriter implements ConfigWriter {
   constructor(readonly where: string) {}
 

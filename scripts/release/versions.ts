@@ -5,7 +5,7 @@
  * `/versions/<version>/…`, with the headers of its live build. So a canary's manifest is
  * `http://localhost:3003/versions/v2/mf-manifest.json`, and its files resolve beside it (the
  * remotes' assetPrefix is 'auto'). The folder is outside every app's `dist/`: a build or a start
- * (scripts/start.sh) leaves it alone.
+ * (scripts/dev/start.sh) leaves it alone.
  */
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -318,12 +318,12 @@ export function isHtmlPath(pathname: string): boolean {
 }
 
 /* ------------------------------------------------------------------------------------------
- * The dev loop (`pnpm dev:<remote>`, scripts/dev.mjs): the production host serves a remote's
+ * The dev loop (`pnpm dev:<remote>`, scripts/dev/dev.mjs): the production host serves a remote's
  * dev server, whose live-reload client opens a WebSocket to that server
  * (`ws://localhost:<its port>/rsbuild-hmr`). `http://localhost:*` in connect-src does not
  * match a `ws:` URL, so the app's policy refuses it and no save ever shows. dev.mjs names the
  * dev servers' sockets (DEV_RELOAD_SOCKETS) and scripts/serving/serve.ts adds exactly those to the
- * policy; without the variable — production, scripts/start.sh, the e2e run — nothing changes.
+ * policy; without the variable — production, scripts/dev/start.sh, the e2e run — nothing changes.
  * ---------------------------------------------------------------------------------------- */
 
 const DEV_SOCKET = /^ws:\/\/(?:localhost|127\.0\.0\.1):([1-9]\d{0,4})$/;

@@ -12,7 +12,7 @@
  * The host's `/app-config.json` is deployment data, not build output: it is read from the file
  * APP_CONFIG names on every request, as it is on disk, so editing it repoints a remote on the
  * next page load. With APP_CONFIG set, the file is written from PORT_BASE only when absent
- * (scripts/start.sh sets it); without it, a scratch file per PORT_BASE in the temp folder is
+ * (scripts/dev/start.sh sets it); without it, a scratch file per PORT_BASE in the temp folder is
  * written fresh at each start (what the e2e run uses: an edited local config never leaks in).
  *
  *   pnpm serve                      all five apps
@@ -101,7 +101,7 @@ export async function hostPolicy(configFile: string, dist: string): Promise<stri
     readJson(configFile),
     readFile(join(dist, 'index.html'), 'utf8').catch(() => ''),
   ]);
-  // The dev loop's reload sockets (scripts/dev.mjs sets DEV_RELOAD_SOCKETS); none otherwise.
+  // The dev loop's reload sockets (scripts/dev/dev.mjs sets DEV_RELOAD_SOCKETS); none otherwise.
   const policy = withConnectSources(
     contentSecurityPolicy(config, inlineHashes(html)),
     devSocketSources(process.env.DEV_RELOAD_SOCKETS),

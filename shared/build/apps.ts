@@ -86,7 +86,7 @@ export const SIDE_RUN_OFFSETS = {
   releaseThrowing: 67,
   /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
   webkitDriver: 90,
-  /** the remote scaffolded by scripts/new-remote-check.sh, served with the host and the API */
+  /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
   newRemoteCheckBase: 30,
   /** the bench behind nginx (scripts/bench-nginx.ts) */
   benchNginxBase: 40,

@@ -25,7 +25,7 @@ export interface AppBuildOptions {
   exposes?: Record<string, string>;
 }
 
-// ---- dev mode (`rsbuild dev`, scripts/dev.mjs); a production build takes none of this ----
+// ---- dev mode (`rsbuild dev`, scripts/dev/dev.mjs); a production build takes none of this ----
 // Rsbuild's CLI sets NODE_ENV from the command before it loads the config.
 const isDev = process.env.NODE_ENV === 'development';
 

@@ -1,5 +1,5 @@
 /**
- * Every remote keeps the template (docs/remote.md, "Layout"; scripts/remote-template.ts): its
+ * Every remote keeps the template (docs/remote.md, "Layout"; scripts/scaffold/remote-template.ts): its
  * files, its package, its build config, one name for its paths and namespace, `<section>.title`
  * header keys, loader types declared below routes.tsx, thin pages. Each check is also run on a
  * copy of a remote with one thing changed, and must refuse it.
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
 import {
   handleProblems,
   MAX_PAGE_LINES,
@@ -17,7 +17,7 @@ import {
   templateProblems,
 } from './remote-template';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const treeOf = (name: (typeof REMOTE_NAMES)[number], at = root): RemoteTree => ({
   root: at,
   name,

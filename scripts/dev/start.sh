@@ -4,7 +4,7 @@
 # collector :3011 (PORT_BASE moves them all; the ports come from shared/build/apps.ts through
 # scripts/serving/topology.ts).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 if ! command -v pnpm >/dev/null 2>&1; then
   npm install -g pnpm@10

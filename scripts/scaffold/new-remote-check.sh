@@ -3,16 +3,16 @@
 # copy of this tree (tracked and untracked files, not what .gitignore leaves out), install it
 # offline, type-check the copy, run the template test and the new remote's unit tests, build
 # the new remote and the host, serve them with the sandbox API and open the new page in the
-# host, through a local config written before the remote was added, in Chromium (its scaffolded e2e spec, through scripts/test-remote.mjs). The copy is
+# host, through a local config written before the remote was added, in Chromium (its scaffolded e2e spec, through scripts/dev/test-remote.mjs). The copy is
 # removed at the end, whatever happened; the working tree is never touched.
 #
-#   bash scripts/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
+#   bash scripts/scaffold/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
 # Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
 # shared/build/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e run, the dev
 # loop and the dev-standalone spec.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 NAME=scaffoldcheck
 PREFIX=/scaffold-check
@@ -33,24 +33,24 @@ lap() {
 
 git ls-files -z --cached --others --exclude-standard |
   tar --null --ignore-failed-read -T - -cf - | tar -xf - -C "$COPY"
-# A local config that existed before the remote (as scripts/start.sh writes it): new:remote
-# adds the remote to it (scripts/apps-sync.ts); the page is opened through it below.
+# A local config that existed before the remote (as scripts/dev/start.sh writes it): new:remote
+# adds the remote to it (scripts/scaffold/apps-sync.ts); the page is opened through it below.
 CONFIG="$COPY/deploy/local/app-config.$BASE.json"
 mkdir -p "$(dirname "$CONFIG")"
 PORT_BASE="$BASE" pnpm exec tsx --eval "
 import { runtimeConfig } from '$COPY/shared/build/ports.ts';
 process.stdout.write(JSON.stringify(runtimeConfig(), null, 2));" >"$CONFIG"
 if grep -q "$NAME" "$CONFIG"; then echo "new-remote check: $CONFIG names $NAME already" >&2; exit 1; fi
-pnpm exec tsx scripts/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"
+pnpm exec tsx scripts/scaffold/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"
 grep -q "\"name\": \"$NAME\"" "$CONFIG" || { echo "new-remote check: $NAME not added to $CONFIG" >&2; exit 1; }
 lap "copy, older config, scaffold, offline install, Biome"
 
 cd "$COPY"
 pnpm exec tsc -p tsconfig.json --noEmit
 lap "tsc --noEmit of the copy"
-pnpm exec vitest run scripts/remote-template.test.ts "remote-$NAME/src/"
+pnpm exec vitest run scripts/scaffold/remote-template.test.ts "remote-$NAME/src/"
 lap "template test, contract test"
-APP_CONFIG="$CONFIG" PORT_BASE="$BASE" CI="${CI:-true}" node scripts/test-remote.mjs "$NAME" --no-unit -- \
+APP_CONFIG="$CONFIG" PORT_BASE="$BASE" CI="${CI:-true}" node scripts/dev/test-remote.mjs "$NAME" --no-unit -- \
   --project mobile --reporter=line
 lap "build host and remote, open the page (e2e)"
 

@@ -1,6 +1,6 @@
 /**
  * pnpm-lock.yaml with a new workspace package's importer, so that `pnpm new:remote` can link it
- * with `pnpm install --offline --frozen-lockfile` (scripts/new-remote.ts).
+ * with `pnpm install --offline --frozen-lockfile` (scripts/scaffold/new-remote.ts).
  */
 
 /** A regular expression matching `s` as it is. */

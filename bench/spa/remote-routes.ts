@@ -16,7 +16,7 @@ export function remoteRoutesModule(): string {
   const lines = REMOTE_NAMES.map(
     (name) => `  '${name}/routes': () => ${load(`../../${APPS[name].dir}/src/routes`)},`,
   );
-  return `// Written by scripts/spa/remote-routes.ts from shared/build/apps.ts; not tracked.
+  return `// Written by bench/spa/remote-routes.ts from shared/build/apps.ts; not tracked.
 export const routes = {
 ${lines.join('\n')}
 };

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../shared/build/apps';
+import { REMOTE_NAMES } from '../../shared/build/apps';
 import {
   EXAMPLE_CONFIG,
   exampleConfig,
@@ -21,7 +21,7 @@ describe('the files that follow the apps table (pnpm apps:sync)', () => {
   it("has the root package.json's dev:<name> and test:<name> for every remote, and no other", () => {
     const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
     const perRemote = Object.keys(scripts).filter((k) =>
-      /^node scripts\/(dev|test-remote)\.mjs [a-z0-9]+$/.test(scripts[k] ?? ''),
+      /^node scripts\/dev\/(dev|test-remote)\.mjs [a-z0-9]+$/.test(scripts[k] ?? ''),
     );
     expect(Object.fromEntries(perRemote.map((k) => [k, scripts[k]]))).toEqual(remoteScripts());
     expect(syncedScripts(scripts)).toEqual(scripts);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { lockWithImporter } from './lock-importer';
 import { remoteFiles } from './new-remote';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const files = remoteFiles({ name: 'reports', prefix: '/sales-reports', key: 'salesReports' });
 
 describe('the lockfile entry', () => {

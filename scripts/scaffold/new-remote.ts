@@ -4,7 +4,7 @@
  *   pnpm new:remote <name> --prefix /<path> [--dir <repository copy>] [--no-install]
  *
  * copies `templates/remote/` (the remote's folder and its e2e spec; docs/remote.md describes
- * the template, scripts/remote-template.ts checks the remotes), putting the name, prefix and
+ * the template, scripts/scaffold/remote-template.ts checks the remotes), putting the name, prefix and
  * paths key for the placeholders `__name__`, `__Name__`, `__prefix__` and `__key__` in file
  * names and contents. Then it adds the remote's row to the apps table (shared/build/apps.ts),
  * at the next port offset, and `pnpm apps:sync` (./apps-sync.ts) writes what follows from the
@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { lockWithImporter } from './lock-importer';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const TEMPLATE = join(here, '../templates/remote');
+export const TEMPLATE = join(here, '../../templates/remote');
 
 export interface Plan {
   /** federation name, namespace, folder suffix */
@@ -118,7 +118,7 @@ async function main() {
   });
   const name = positionals[0];
   const prefix = values.prefix;
-  const root = resolve(values.dir ?? join(here, '..'));
+  const root = resolve(values.dir ?? join(here, '..', '..'));
   if (!name || !/^[a-z][a-z0-9]{1,19}$/.test(name)) {
     fail('the name is 2 to 20 lower-case letters or digits, starting with a letter');
   }
@@ -128,10 +128,10 @@ async function main() {
   // the apps table of the copy being changed, not of this script's repository
   const { APPS, REMOTE_NAMES, SERVICE_OFFSETS, SIDE_RUN_OFFSETS, prefixesOf } = (await import(
     pathToFileURL(join(root, 'shared/build/apps.ts')).href
-  )) as typeof import('../shared/build/apps');
+  )) as typeof import('../../shared/build/apps');
   const { paths } = (await import(
     pathToFileURL(join(root, 'shared/src/routing/handle.ts')).href
-  )) as typeof import('../shared/src/routing/handle');
+  )) as typeof import('../../shared/src/routing/handle');
   if (name in APPS || existsSync(join(root, `remote-${name}`))) fail(`${name} exists already`);
   if (
     REMOTE_NAMES.flatMap((r) => prefixesOf(r)).includes(prefix) ||
@@ -159,8 +159,8 @@ async function main() {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   }
-  const tsx = join(here, '../node_modules/.bin/tsx');
-  run(tsx, ['scripts/apps-sync.ts'], root);
+  const tsx = join(here, '../../node_modules/.bin/tsx');
+  run(tsx, ['scripts/scaffold/apps-sync.ts'], root);
 
   const lockFile = join(root, 'pnpm-lock.yaml');
   const pkg = written[`remote-${name}/package.json`] ?? '';
@@ -179,7 +179,7 @@ async function main() {
     );
   }
   run(
-    join(here, '../node_modules/.bin/biome'),
+    join(here, '../../node_modules/.bin/biome'),
     ['check', '--write', ...Object.keys(written)],
     root,
   );

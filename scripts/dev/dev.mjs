@@ -1,8 +1,8 @@
 // The dev loops (README, "Developing one remote"):
 //
-//   node scripts/dev.mjs            (pnpm dev)          sandbox API, telemetry collector, host
+//   node scripts/dev/dev.mjs            (pnpm dev)          sandbox API, telemetry collector, host
 //                                                        and all four remotes as dev servers
-//   node scripts/dev.mjs wallet     (pnpm dev:wallet)   sandbox API, the wallet as a dev server,
+//   node scripts/dev/dev.mjs wallet     (pnpm dev:wallet)   sandbox API, the wallet as a dev server,
 //                                                        the host and the other remotes from
 //                                                        their production builds (built first
 //                                                        when dist/ is missing)
@@ -14,7 +14,7 @@
 // Ctrl+C stops everything this started.
 //
 // The sandbox keeps its data in sandbox-api/data/dev.<PORT_BASE>.json (SANDBOX_DATA names
-// another file): not the file of the app scripts/start.sh runs, so a dev loop beside it never
+// another file): not the file of the app scripts/dev/start.sh runs, so a dev loop beside it never
 // mixes their merchants, and two loops on two PORT_BASEs keep theirs apart too.
 //
 // DEV_ALLOW_ORIGIN=https://staging.example.com lets that host origin load the dev remotes
@@ -26,20 +26,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** @type {typeof import('../shared/build/apps.ts')} */
-const { APPS, REMOTE_NAMES: REMOTES } = await tsImport('../shared/build/apps.ts', import.meta.url);
-/** @type {typeof import('../shared/build/ports.ts')} */
+/** @type {typeof import('../../shared/build/apps.ts')} */
+const { APPS, REMOTE_NAMES: REMOTES } = await tsImport(
+  '../../shared/build/apps.ts',
+  import.meta.url,
+);
+/** @type {typeof import('../../shared/build/ports.ts')} */
 const { appOrigin, appPort, portBase } = await tsImport(
-  '../shared/build/ports.ts',
+  '../../shared/build/ports.ts',
   import.meta.url,
 );
 const TSX = join(root, 'node_modules/.bin/tsx');
 
 const only = process.argv[2];
 if (only && !REMOTES.includes(only)) {
-  console.error(`usage: node scripts/dev.mjs [${REMOTES.join('|')}]`);
+  console.error(`usage: node scripts/dev/dev.mjs [${REMOTES.join('|')}]`);
   process.exit(2);
 }
 

@@ -1,15 +1,15 @@
 /**
  * The remote template (docs/remote.md, "Layout"): what every remote's tree holds and how its
- * parts are named, read from the files. `scripts/remote-template.test.ts` runs it on each remote
- * of shared/build/apps.ts and on mutated copies; `scripts/new-remote.ts` writes a remote that
+ * parts are named, read from the files. `scripts/scaffold/remote-template.test.ts` runs it on each remote
+ * of shared/build/apps.ts and on mutated copies; `scripts/scaffold/new-remote.ts` writes a remote that
  * fits it.
  *
  * Each function returns the problems it finds, one sentence each ([] when the remote fits).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGUAGES } from '../shared/src/i18n/languages';
-import { importsOf, sources } from './imports';
+import { LANGUAGES } from '../../shared/src/i18n/languages';
+import { importsOf, sources } from '../checks/imports';
 
 /** The longest file under a remote's `src/pages/` may have this many lines (208 today). */
 export const MAX_PAGE_LINES = 210;

@@ -7,7 +7,7 @@ import { remoteRoutesModule } from './remote-routes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-describe("the SPA variant's map of remotes (scripts/spa/remote-routes.ts)", () => {
+describe("the SPA variant's map of remotes (bench/spa/remote-routes.ts)", () => {
   it("loads every remote of the apps table from its own source, by the runtime's id", () => {
     const text = remoteRoutesModule();
     const entries = [...text.matchAll(/'([\w-]+)\/routes': \(\) => import\('([^']+)'\)/g)];

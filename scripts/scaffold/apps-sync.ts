@@ -18,10 +18,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT_BASE, REMOTE_NAMES } from '../shared/build/apps';
-import { runtimeConfig } from '../shared/build/ports';
+import { DEFAULT_PORT_BASE, REMOTE_NAMES } from '../../shared/build/apps';
+import { runtimeConfig } from '../../shared/build/ports';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXAMPLE_CONFIG = 'host/app-config.example.json';
 export const LOCAL_CONFIGS = 'deploy/local';
 
@@ -29,8 +29,8 @@ export const LOCAL_CONFIGS = 'deploy/local';
 export function remoteScripts(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of REMOTE_NAMES) {
-    out[`dev:${name}`] = `node scripts/dev.mjs ${name}`;
-    out[`test:${name}`] = `node scripts/test-remote.mjs ${name}`;
+    out[`dev:${name}`] = `node scripts/dev/dev.mjs ${name}`;
+    out[`test:${name}`] = `node scripts/dev/test-remote.mjs ${name}`;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // One remote team's own tests, without the other remotes:
 //
-//   node scripts/test-remote.mjs <adcenter|plan|wallet|messaging> [options] [-- playwright args]
+//   node scripts/dev/test-remote.mjs <adcenter|plan|wallet|messaging> [options] [-- playwright args]
 //   (pnpm test:wallet, pnpm test:plan, …)
 //
 // 1. unit tests of remote-<name>/src (Vitest);
@@ -20,9 +20,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-/** @type {typeof import('../shared/build/apps.ts')} */
-const { APPS, REMOTE_NAMES: REMOTES } = await tsImport('../shared/build/apps.ts', import.meta.url);
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {typeof import('../../shared/build/apps.ts')} */
+const { APPS, REMOTE_NAMES: REMOTES } = await tsImport(
+  '../../shared/build/apps.ts',
+  import.meta.url,
+);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const argv = process.argv.slice(2);
 const dashes = argv.indexOf('--');
@@ -34,7 +37,7 @@ const knownFlags = ['--no-unit', '--no-build', '--no-e2e'];
 const unknownFlags = [...flags].filter((f) => !knownFlags.includes(f));
 if (!name || !REMOTES.includes(name) || unknownFlags.length) {
   console.error(
-    `usage: node scripts/test-remote.mjs <${REMOTES.join('|')}> [${knownFlags.join('] [')}] [-- playwright args]`,
+    `usage: node scripts/dev/test-remote.mjs <${REMOTES.join('|')}> [${knownFlags.join('] [')}] [-- playwright args]`,
   );
   process.exit(2);
 }

@@ -5,9 +5,9 @@
  * src/locales/en.json) and times from the save until the page shows it — no reload by this
  * script; the dev servers must bring it. The file is restored after every run, on a failure and on Ctrl+C.
  *
- *   pnpm exec tsx scripts/measure-dev-reload.ts [remote] [--runs 5] [--all] [--max <s>]
+ *   pnpm exec tsx scripts/dev/measure-dev-reload.ts [remote] [--runs 5] [--all] [--max <s>]
  *
- * Uses the dev loop on PORT_BASE when one answers there; otherwise starts `node scripts/dev.mjs
+ * Uses the dev loop on PORT_BASE when one answers there; otherwise starts `node scripts/dev/dev.mjs
  * <remote>` (with --all: every app in dev mode) and stops it at the end, waiting until it has
  * stopped everything it started.
  *
@@ -22,11 +22,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { APPS, REMOTE_NAMES, type RemoteName } from '../shared/build/apps';
-import { appOrigin, portBase } from '../shared/build/ports';
-import { CHROMIUM_ARGS, chromiumExecutable } from './serving/browser';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
+import { appOrigin, portBase } from '../../shared/build/ports';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../serving/browser';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * Where each remote's title shows: the route of its probe (shared/build/apps.ts) and the locale
@@ -156,7 +156,7 @@ async function main() {
   const running = (await answers(`${hostUrl}/`)) && (await answers(`${apiUrl}/health`));
   if (!running) {
     console.log(`starting the dev loop (${allDev ? 'every app in dev mode' : `dev:${remote}`})`);
-    devLoop = spawn('node', ['scripts/dev.mjs', ...(allDev ? [] : [remote])], {
+    devLoop = spawn('node', ['scripts/dev/dev.mjs', ...(allDev ? [] : [remote])], {
       cwd: root,
       env: { ...process.env, PORT_BASE: String(base) },
       stdio: ['ignore', 'ignore', 'inherit'],

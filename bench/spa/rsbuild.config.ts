@@ -6,7 +6,7 @@
  * federation runtime; its map of remotes is written from the apps table when this loads).
  * Built from the host's folder, into the dist dir the bench names:
  *
- *   cd host && ADNET_DIST_DIR=dist-spa pnpm exec rsbuild build -c ../scripts/spa/rsbuild.config.ts
+ *   cd host && ADNET_DIST_DIR=dist-spa pnpm exec rsbuild build -c ../bench/spa/rsbuild.config.ts
  *
  * Only the bench builds it; it is never deployed, and the host's code never names a remote.
  */

@@ -1,18 +1,18 @@
 /**
  * `pnpm new:remote` writes a remote that keeps the template, with its strings in the twelve
  * languages, copied from templates/remote/, and one row of the apps table. (CI scaffolds one into
- * a copy of the repository, builds it and opens its page: scripts/new-remote-check.sh.)
+ * a copy of the repository, builds it and opens its page: scripts/scaffold/new-remote-check.sh.)
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../shared/src/i18n/languages';
+import { LANGUAGES } from '../../shared/src/i18n/languages';
 import { nextOffset, remoteFiles, withRow } from './new-remote';
 import { templateProblems } from './remote-template';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const files = remoteFiles({ name: 'reports', prefix: '/sales-reports', key: 'salesReports' });
 
 describe('the scaffolded remote', () => {

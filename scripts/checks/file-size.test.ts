@@ -30,8 +30,6 @@ const STILL_OVER: Record<string, string> = {
   'e2e/tests/adcenter/passwords.spec.ts': 'the login password / the transaction password',
   'e2e/tests/adcenter/overview.spec.ts': 'the figures / the period tabs and the trend',
   'e2e/tests/visual/visual.spec.ts': 'the route walk / the component states',
-  'scripts/serving/serve-headers.ts': 'the security headers / the caching rules',
-  'scripts/serving/serve-headers.test.ts': 'as serve-headers.ts splits',
 };
 
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;

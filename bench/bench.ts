@@ -51,10 +51,10 @@ import {
   type LighthouseRun,
   markdownTable,
   reportRows,
-  secondVisitDetail,
   type Tap,
   type VariantResults,
 } from './bench-report';
+import { secondVisitDetail } from './bench-requests';
 import { freshMerchant, measureStart, SLOW_4G_4X_CPU } from './bench-start';
 import { measureTaps } from './bench-taps';
 import {

@@ -1,165 +1,23 @@
 /**
- * The pure parts of `pnpm bench` (bench/bench.ts): medians, ratios, the formats of the
- * figures, the classification of a page's requests by who answered them, the latency of a
- * tap from Event Timing entries, and the table of rows the bench prints. No browser here, so
- * bench/bench-report.test.ts covers all of it.
+ * The table `pnpm bench` (bench/bench.ts) prints, federated against SPA: the results of each
+ * variant, the taps measured, and the rows of the table for the sections run. The figures and
+ * their formats are in bench-figures.ts, who answered a request in bench-requests.ts. No
+ * browser here, so bench/bench-report.test.ts covers all of it.
  */
 
-export const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-export const secs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–');
-export const millis = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(0)} ms` : '–');
-export const count = (n: number) => (Number.isFinite(n) ? String(n) : '–');
-export const yesNo = (b: boolean | undefined) => (b === undefined ? '–' : b ? 'yes' : 'no');
-
-/** The median of the finite values; NaN when there is none. */
-export function median(xs: readonly number[]): number {
-  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
-/** a / b with two decimals; "–" when either is missing or b is 0. */
-export function ratio(a: number, b: number): string {
-  return Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? (a / b).toFixed(2) : '–';
-}
-
-/** The median of one numeric field over the runs. */
-export function pick<T>(runs: readonly T[], key: keyof T): number {
-  return median(runs.map((r) => r[key] as unknown as number));
-}
-
-/** What most of the runs said (ties: true), or undefined with no run. */
-export function majority(values: readonly boolean[]): boolean | undefined {
-  if (!values.length) return undefined;
-  return values.filter(Boolean).length * 2 >= values.length;
-}
-
-// ---- who answered a request ----
-
-/** One request of a page as the DevTools protocol reports it (Network domain events). */
-export interface RequestRecord {
-  url: string;
-  /** `Network.responseReceived`: HTTP status; absent when no response came. After a
-   * revalidation it is the cached answer's (200). */
-  status?: number;
-  /** `Network.responseReceivedExtraInfo`: the status as it came over the wire (304 for a
-   * revalidation); absent when nothing came over the wire. */
-  wireStatus?: number;
-  fromServiceWorker?: boolean;
-  fromDiskCache?: boolean;
-  fromPrefetchCache?: boolean;
-  /** `Network.requestServedFromCache` (the memory cache). */
-  servedFromCache?: boolean;
-  /** `Network.loadingFailed` with no response. */
-  failed?: boolean;
-}
-
-export type Source = 'service-worker' | 'http-cache' | 'network' | 'failed';
-
-/**
- * Who answered: the service worker (whatever it did to answer), the browser's HTTP cache
- * (disk, memory or prefetch cache, no round trip), the network (a 304 revalidation counts:
- * it is a round trip), or nobody (failed).
- */
-export function sourceOf(r: RequestRecord): Source {
-  if (r.fromServiceWorker) return 'service-worker';
-  if (r.fromDiskCache || r.fromPrefetchCache || r.servedFromCache) return 'http-cache';
-  if (r.status === undefined) return 'failed';
-  return 'network';
-}
-
-export interface SourceCounts {
-  total: number;
-  network: number;
-  /** Of `network`: answered 304 Not Modified. */
-  revalidated: number;
-  serviceWorker: number;
-  httpCache: number;
-  failed: number;
-}
-
-const zero = (): SourceCounts => ({
-  total: 0,
-  network: 0,
-  revalidated: 0,
-  serviceWorker: 0,
-  httpCache: 0,
-  failed: 0,
-});
-
-/**
- * Counts a page's requests by who answered them, split into code (any request to one of
- * `codeOrigins`, the app's own servers: the host first, then the remotes) and the rest (the
- * API and anything else), and lists the code requests that reached the network. `data:` and
- * `blob:` URLs are not requests and are left out.
- */
-export function classifyRequests(
-  records: readonly RequestRecord[],
-  codeOrigins: readonly string[],
-): { code: SourceCounts; other: SourceCounts; codeFromNetwork: string[] } {
-  const out = { code: zero(), other: zero(), codeFromNetwork: [] as string[] };
-  const origins = new Set(codeOrigins);
-  for (const r of records) {
-    let origin: string;
-    try {
-      const u = new URL(r.url);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') continue;
-      origin = u.origin;
-    } catch {
-      continue;
-    }
-    const counts = origins.has(origin) ? out.code : out.other;
-    counts.total += 1;
-    const source = sourceOf(r);
-    if (source === 'service-worker') counts.serviceWorker += 1;
-    else if (source === 'http-cache') counts.httpCache += 1;
-    else if (source === 'failed') counts.failed += 1;
-    else {
-      const status = r.wireStatus ?? r.status;
-      counts.network += 1;
-      if (status === 304) counts.revalidated += 1;
-      if (counts === out.code) {
-        // the host's paths as they are, another origin's (a remote) with its host and port
-        const where = origin === codeOrigins[0] ? '' : new URL(origin).host;
-        out.codeFromNetwork.push(`${where}${r.url.slice(origin.length)} ${status}`);
-      }
-    }
-  }
-  return out;
-}
-
-// ---- the latency of a tap ----
-
-/** A `PerformanceEventTiming` entry as the page hands it over. */
-export interface EventEntry {
-  interactionId: number;
-  name: string;
-  duration: number;
-  /** When the event happened (ms from the page's time origin). */
-  startTime: number;
-}
-
-/**
- * The latency of one tap from the page's Event Timing entries, as INP counts an interaction:
- * the longest duration of the events of the interactions that started at or after `since`
- * (the moment before the tap; an earlier tap's entries can arrive late), and of a tap that
- * made more than one interaction, the longest of them. 0 when no entry came: the page
- * observes with Event Timing's smallest threshold (16 ms), so the tap took less.
- */
-export function interactionLatency(entries: readonly EventEntry[], since = 0): number {
-  let worst = 0;
-  for (const e of entries) {
-    if (e.interactionId > 0 && e.startTime >= since && e.duration > worst) worst = e.duration;
-  }
-  return worst;
-}
-
-/** A tap's latency for the table: below Event Timing's threshold it reads "< 16 ms". */
-export const tapLatency = (ms: number) =>
-  Number.isFinite(ms) ? (ms < 16 ? '< 16 ms' : millis(ms)) : '–';
-
-// ---- the table ----
+import {
+  count,
+  kib,
+  majority,
+  median,
+  millis,
+  pick,
+  ratio,
+  secs,
+  tapLatency,
+  yesNo,
+} from './bench-figures';
+import type { SecondVisitRun } from './bench-requests';
 
 export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -190,18 +48,6 @@ export interface LighthouseRun {
 export interface VisitRun {
   first: number;
   second: number;
-}
-export interface SecondVisitRun {
-  /** ms from navigation start until the page was usable (kept figures, dated, count). */
-  usable: number;
-  /** ms until its figures were the API's fresh ones (no "As of" label left) */
-  confirmed?: number;
-  code: SourceCounts;
-  other: SourceCounts;
-  /** The code requests that reached the network: path and status. */
-  codeFromNetwork: string[];
-  /** A service worker controlled the page. */
-  controlled: boolean;
 }
 export interface OfflineRun {
   /** The navigation ended on the browser's error page. */
@@ -405,12 +251,4 @@ export function reportRows(
     ]);
   }
   return rows;
-}
-
-/** One line per second-visit measurement: who answered the code and the API calls. */
-export function secondVisitDetail(label: string, runs: SecondVisitRun[]): string {
-  if (!runs.length) return '';
-  const m = (f: (r: SecondVisitRun) => number) => median(runs.map(f));
-  const controlled = majority(runs.map((r) => r.controlled));
-  return `${label}: code requests ${m((r) => r.code.total)} — network ${m((r) => r.code.network)} (304: ${m((r) => r.code.revalidated)}), service worker ${m((r) => r.code.serviceWorker)}, HTTP cache ${m((r) => r.code.httpCache)}, failed ${m((r) => r.code.failed)}; other requests (API) ${m((r) => r.other.total)} — network ${m((r) => r.other.network)}, service worker ${m((r) => r.other.serviceWorker)}; controlled by a service worker: ${yesNo(controlled)}; from the network (first run): ${runs[0]?.codeFromNetwork.join(', ') || 'nothing'}`;
 }

@@ -5,7 +5,7 @@
  *
  * The page observes Event Timing entries (`PerformanceObserver`, type `event`, the smallest
  * threshold, 16 ms) from its first script; each tap's latency is the longest duration of the
- * entries it caused (bench/bench-report.ts `interactionLatency`). Taps go through CDP touch
+ * entries it caused (bench/bench-figures.ts `interactionLatency`). Taps go through CDP touch
  * input (Playwright's `tap`), which the browser takes as a user's.
  */
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -15,7 +15,8 @@ import {
   setSandboxUrl,
   type TestUser,
 } from '../scripts/serving/sandbox-client';
-import { type EventEntry, interactionLatency, type Tap } from './bench-report';
+import { type EventEntry, interactionLatency } from './bench-figures';
+import type { Tap } from './bench-report';
 import { LOGIN_USABLE, pollPage } from './bench-start';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;

@@ -4,13 +4,8 @@
  * browser context (its caches and service workers kept), and the app opened with no network.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import {
-  classifyRequests,
-  type OfflineRun,
-  type RequestRecord,
-  type SecondVisitRun,
-  type VisitRun,
-} from './bench-report';
+import type { OfflineRun, VisitRun } from './bench-report';
+import { classifyRequests, type RequestRecord, type SecondVisitRun } from './bench-requests';
 import { LOGIN_USABLE, pollPage, SLOW_4G_4X_CPU, throttle } from './bench-start';
 import { throttleWorkersOf } from './bench-workers';
 

@@ -19,7 +19,7 @@
  *   `#root` (`MOUNT_SCRIPT`). The bootstrap then hydrates the login (src/prerender/start.ts).
  *
  * Both scripts and the style are inline: scripts/serving/serve.ts and scripts/deploy/nginx-render.ts allow
- * them by their sha256 hash, read from this index.html (scripts/serving/serve-headers.ts
+ * them by their sha256 hash, read from this index.html (scripts/serving/security-headers.ts
  * `inlineHashes`), never by 'unsafe-inline'. For the same reason no element keeps a `style`
  * attribute (the header's column variables): it travels as `data-adn-style` and the mount
  * script sets it through the CSSOM, which the policy does not restrict.

@@ -10,7 +10,7 @@
  * The templates take `${VAR}` placeholders, as `envsubst '<list>'` (and the Docker image,
  * deploy/docker/entrypoint.sh) fills them; only the listed names are replaced.
  *
- * The host page's Content-Security-Policy is built from app-config.json (scripts/serving/serve-headers.ts,
+ * The host page's Content-Security-Policy is built from app-config.json (scripts/serving/security-headers.ts,
  * the same policy serve.ts sends) into a small include beside the config, `app-config.csp.conf`
  * (`set $adnet_page_csp "…";`). nginx cannot read JSON: after editing the config, render the
  * include again and reload nginx —
@@ -22,8 +22,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPort, portBase } from '../../shared/build/ports';
+import { type CspConfig, contentSecurityPolicy, inlineHashes } from '../serving/security-headers';
 import { APP_DIRS, type ServedApp, writeDefaultConfig } from '../serving/serve';
-import { type CspConfig, contentSecurityPolicy, inlineHashes } from '../serving/serve-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const templates = join(root, 'deploy/nginx/adnet');
@@ -55,7 +55,7 @@ export function cspInclude(configFile: string, indexHtml?: string): string {
   }
   const html = indexHtml && existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '';
   const policy = contentSecurityPolicy(config, inlineHashes(html));
-  // origins are checked by serve-headers (no quote, `$`, `;` or `\` can reach here)
+  // origins are checked by security-headers (no quote, `$`, `;` or `\` can reach here)
   if (/["\\$]/.test(policy)) throw new Error(`refusing to render policy: ${policy}`);
   return `# Rendered by scripts/deploy/nginx-render.ts from ${configFile}; render again after editing it.\nset $adnet_page_csp "${policy}";\n`;
 }

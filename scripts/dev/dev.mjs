@@ -197,7 +197,7 @@ async function main() {
     });
   }
   // The production host sends the app's Content-Security-Policy, which refuses WebSockets: it
-  // allows exactly the reload sockets of the dev servers started here (scripts/serving/serve-headers.ts).
+  // allows exactly the reload sockets of the dev servers started here (scripts/serving/security-headers.ts).
   if (served.length) {
     run('serve', TSX, ['scripts/serving/serve.ts', ...served], {
       extraEnv: { DEV_RELOAD_SOCKETS: reloadSockets(devApps).join(',') },

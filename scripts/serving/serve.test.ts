@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressDist } from '../deploy/compress.mjs';
+import { NON_HTML_CSP, WORKER_CSP } from './security-headers';
 import { serveApp, writeDefaultConfig } from './serve';
-import { IMMUTABLE, NON_HTML_CSP, WORKER_CSP } from './serve-headers';
+import { IMMUTABLE } from './serve-headers';
 
 const HOST = 'http://localhost:3000';
 let dir: string;

@@ -1,10 +1,11 @@
 /**
  * Serves the production builds, each app on its own origin as it would be deployed:
  * host on PORT_BASE (3000), remotes on +1..+4, with the headers of docs/deploy.md
- * (scripts/serving/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed assets
- * immutable, the rest no-cache, CORS only for our origins and always `Vary: Origin`.
+ * (scripts/serving/serve-headers.ts): precompressed .br/.gz copies per Accept-Encoding, hashed
+ * assets immutable, the rest no-cache, CORS only for our origins and always `Vary: Origin`.
  *
- * Security headers on every answer (nosniff, Referrer-Policy, a CSP): the host's HTML gets the
+ * Security headers on every answer (nosniff, Referrer-Policy, a CSP;
+ * scripts/serving/security-headers.ts): the host's HTML gets the
  * app's Content-Security-Policy, built on every request from the config file as it is on disk
  * and from the inline code of index.html (by hash), so repointing a remote in the config moves
  * the policy with it; everything else gets `default-src 'none'`.
@@ -31,22 +32,24 @@ import { APP_NAMES, APPS, type AppName } from '../../shared/build/apps';
 import { appPort, knownOrigins, portBase, runtimeConfig } from '../../shared/build/ports';
 import { versionFiles, versionPath, versionsDir } from '../release/versions';
 import {
-  APP_CONFIG_PATH,
   type CspConfig,
-  configHeaders,
   contentSecurityPolicy,
-  corsHeaders,
   devSocketSources,
-  etagMatches,
   inlineHashes,
   isHtmlPath,
-  notFoundHeaders,
   SW_PATH,
   securityHeaders,
-  staticHeaders,
-  vary,
   WORKER_CSP,
   withConnectSources,
+} from './security-headers';
+import {
+  APP_CONFIG_PATH,
+  configHeaders,
+  corsHeaders,
+  etagMatches,
+  notFoundHeaders,
+  staticHeaders,
+  vary,
 } from './serve-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -18,7 +18,7 @@
  * pages, other languages' strings and shared modules only remotes use are not on that path.
  *
  * The links point at the host's own origin, which the page's CSP allows (script-src and
- * style-src 'self': scripts/serving/serve-headers.ts).
+ * style-src 'self': scripts/serving/security-headers.ts).
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 

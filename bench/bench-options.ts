@@ -14,7 +14,7 @@ const arg = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? undefined;
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-export const SECTIONS = ['js', 'start', 'lighthouse', 'visits', 'second', 'taps'] as const;
+export const SECTIONS = ['js', 'start', 'lighthouse', 'visits', 'second', 'taps', 'trace'] as const;
 export type Section = (typeof SECTIONS)[number];
 /** What the server changes: the sections measured again behind nginx. */
 export const NGINX_SECTIONS: Section[] = ['start', 'lighthouse', 'visits', 'second'];

@@ -13,6 +13,7 @@ import { markdownTable, reportRows, type VariantResults } from './bench-report';
 import { secondVisitDetail } from './bench-requests';
 import type { Target, Variant } from './bench-run';
 import { remoteEntrySizes } from './bench-servers';
+import { requestLines, traceRows } from './bench-trace-summary';
 
 export function printReport(
   targets: readonly Target[],
@@ -63,6 +64,27 @@ CPU, no network throttling.${buildSeconds ? `\nBuild: all five apps ${buildSecon
       secondVisitDetail('Second visit of the login, SPA', r.SPA.secondLogin),
     ].filter(Boolean);
     if (details.length) console.log(`\n${details.map((d) => `- ${d}`).join('\n')}`);
+    for (const [load, what] of [
+      ['login', 'a cold /#/login start'],
+      ['second', "a merchant's second visit of /#/ad-center, to its kept figures"],
+    ] as const) {
+      const [f, s] = [r.federated.trace[load], r.SPA.trace[load]];
+      if (!f.length && !s.length) continue;
+      console.log(
+        `\nWhere the time of ${what} goes, throttled, from its trace (medians; bench/traces/):\n`,
+      );
+      console.log(markdownTable(['traced load', 'federated', 'SPA'], traceRows(f, s)));
+      for (const [variant, runs] of [
+        ['federated', f],
+        ['SPA', s],
+      ] as const) {
+        const requests = runs[0]?.requests ?? [];
+        if (requests.length)
+          console.log(
+            `\nIts requests, ${variant} (first run):\n${requestLines(requests).join('\n')}`,
+          );
+      }
+    }
     const chain = r.federated.start[0]?.chain ?? [];
     if (chain.length) console.log('\nThe federated start, level by level (first run):');
     for (const [l, paths] of chain.entries()) {

@@ -18,6 +18,7 @@ import {
   yesNo,
 } from './bench-figures';
 import type { SecondVisitRun } from './bench-requests';
+import type { TraceSummary } from './bench-trace-summary';
 
 export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -78,6 +79,8 @@ export interface VariantResults {
   secondCenter: SecondVisitRun[];
   offline: OfflineRun[];
   taps: Partial<Record<Tap, number[]>>;
+  /** Traced loads (the `trace` section): the login's cold start, the ad centre's second visit. */
+  trace: { login: TraceSummary[]; second: TraceSummary[] };
 }
 
 export const emptyResults = (): VariantResults => ({
@@ -89,6 +92,7 @@ export const emptyResults = (): VariantResults => ({
   secondCenter: [],
   offline: [],
   taps: {},
+  trace: { login: [], second: [] },
 });
 
 /** A row: what, federated, SPA, ratio federated/SPA, goal. */

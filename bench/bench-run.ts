@@ -13,6 +13,7 @@ import { API_URL, FEW_RUNS, RUNS, type Section } from './bench-options';
 import { emptyResults, type LighthouseRun, type Tap, type VariantResults } from './bench-report';
 import { freshMerchant, measureStart, SLOW_4G_4X_CPU } from './bench-start';
 import { measureTaps } from './bench-taps';
+import { traceLogin, traceSecondVisit } from './bench-trace';
 import {
   type AppTarget,
   remoteVisits,
@@ -201,6 +202,21 @@ export async function measure(
           results[name].taps[tap] = [...(results[name].taps[tap] ?? []), ms];
         }
         log('taps', name, i, FEW_RUNS);
+      }
+    }
+  }
+  if (has('trace')) {
+    for (let i = 0; i < FEW_RUNS; i++) {
+      const token = await freshMerchant(API_URL);
+      for (const [name, app] of variants) {
+        const label = `${target.label}-${name}`;
+        const login = await attempt(`trace login ${name}`, () => traceLogin(browser, app, label));
+        if (login) results[name].trace.login.push(login);
+        const second = await attempt(`trace second visit ${name}`, () =>
+          traceSecondVisit(browser, app, token, label),
+        );
+        if (second) results[name].trace.second.push(second);
+        log('trace', name, i, FEW_RUNS);
       }
     }
   }

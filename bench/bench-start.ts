@@ -75,7 +75,7 @@ export const LOGIN_USABLE = '#root form button[type="submit"]';
  * paint.
  */
 // A string, not a function: tsx would wrap named functions in a helper the page lacks.
-const PAGE_PROBE = `(() => {
+export const PAGE_PROBE = `(() => {
   const bench = (window.__bench = {});
   const observer = new MutationObserver(() => {
     if (bench.ready === undefined && document.querySelector(${JSON.stringify(LOGIN_USABLE)})) {

@@ -15,10 +15,10 @@ export interface AppTarget {
   codeOrigins: string[];
 }
 
-const MOBILE = { viewport: { width: 390, height: 844 } } as const;
+export const MOBILE = { viewport: { width: 390, height: 844 } } as const;
 
 /** Stores the token the way the host does, before any script of the page runs. */
-function withToken(context: BrowserContext, token: string) {
+export function withToken(context: BrowserContext, token: string) {
   return context.addInitScript((t) => localStorage.setItem('fb_token', t), token);
 }
 
@@ -97,7 +97,7 @@ export const AD_CENTER: Usable = {
  * no "As of …" label in the page: the figures confirmed by the API's fresh answers, not the
  * kept ones the page paints first (docs/offline.md).
  */
-const usableProbe = (u: Usable) => `(() => {
+export const usableProbe = (u: Usable) => `(() => {
   const bench = (window.__benchUsable = {});
   const re = new RegExp(${JSON.stringify(u.text.source)});
   const check = () => {
@@ -164,7 +164,12 @@ const SERVICE_WORKER_READY = `(async () => {
  * app does after the start (the idle preload of remotes, a service worker's precache), the
  * worker (if any) active, and the network quiet.
  */
-async function firstVisit(context: BrowserContext, app: AppTarget, u: Usable, idleMs: number) {
+export async function firstVisit(
+  context: BrowserContext,
+  app: AppTarget,
+  u: Usable,
+  idleMs: number,
+) {
   const page = await context.newPage();
   await page.goto(`${app.url}/${u.hash}`);
   await page.locator(u.selector).filter({ hasText: u.text }).first().waitFor({ timeout: 120_000 });

@@ -4,15 +4,17 @@
  * browser, and the sizes of the remotes' entries as built. nginx is bench/bench-nginx.ts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
+import { withSnapshots } from '../scripts/deploy/config-snapshot';
+import { configText } from '../scripts/release/config-writer';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/serving/browser';
-import { SIDE_RUN_OFFSETS } from '../shared/build/apps';
-import { appPort } from '../shared/build/ports';
+import { REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../shared/build/apps';
+import { appPort, runtimeConfig } from '../shared/build/ports';
 import {
   API_URL,
   BASE,
@@ -62,6 +64,19 @@ async function waitFor(url: string, ms = 60_000) {
 }
 
 /** The sandbox API and the static servers of both variants. */
+/**
+ * The run-time config as a deploy leaves it (docs/deploy.md, "Snapshots"): this topology's
+ * config with each remote's snapshot read from its served manifest, so the host loads a
+ * remote's first route without asking for its manifest. Written to the bench's own file.
+ */
+async function deployedConfig(): Promise<string> {
+  const file = join(tmpdir(), `adnet-bench-config-${BASE}.json`);
+  const { config, problems } = await withSnapshots(runtimeConfig('localhost', BASE));
+  if (problems.length) throw new Error(`bench config: no snapshot for ${problems.join(', ')}`);
+  writeFileSync(file, configText(config));
+  return file;
+}
+
 export async function startTopology(): Promise<Topology> {
   const dataFile = join(tmpdir(), `adnet-bench-${BASE}.json`);
   rmSync(dataFile, { force: true });
@@ -82,11 +97,14 @@ export async function startTopology(): Promise<Topology> {
     },
   });
   const servers: Server[] = [];
-  for (const name of Object.keys(APP_DIRS) as (keyof typeof APP_DIRS)[]) {
-    servers.push(await serveApp(name));
-  }
+  // The remotes first: the host's config is written with their snapshots, as a deploy does.
+  for (const name of REMOTE_NAMES) servers.push(await serveApp(name));
+  const config = await deployedConfig();
+  servers.push(await serveApp('host', appPort('host', BASE), { config }));
   const spaDist = join(root, 'host', SPA_DIST);
-  if (existsSync(spaDist)) servers.push(await serveApp('host', SPA_PORT, { dist: spaDist }));
+  if (existsSync(spaDist)) {
+    servers.push(await serveApp('host', SPA_PORT, { dist: spaDist, config }));
+  }
   await waitFor(`${API_URL}/basic_config?lang=en`);
   return {
     async close() {

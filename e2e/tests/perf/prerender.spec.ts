@@ -208,6 +208,29 @@ test('a logged-in merchant sees the neutral frame while the scripts load, never 
   expect(errors.hydration()).toEqual([]);
 });
 
+test('the run-time config is asked for while the scripts load, once, and the app starts with it', async ({
+  page,
+  user,
+}) => {
+  const configReads: number[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/app-config.json') configReads.push(Date.now());
+  });
+  await useToken(page, user.token);
+  const scripts = await holdHostScripts(page);
+  await page.goto('/#/ad-center', { waitUntil: 'commit' });
+  await expect(page.locator('.adn-start-frame')).toBeVisible();
+  // sent by the page's head script, beside the entry, not by the entry once it has run
+  await expect.poll(() => configReads.length).toBe(1);
+  expect(scripts.held()).toBeGreaterThan(0);
+
+  scripts.release();
+  await expect(page.getByTestId('header-bell')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('metric-impressions')).toBeVisible({ timeout: 20_000 });
+  // the bootstrap took that read: no second one
+  expect(configReads).toHaveLength(1);
+});
+
 test('a logged-in merchant on /login also gets the frame, not a login form', async ({
   page,
   user,

@@ -3,10 +3,11 @@
 import { isToken, LANGUAGES } from '@adnet/shared';
 import { storedLanguage } from '@adnet/shared/start';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, STORAGE_KEYS } from '../../../shared/src/session/storage';
 import {
   criticalCss,
+  EARLY_CONFIG,
   flexibleSource,
   headScript,
   injectStart,
@@ -29,11 +30,15 @@ function at(hash: string, width = 375) {
 
 describe('the start script (before the first paint)', () => {
   const script = headScript(flexibleSource(HOST_DIR));
+  // the script sends the config's read: answered here, never by a server
+  let fetchSpy: ReturnType<typeof vi.spyOn<Window, 'fetch'>>;
   beforeEach(() => {
+    fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     localStorage.clear();
     document.documentElement.className = '';
     document.documentElement.removeAttribute('style');
   });
+  afterEach(() => fetchSpy.mockRestore());
 
   it('shows the login in the stored language and moves the empty route to /login', () => {
     localStorage.setItem('lang', 'de');
@@ -42,6 +47,15 @@ describe('the start script (before the first paint)', () => {
     expect(startMark()).toEqual({ kind: 'login', lang: 'de' });
     expect(document.documentElement.lang).toBe('de');
     expect(location.hash).toBe('#/login');
+  });
+
+  it("sends the run-time config's read before any module runs, for the bootstrap to take", () => {
+    const sent = Promise.resolve(new Response('{}'));
+    fetchSpy.mockReturnValue(sent);
+    at('#/login');
+    run(script);
+    expect(fetchSpy).toHaveBeenCalledExactlyOnceWith('app-config.json', { cache: 'no-store' });
+    expect((window as unknown as Record<string, unknown>)[EARLY_CONFIG]).toBe(sent);
   });
 
   it('reads the language as storedLanguage() does: unknown or blank is English', () => {

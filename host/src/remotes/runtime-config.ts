@@ -132,8 +132,20 @@ export function configEtag(): string | null {
   return startEtag;
 }
 
+/**
+ * The start's read of the config when the page's head script sent it already (the prerendered
+ * index.html: host/build/prerender.ts `headScript`, `window.__adnConfig`), taken once: a
+ * later read asks the network itself.
+ */
+function earlyRead(): Promise<Response> | undefined {
+  const w = window as { __adnConfig?: Promise<Response> };
+  const early = w.__adnConfig;
+  w.__adnConfig = undefined;
+  return early;
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const res = await fetch(configUrl(), { cache: 'no-store' });
+  const res = await (earlyRead() ?? fetch(configUrl(), { cache: 'no-store' }));
   if (!res.ok) throw new Error(`app-config.json: ${res.status}`);
   startEtag = res.headers.get('ETag');
   return readRuntimeConfig(await res.json());

@@ -5,6 +5,8 @@
  * After the host's build, this plugin builds `src/prerender/render.tsx` for node (a second,
  * small Rsbuild build with the host's own source settings: Arco per component with its CSS),
  * runs it, and writes into `index.html`:
+ * - first in `<head>`, the read of the run-time config (`CONFIG_READ_SCRIPT`), sent while the
+ *   HTML is parsed;
  * - in `<head>`, the CSS of that render's module graph (the Arco components the login and the
  *   frame use, the shell's, the form's and the host's styles) in one `<style>`, so no CSS
  *   request stands before the first paint (the full CSS still loads with the app, as before);
@@ -60,12 +62,13 @@ export function withoutStyleAttributes(html: string): string {
  * `flexible` is Arco's setRootPixel source.
  */
 /**
- * Where the head script leaves its read of the run-time config (host/src/remotes/runtime-config.ts
- * `loadRuntimeConfig` takes it): sent while the HTML is parsed, beside the entry's scripts,
- * instead of once the entry has been evaluated (a second visit's config answered ~700 ms
- * sooner on Slow 4G with a 4x slower CPU; docs/performance.md "A short critical chain").
+ * Where the page leaves its read of the run-time config (host/src/remotes/runtime-config.ts
+ * `loadRuntimeConfig` takes it), and the script that sends it: the first thing in `<head>`, so
+ * the config travels while the HTML is parsed, beside the entry's scripts, instead of once the
+ * entry has been evaluated (docs/performance.md "A short critical chain").
  */
 export const EARLY_CONFIG = '__adnConfig';
+export const CONFIG_READ_SCRIPT = `if(window.fetch){try{var c=window.${EARLY_CONFIG}=fetch("app-config.json",{cache:"no-store"});c["catch"](function(){})}catch(e){}}`;
 
 export function headScript(flexible: string): string {
   const json = JSON.stringify;
@@ -77,7 +80,6 @@ var p=location.hash.slice(1).split(/[?#]/)[0].replace(/\\/+$/,"").toLowerCase();
 var login=!t&&(p===""||p===${json(paths.login)});
 if(login&&p==="")history.replaceState(history.state,"",${json(`#${paths.login}`)});
 d.lang=lang;window.__adnStart={kind:login?"login":"frame",lang:lang};
-if(window.fetch){try{var c=window.${EARLY_CONFIG}=fetch("app-config.json",{cache:"no-store"});c["catch"](function(){})}catch(e){}}
 ${flexible}
 window.setRootPixel(50,375,64);
 var w=window.innerWidth,m=(w<=768&&("ontouchstart" in window||navigator.maxTouchPoints>0))||${MOBILE_UA_SOURCE}.test(navigator.userAgent);
@@ -96,7 +98,7 @@ r.setAttribute("data-adn-start",s.kind==="login"?"login:"+s.lang:"frame")})();`;
 export function injectStart(html: string, pre: Prerendered, flexible: string): string {
   if (!html.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
   if (/<\/style/i.test(pre.css)) throw new Error('prerender CSS closes its <style>');
-  const head = `<style>${pre.css}</style><script>${headScript(flexible)}</script>`;
+  const head = `<script>${CONFIG_READ_SCRIPT}</script><style>${pre.css}</style><script>${headScript(flexible)}</script>`;
   const templates = [
     ...Object.entries(pre.logins).map(
       ([lng, markup]) =>

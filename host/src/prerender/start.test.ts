@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, STORAGE_KEYS } from '../../../shared/src/session/storage';
 import {
+  CONFIG_READ_SCRIPT,
   criticalCss,
   EARLY_CONFIG,
   flexibleSource,
@@ -30,7 +31,7 @@ function at(hash: string, width = 375) {
 
 describe('the start script (before the first paint)', () => {
   const script = headScript(flexibleSource(HOST_DIR));
-  // the script sends the config's read: answered here, never by a server
+  // the config's read, where a test sends it: answered here, never by a server
   let fetchSpy: ReturnType<typeof vi.spyOn<Window, 'fetch'>>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
@@ -52,8 +53,7 @@ describe('the start script (before the first paint)', () => {
   it("sends the run-time config's read before any module runs, for the bootstrap to take", () => {
     const sent = Promise.resolve(new Response('{}'));
     fetchSpy.mockReturnValue(sent);
-    at('#/login');
-    run(script);
+    run(CONFIG_READ_SCRIPT);
     expect(fetchSpy).toHaveBeenCalledExactlyOnceWith('app-config.json', { cache: 'no-store' });
     expect((window as unknown as Record<string, unknown>)[EARLY_CONFIG]).toBe(sent);
   });
@@ -163,6 +163,14 @@ describe('the mount script and the page it writes', () => {
     expect(html).toContain('<template id="adn-start-login-de">');
     expect(html).toContain('<template id="adn-start-frame">');
     expect(html).toContain('<style>.a{color:red}</style>');
+  });
+
+  it("sends the config's read first in <head>, before the style and the start script", () => {
+    const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head.indexOf(`<script>${CONFIG_READ_SCRIPT}</script>`)).toBe(
+      head.indexOf('</title>') + 8,
+    );
+    expect(head.indexOf(CONFIG_READ_SCRIPT)).toBeLessThan(head.indexOf('<style>'));
   });
 
   it('copies the chosen template into #root and applies its styles through the CSSOM', () => {

@@ -76,20 +76,22 @@ export interface TraceSummary {
   requests?: TracedRequest[];
 }
 
-/** A request of a traced load: path, sent and answered (ms from navigation start), by whom. */
+/**
+ * A request of a traced load: path, sent and answered (ms from navigation start). Resource
+ * Timing cannot tell who answered (a page a service worker controls has a workerStart for every
+ * request, answered by the worker or not): the `second` section's detail says that.
+ */
 export interface TracedRequest {
   path: string;
   start: number;
   end: number;
-  /** answered through the service worker */
-  worker: boolean;
 }
 
-/** The requests of a load as lines, in the order sent: `  start–end ms path (worker)`. */
+/** The requests of a load as lines, in the order sent: `  start–end ms path`. */
 export function requestLines(requests: readonly TracedRequest[]): string[] {
   return [...requests]
     .sort((a, b) => a.start - b.start)
-    .map((r) => `  ${r.start}–${r.end} ms ${r.path}${r.worker ? ' (service worker)' : ''}`);
+    .map((r) => `  ${r.start}–${r.end} ms ${r.path}`);
 }
 
 /** The renderer main thread that parsed `pageUrl`'s HTML, and its navigation start (µs). */

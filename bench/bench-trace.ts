@@ -45,7 +45,6 @@ const RESOURCES = `performance.getEntriesByType('resource').map((r) => ({
   path: new URL(r.name).port + new URL(r.name).pathname,
   start: Math.round(r.startTime),
   end: Math.round(r.responseEnd),
-  worker: r.workerStart > 0,
 }))`;
 
 /** Runs `load` on `page` under a trace; the summary of its main thread up to `ready` ms. */

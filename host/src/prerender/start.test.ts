@@ -3,7 +3,7 @@
 import { isToken, LANGUAGES } from '@adnet/shared';
 import { storedLanguage } from '@adnet/shared/start';
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { readToken, STORAGE_KEYS } from '../../../shared/src/session/storage';
 import {
   CONFIG_READ_SCRIPT,
@@ -32,7 +32,7 @@ function at(hash: string, width = 375) {
 describe('the start script (before the first paint)', () => {
   const script = headScript(flexibleSource(HOST_DIR));
   // the config's read, where a test sends it: answered here, never by a server
-  let fetchSpy: ReturnType<typeof vi.spyOn<Window, 'fetch'>>;
+  let fetchSpy: MockInstance<typeof fetch>;
   beforeEach(() => {
     fetchSpy = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     localStorage.clear();

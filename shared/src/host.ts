@@ -15,4 +15,4 @@ export {
   refreshSessionAtBoot,
   sessionExpiry,
   startSession,
-} from './shell/session';
+} from './frame/session';

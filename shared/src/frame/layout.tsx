@@ -13,7 +13,7 @@ import { useSystemBack } from './back';
 import { GlobalDialogs } from './global-dialogs';
 import { Header } from './header';
 import { OfflineBar } from './offline-banner';
-import './shell.css';
+import './frame.css';
 
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();

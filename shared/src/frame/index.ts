@@ -1,5 +1,5 @@
 /**
- * @adnet/shared/shell: the app frame — layout with the auth guard, the header
+ * @adnet/shared/frame: the app frame — layout with the auth guard, the header
  * (docs/product/routes.md#routes.header)
  * (back, title, customer service, language, bell, logout), the language sheet, the global
  * dialogs and the start-up fallback. The host renders it around every route; a remote's

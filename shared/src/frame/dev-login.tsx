@@ -4,7 +4,7 @@ import { FIELD_LIMITS, Field } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import './shell.css';
+import './frame.css';
 
 export function DevLogin({
   name,

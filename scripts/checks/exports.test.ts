@@ -1,7 +1,7 @@
 /**
  * Exports true to their use (docs/remote-contract.md "What a remote may import"): every value an
  * entry of `@adnet/shared` exports is imported from that entry by some app (the host, a remote, the
- * dev shell, the kernel's own shell), or is named below with the reason it stays. An export nobody
+ * dev page, the kernel's own frame), or is named below with the reason it stays. An export nobody
  * imports is either a kit internal exported by mistake, or dead code; both are removed rather than
  * kept "in case". And anywhere in the repository, a value that is exported but used nowhere,
  * not even in its own file, fails (`deadExports`, below).

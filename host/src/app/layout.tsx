@@ -1,3 +1,3 @@
 // The app frame (layout, header, dialogs) lives in @adnet/shared/frame, shared with the
-// remotes' dev-only standalone shells.
+// remotes' dev pages.
 export { Layout, useRouteHandle } from '@adnet/shared/frame';

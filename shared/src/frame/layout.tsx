@@ -1,7 +1,7 @@
 /**
  * The app frame: the header reads the settings of the deepest matched route; pages render
  * below it. The auth guard lives here: a route not marked public needs the stored token.
- * Used by the host's router and by the remotes' dev-only standalone shells (./dev.tsx).
+ * Used by the host's router and by the remotes' dev pages (./dev.tsx).
  * It also answers the hybrid shell's system back (./back.ts), with or without a header.
  */
 import { paths, type RouteHandle, tokenAtom } from '@adnet/shared';

@@ -8,7 +8,7 @@
  * - first in `<head>`, the read of the run-time config (`CONFIG_READ_SCRIPT`), sent while the
  *   HTML is parsed;
  * - in `<head>`, the CSS of that render's module graph (the Arco components the login and the
- *   frame use, the shell's, the form's and the host's styles) in one `<style>`, so no CSS
+ *   frame use, the frame's, the form's and the host's styles) in one `<style>`, so no CSS
  *   request stands before the first paint (the full CSS still loads with the app, as before);
  * - in `<head>`, a small script (`headScript`) that decides before the first paint: a visitor
  *   with a stored token, or on a route other than the login, gets the neutral frame, anyone

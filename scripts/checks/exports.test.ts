@@ -1,7 +1,7 @@
 /**
  * Exports true to their use (docs/remote-contract.md "What a remote may import"): every value an
  * entry of `@adnet/shared` exports is imported from that entry by some app (the host, a remote, the
- * dev shell, the kernel's own shell), or is named below with the reason it stays. An export nobody
+ * dev page, the kernel's own frame), or is named below with the reason it stays. An export nobody
  * imports is either a kit internal exported by mistake, or dead code; both are removed rather than
  * kept "in case". And anywhere in the repository, a value that is exported but used nowhere,
  * not even in its own file, fails (`deadExports`, below).
@@ -24,7 +24,7 @@ const ENTRIES: Record<string, string> = {
   '@adnet/shared': 'shared/src/index.ts',
   '@adnet/shared/ui': 'shared/src/ui/index.ts',
   '@adnet/shared/arco': 'shared/src/arco/index.ts',
-  '@adnet/shared/shell': 'shared/src/shell/index.ts',
+  '@adnet/shared/frame': 'shared/src/frame/index.ts',
   '@adnet/shared/host': 'shared/src/host.ts',
 };
 
@@ -106,14 +106,14 @@ describe('importedNames', () => {
     const text = [
       "import { a, type B, c as d } from '@adnet/shared';",
       "export { e } from '@adnet/shared/ui';",
-      "const L = lazy(() => import('@adnet/shared/shell').then((m) => ({ default: m.Layout })));",
+      "const L = lazy(() => import('@adnet/shared/frame').then((m) => ({ default: m.Layout })));",
       "import { f } from './local';",
     ].join('\n');
     expect([...importedNames(text)].sort()).toEqual([
       '@adnet/shared B',
       '@adnet/shared a',
       '@adnet/shared c',
-      '@adnet/shared/shell Layout',
+      '@adnet/shared/frame Layout',
       '@adnet/shared/ui e',
     ]);
   });

@@ -90,7 +90,7 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['host/src/lib/r.ts', '../../../remote-wallet/src/routes', 'hostRemotes'],
     ['host/src/features/auth/r2-page.tsx', '@adnet/remote-plan/contract', 'hostRemotes'],
     ['host/src/app/p.ts', '@adnet/shared/host', null],
-    ['host/src/app/p2.ts', '@adnet/shared/shell', null],
+    ['host/src/app/p2.ts', '@adnet/shared/frame', null],
   ],
   'the sandbox reads a remote through its contract only': [
     ['sandbox-api/src/routes/v.ts', '@adnet/remote-wallet/src/features/ledger/api', 'sandbox'],
@@ -122,8 +122,8 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['shared/src/api/x12.ts', '../host', 'sharedLayers'],
     ['shared/src/data/x13.ts', '../ui/states/loaded', 'sharedLayers'],
     ['shared/src/validation/x14.ts', '@adnet/shared/ui', 'sharedLayers'],
-    ['shared/src/ui/x15.tsx', '@adnet/shared/shell', 'sharedLayers'],
-    ['shared/src/ui/states/x16.tsx', '../../shell/session', 'sharedLayers'],
+    ['shared/src/ui/x15.tsx', '@adnet/shared/frame', 'sharedLayers'],
+    ['shared/src/ui/states/x16.tsx', '../../frame/session', 'sharedLayers'],
     ['shared/src/ui/x17.tsx', '@adnet/shared/host', 'sharedLayers'],
     // downwards
     ['shared/src/wire/y0.ts', 'big.js', null],
@@ -135,8 +135,8 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['shared/src/validation/y6.ts', '../format/money', null],
     ['shared/src/ui/y7.tsx', '@adnet/shared', null],
     ['shared/src/ui/states/y8.tsx', '../../i18n/instance', null],
-    ['shared/src/shell/y9.tsx', '@adnet/shared/ui', null],
-    ['shared/src/shell/y10.tsx', '@adnet/shared/host', null],
+    ['shared/src/frame/y9.tsx', '@adnet/shared/ui', null],
+    ['shared/src/frame/y10.tsx', '@adnet/shared/host', null],
   ],
 };
 

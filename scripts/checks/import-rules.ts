@@ -45,7 +45,7 @@ export const MESSAGES = {
     "The host loads remotes at run time (app-config.json); it never bundles one (the bench's SPA variant, which does, lives in bench/spa/).",
   sharedApps: 'shared imports no app.',
   sharedLayers:
-    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← shell; below ui they import each other by relative path, never through @adnet/shared, and only the shell reads @adnet/shared/host (shared/README.md, "Layers").',
+    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← frame; below ui they import each other by relative path, never through @adnet/shared, and only the frame reads @adnet/shared/host (shared/README.md, "Layers").',
   sandbox:
     'The sandbox reads a remote only through its wire contract, @adnet/remote-<name>/contract, never its files, and imports no app (sandbox-api/README.md, "Wire types").',
 } as const;
@@ -55,7 +55,7 @@ export const MESSAGES = {
  * its own). Folders of one layer do not import each other either; the cycle test sees to that.
  * The entries are no layer: src/index.ts (`@adnet/shared`) re-exports the layers below ui/,
  * which may therefore not import it; src/host.ts (`@adnet/shared/host`, the host's set-up,
- * including the session core of shell/session.ts) is read by the shell and the host only.
+ * including the session core of frame/session.ts) is read by the frame and the host only.
  */
 export const SHARED_LAYERS: string[][] = [
   ['wire'],
@@ -76,10 +76,10 @@ export const SHARED_LAYERS: string[][] = [
   ],
   // arco: the Arco components remotes draw with (@adnet/shared/arco), beside the kit
   ['ui', 'arco'],
-  ['shell'],
+  ['frame'],
 ];
 const UI = SHARED_LAYERS.findIndex((layer) => layer.includes('ui'));
-const SHELL = SHARED_LAYERS.findIndex((layer) => layer.includes('shell'));
+const FRAME = SHARED_LAYERS.findIndex((layer) => layer.includes('frame'));
 /** Deepest file under shared/src/<folder>/ (ui/states/loaded.tsx is 2). */
 export const SHARED_DEPTH = 2;
 /** Deepest file under remote-x/src/features/<feature>/ (features/f/components/x.tsx is 2). */
@@ -146,7 +146,7 @@ function featurePattern(depth: number): Pattern {
 /** What a file of `SHARED_LAYERS[layer]` may not import. */
 function layerPattern(layer: number): Pattern {
   const above = SHARED_LAYERS.slice(layer + 1).flat();
-  if (layer < SHELL) above.push('host');
+  if (layer < FRAME) above.push('host');
   const group: string[] = [];
   if (layer === 0) group.push('../**');
   else

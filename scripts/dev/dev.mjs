@@ -212,8 +212,8 @@ async function main() {
     ...REMOTES.map((r) => `${url(r)}/mf-manifest.json`),
   ]);
 
-  const shells = (only ? [only] : REMOTES)
-    .map((r) => `    ${r.padEnd(10)}   ${url(r)}/  (standalone, dev shell)`)
+  const devPages = (only ? [only] : REMOTES)
+    .map((r) => `    ${r.padEnd(10)}   ${url(r)}/  (standalone dev page)`)
     .join('\n');
   console.log(`
   Merchant Center dev loop is running${only ? ` (${only} in dev mode, the rest production builds)` : ' (every app in dev mode)'}.
@@ -221,7 +221,7 @@ async function main() {
     Demo login:  demo / demo1234   (authorization code for registering: ADNET-2026)
     API:         ${apiUrl}   ${reusedApi ? '(already running: its own data)' : `(data: ${dataFile})`}
     Health:      ${collectorUrl}/   (pnpm health)
-${shells}
+${devPages}
   ${only ? `Saving a file of ${only} reloads the page.` : "Saving a file of a remote reloads the page; the host's own code hot-reloads."}
   Press Ctrl+C to stop.
 `);

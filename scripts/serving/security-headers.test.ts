@@ -109,13 +109,13 @@ describe('security headers', () => {
     const p = contentSecurityPolicy({
       ...deployed,
       frameSources: ['https://chat.vendor.example/room/1?x=2', 'javascript:alert(1)', 42],
-      frameAncestors: ['https://shell.example.com/app', "'unsafe-inline'"],
+      frameAncestors: ['https://portal.example.com/app', "'unsafe-inline'"],
     });
     expect(directive(p, 'frame-src')).toEqual([
       'https://api.example.com',
       'https://chat.vendor.example',
     ]);
-    expect(directive(p, 'frame-ancestors')).toEqual(["'self'", 'https://shell.example.com']);
+    expect(directive(p, 'frame-ancestors')).toEqual(["'self'", 'https://portal.example.com']);
   });
 
   it('never lets a config value inject a source or a directive', () => {

@@ -42,7 +42,7 @@ export interface CspConfig {
   devOverrides?: unknown;
   /** Origins of the customer-service pages /customer may frame, besides the API's origin. */
   frameSources?: unknown;
-  /** Origins that may embed the app in a frame (a web shell); default none but the host. */
+  /** Origins that may embed the app in a frame (a web portal); default none but the host. */
   frameAncestors?: unknown;
   /** Health events go to `telemetry.endpoint` (docs/release.md): exactly its two OTLP paths. */
   telemetry?: unknown;

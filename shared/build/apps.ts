@@ -7,7 +7,7 @@
  * (the dev loop's save-to-visible measurement and the fault-isolation spec read it).
  *
  * Everything else reads this: the local ports and app-config.json (./ports.ts), the shared
- * `paths` and the remotes' own paths, the dev shell, the scripts (the .mjs ones through tsx's
+ * `paths` and the remotes' own paths, the dev pages, the scripts (the .mjs ones through tsx's
  * `tsImport`, the shell ones through scripts/serving/topology.ts), the sandbox, the collector and the
  * end-to-end run. It imports nothing and reads no environment, so browser code can use it.
  */

@@ -14,7 +14,7 @@ describe('the contract entries', () => {
 
   it('are told apart from every other shared module', () => {
     for (const entry of CONTRACT_ENTRIES) expect(isContractEntry(entry)).toBe(true);
-    for (const other of ['@adnet/shared/host', '@adnet/shared/shell', 'react', '@adnet/shared/']) {
+    for (const other of ['@adnet/shared/host', '@adnet/shared/frame', 'react', '@adnet/shared/']) {
       expect(isContractEntry(other)).toBe(false);
     }
   });

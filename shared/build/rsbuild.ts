@@ -15,7 +15,7 @@ import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
 import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
 
-const DEV_SHELL_META = {
+const DEV_PAGE_META = {
   viewport:
     'width=device-width, initial-scale=1, maximum-scale=1, minimum-scale=1, user-scalable=no, viewport-fit=cover',
 };
@@ -29,13 +29,13 @@ export interface AppBuildOptions {
 // Rsbuild's CLI sets NODE_ENV from the command before it loads the config.
 const isDev = process.env.NODE_ENV === 'development';
 
-/** A remote's dev-only standalone shell (src/app/index.ts): its page at `/` in dev only. */
-const DEV_SHELL_ENTRY = './src/app/index.ts';
+/** A remote's dev page (src/app/index.ts): its standalone page at `/`, in dev only. */
+const DEV_PAGE_ENTRY = './src/app/index.ts';
 
 function devFederationOptions({ name, exposes }: AppBuildOptions) {
   const options = federationOptions({ name, exposes });
   if (!isDev || name === 'host') return options;
-  // A remote's dev server also serves its standalone shell page, where no host provides the
+  // A remote's dev server also serves its dev page, where no host provides the
   // federation runtime: in dev a remote entry carries its own copy (several runtime copies
   // share one global federation state), so the same dev remote runs standalone, inside the dev
   // host and inside a production host. Production remotes keep `externalRuntime`.
@@ -79,7 +79,7 @@ function appVersion(): string {
 export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
   const isHost = name === 'host';
   const port = appPort(name);
-  const devShell = isDev && !isHost && existsSync(join(process.cwd(), DEV_SHELL_ENTRY));
+  const devPage = isDev && !isHost && existsSync(join(process.cwd(), DEV_PAGE_ENTRY));
   return {
     plugins: [
       pluginReact(isDev ? devReactOptions(isHost) : undefined),
@@ -90,7 +90,7 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
       ...(isHost && !isDev ? [pluginStartPreload()] : []),
     ],
     source: {
-      entry: { index: devShell ? DEV_SHELL_ENTRY : './src/index.ts' },
+      entry: { index: devPage ? DEV_PAGE_ENTRY : './src/index.ts' },
       // A preview build names itself (ADNET_BUILD_LABEL=canary): the host shows the label
       // while that build serves the page, so a redeploy by config can be seen, not guessed.
       define: {
@@ -145,11 +145,11 @@ export function appConfig({ name, exposes }: AppBuildOptions): RsbuildConfig {
           template: './src/index.html',
           title: 'Merchant Center',
         }
-      : devShell
-        ? { title: `Merchant Center · ${name} (dev)`, meta: DEV_SHELL_META }
+      : devPage
+        ? { title: `Merchant Center · ${name} (dev)`, meta: DEV_PAGE_META }
         : undefined,
     tools: {
-      ...(isHost || devShell ? {} : { htmlPlugin: false }),
+      ...(isHost || devPage ? {} : { htmlPlugin: false }),
       // Arco's CSS in `@layer arco`: our adjustments win whatever order the chunks load in.
       postcss: (_options, { addPlugins }) => {
         addPlugins(arcoLayer());

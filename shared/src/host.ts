@@ -1,7 +1,7 @@
 /**
  * @adnet/shared/host: set-up that only the host does — where the API lives and what its
  * errors do, the session's core (the only writer of the session atoms, and the controller
- * remotes ask; a remote's dev shell runs the same core), the dialog openers, the page's answer to
+ * remotes ask; a remote's dev page runs the same core), the dialog openers, the page's answer to
  * the hybrid shell's system back. Not part of
  * the contract remotes build against: a lint rule (biome.json) keeps remotes from importing
  * it, and it is not a federation shared module (the host bundles it, over the same modules
@@ -15,4 +15,4 @@ export {
   refreshSessionAtBoot,
   sessionExpiry,
   startSession,
-} from './shell/session';
+} from './frame/session';

@@ -188,7 +188,7 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       const leftEdge = lefts.length ? Math.max(...lefts.map((r) => r.right)) : hb.left;
       const rightEdge = rights.length ? Math.min(...rights.map((r) => r.left)) : hb.right;
       // a top app bar's title starts 12 px after the back arrow (the arrow's 8 px, the title's
-      // 4 px: shell.css), or 16 px from the edge without one
+      // 4 px: frame.css), or 16 px from the edge without one
       const start = lefts.length ? leftEdge + 12 : hb.left + 16;
       if (left < leftEdge - 1 || right > rightEdge + 1)
         out.push(`${describe(title)}: header title runs under the header's icons`);

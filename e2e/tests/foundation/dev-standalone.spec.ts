@@ -2,7 +2,7 @@
  * The remotes' standalone pages in dev mode (README "Developing one remote"): each remote's
  * dev server (`rsbuild dev`, as `pnpm dev*` runs it) serves its `./routes` inside the real
  * frame at its own root. Every route of every remote must survive a reload (F5, or the live
- * reload after a save), logged in and logged out: the dev shell once created its router,
+ * reload after a save), logged in and logged out: the dev page once created its router,
  * which runs the route's loaders at once, before it installed the session controller they
  * call, and every logged-in reload ended on "Unexpected Application Error".
  *
@@ -10,7 +10,7 @@
  * page once (no duplicate rows, no duplicate-key warning).
  *
  * The four dev servers and a sandbox in test mode are started here, on a port base of their
- * own (PORT_BASE + 70, each at its usual offset from it, as the dev shell finds the API) with
+ * own (PORT_BASE + 70, each at its usual offset from it, as the dev page finds the API) with
  * a data file of their own, and stopped at the end. One project: nothing here depends on the
  * viewport.
  */
@@ -183,7 +183,7 @@ for (const remote of REMOTE_NAMES) {
       await frameShown(page, `${what}, reloaded`);
     };
 
-    // logged out: each route shows the dev shell's login (or itself, when public)
+    // logged out: each route shows the dev page's login (or itself, when public)
     for (const route of routes) await loadAndReload(route, `${route}, logged out`);
 
     // logged in: each route shows its own page, loaded and reloaded

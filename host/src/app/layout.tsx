@@ -1,3 +1,3 @@
-// The app frame (layout, header, dialogs) lives in @adnet/shared/shell, shared with the
-// remotes' dev-only standalone shells.
-export { Layout, useRouteHandle } from '@adnet/shared/shell';
+// The app frame (layout, header, dialogs) lives in @adnet/shared/frame, shared with the
+// remotes' dev pages.
+export { Layout, useRouteHandle } from '@adnet/shared/frame';

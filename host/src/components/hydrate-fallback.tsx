@@ -1,2 +1,2 @@
-// Shown while the first route (and its remote) loads: part of @adnet/shared/shell.
-export { HydrateFallback } from '@adnet/shared/shell';
+// Shown while the first route (and its remote) loads: part of @adnet/shared/frame.
+export { HydrateFallback } from '@adnet/shared/frame';

@@ -1,7 +1,7 @@
 // Mounts ./routes in the real frame (header, session, dialogs) against the sandbox API.
 
-import { startDevShell } from '@adnet/shared/shell/dev';
+import { startDevPage } from '@adnet/shared/frame/dev';
 import { paths } from '../paths';
 import { routes } from '../routes';
 
-void startDevShell({ name: 'messaging', routes, home: paths.notification });
+void startDevPage({ name: 'messaging', routes, home: paths.notification });

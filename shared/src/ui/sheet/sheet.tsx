@@ -1,7 +1,7 @@
 /**
  * The bottom sheet every app opens (docs/product/forms.md#forms.focus.sheets): Arco's `Popup` from
  * the bottom, its body a named modal dialog (`role="dialog"`, `aria-modal`, labelled by its title)
- * in one look: rounded top corners, the shell's padding, the sheet title centred above the content.
+ * in one look: rounded top corners, the frame's padding, the sheet title centred above the content.
  *
  * Keyboard (docs/accessibility.md "Sheets"): the focus moves into the sheet when it opens,
  * Tab and Shift+Tab stay inside it, Escape closes it, and the focus goes back to what opened it

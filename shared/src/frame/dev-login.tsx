@@ -1,10 +1,10 @@
-/** The dev shell's login: a plain form against the sandbox (demo / demo1234 filled in). */
+/** The dev page's login: a plain form against the sandbox (demo / demo1234 filled in). */
 import { api } from '@adnet/shared';
 import { FIELD_LIMITS, Field } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import './shell.css';
+import './frame.css';
 
 export function DevLogin({
   name,
@@ -38,7 +38,7 @@ export function DevLogin({
   return (
     <form className="adn-auth" onSubmit={submit} noValidate data-testid="dev-login">
       <div className="adn-auth-brand">
-        <h1>{name} · dev shell</h1>
+        <h1>{name} · dev page</h1>
         <p className="adn-muted">Log in to the sandbox API</p>
       </div>
       <Field

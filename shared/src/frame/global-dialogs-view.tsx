@@ -14,7 +14,7 @@ import { useAtomValue } from 'jotai';
 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import './shell.css';
+import './frame.css';
 
 export interface DialogsViewProps {
   cs: CustomerServiceOptions | null;

@@ -1,7 +1,7 @@
 /**
  * The app frame: the header reads the settings of the deepest matched route; pages render
  * below it. The auth guard lives here: a route not marked public needs the stored token.
- * Used by the host's router and by the remotes' dev-only standalone shells (./dev.tsx).
+ * Used by the host's router and by the remotes' dev pages (./dev.tsx).
  * It also answers the hybrid shell's system back (./back.ts), with or without a header.
  */
 import { paths, type RouteHandle, tokenAtom } from '@adnet/shared';
@@ -13,7 +13,7 @@ import { useSystemBack } from './back';
 import { GlobalDialogs } from './global-dialogs';
 import { Header } from './header';
 import { OfflineBar } from './offline-banner';
-import './shell.css';
+import './frame.css';
 
 export function useRouteHandle(): RouteHandle {
   const matches = useMatches();

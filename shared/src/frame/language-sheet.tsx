@@ -13,7 +13,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './language-choice';
-import './shell.css';
+import './frame.css';
 
 /**
  * Arco's picker in rem, which scale with the root font size (setRootPixel: 50 px at 375 px of

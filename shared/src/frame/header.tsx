@@ -22,7 +22,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useGoBack } from './back';
 import { BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from './icons';
 import { OfflineBar } from './offline-banner';
-import './shell.css';
+import './frame.css';
 
 const LogoutDialog = lazy(() => import('./logout-dialog'));
 

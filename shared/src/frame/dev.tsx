@@ -1,5 +1,5 @@
 /**
- * @adnet/shared/shell/dev: a remote's standalone page for its own team, in dev mode only
+ * @adnet/shared/frame/dev: a remote's dev page, its standalone page for its own team, in dev mode only
  * (the remote's src/app/index.ts is its dev entry; production builds and `./routes` never
  * include it). It mounts the remote's routes inside the real frame (header, session, dialogs,
  * language sheet) against the sandbox API, with a plain login that goes through the sandbox.
@@ -27,7 +27,7 @@ import { DevLogin } from './dev-login';
 import { HydrateFallback } from './hydrate-fallback';
 import { Layout } from './layout';
 
-export interface DevShellOptions {
+export interface DevPageOptions {
   /** The remote's federation name: finds the sandbox API beside its dev server's port. */
   name: RemoteName;
   /** The routes the remote exposes as `./routes`. */
@@ -42,7 +42,7 @@ function sandboxUrl(name: RemoteName): string {
   return `${window.location.protocol}//${window.location.hostname}:${base + SERVICE_OFFSETS.api}`;
 }
 
-export async function startDevShell({ name, routes, home }: DevShellOptions) {
+export async function startDevPage({ name, routes, home }: DevPageOptions) {
   setRootPixel(50, 375, 64);
   configureApi({ baseURL: sandboxUrl(name) });
 
@@ -90,5 +90,5 @@ export async function startDevShell({ name, routes, home }: DevShellOptions) {
     </StrictMode>,
   );
   refreshSessionAtBoot();
-  document.title = `${name} · dev shell`;
+  document.title = `${name} · dev page`;
 }

@@ -1,6 +1,6 @@
 /** Shown while the first route (and its remote) loads: the one loading skeleton of the apps. */
 import { Skeleton } from '@arco-design/mobile-react';
-import './shell.css';
+import './frame.css';
 
 export function HydrateFallback() {
   return (

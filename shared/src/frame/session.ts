@@ -1,5 +1,5 @@
 /**
- * The session's core, one for the host and for a remote's dev shell (`@adnet/shared/host`):
+ * The session's core, one for the host and for a remote's dev page (`@adnet/shared/host`):
  * the only writer of the session atoms. Login, logout, expiry, the background refresh at boot,
  * what remotes ask through `session` of `@adnet/shared`, and the basic config following the
  * UI language (docs/product/session.md). Each app says only how it reaches its login page.

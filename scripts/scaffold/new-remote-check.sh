@@ -8,9 +8,9 @@
 #
 #   bash scripts/scaffold/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
-# Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
-# shared/build/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e run, the dev
-# loop and the dev-standalone spec.
+# Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 33 (SIDE_RUN_OFFSETS of
+# shared/build/apps.ts, through scripts/serving/topology.ts): + 33 … + 44, the scaffolded remote
+# at + 38, clear of the e2e run, the dev loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 

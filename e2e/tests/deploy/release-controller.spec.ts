@@ -1,6 +1,6 @@
 /**
  * The release controller (docs/release.md, "The release controller"), end to end: `pnpm release`
- * run as a person runs it, against a host of its own (PORT_BASE + 64, its own app-config.json,
+ * run as a person runs it, against a host of its own (PORT_BASE + 86, its own app-config.json,
  * telemetry to the run's collector) and real builds of the wallet served beside the live one,
  * with made-up merchants registered with the sandbox using the wallet in the browser.
  *

@@ -1,6 +1,6 @@
 /**
- * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 64 with
- * its own app-config.json (telemetry to the run's collector), canary builds on + 65 to + 67,
+ * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 86 with
+ * its own app-config.json (telemetry to the run's collector), canary builds on + 87 to + 89,
  * `pnpm release` run as a child process as a person would run it, and made-up merchants who
  * open the wallet in the browser.
  */

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isSharedFolder } from './e2e-folders';
 import { lockWithImporter } from './lock-importer';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -148,6 +149,8 @@ async function main() {
     pathToFileURL(join(root, 'shared/src/routing/handle.ts')).href
   )) as typeof import('../../shared/src/routing/handle');
   if (name in APPS || existsSync(join(root, `remote-${name}`))) fail(`${name} exists already`);
+  if (isSharedFolder(name))
+    fail(`e2e/tests/${name}/ is a cross-cutting folder: choose another name`);
   if (
     REMOTE_NAMES.flatMap((r) => prefixesOf(r)).includes(prefix) ||
     /^\/(login|register|entry)$/.test(prefix)

@@ -80,14 +80,6 @@ export const SIDE_RUN_OFFSETS = {
   /** the wallet builds of another contract minor (e2e/tests/foundation/contract.spec.ts) */
   contractPrevious: 31,
   contractNext: 32,
-  /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
-  newRemoteCheckBase: 33,
-  /** the bench behind nginx (bench/bench-nginx.ts; its SPA variant at benchSpa from this base) */
-  benchNginxBase: 46,
-  /** the dev loop's save-to-visible measurement (scripts/test.sh) */
-  devLoopBase: 62,
-  /** the dev servers of the dev-standalone spec (e2e/tests/foundation/dev-standalone.spec.ts) */
-  devStandaloneBase: 74,
   /** the release controller's host (e2e/tests/deploy/release-helpers.ts) */
   releaseHost: 86,
   /** the canary builds it is given: good, broken, throwing */
@@ -96,6 +88,14 @@ export const SIDE_RUN_OFFSETS = {
   releaseThrowing: 89,
   /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
   webkitDriver: 91,
+  /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
+  newRemoteCheckBase: 33,
+  /** the bench behind nginx (bench/bench-nginx.ts; its SPA variant at benchSpa from this base) */
+  benchNginxBase: 46,
+  /** the dev loop's save-to-visible measurement (scripts/test.sh) */
+  devLoopBase: 62,
+  /** the dev servers of the dev-standalone spec (e2e/tests/foundation/dev-standalone.spec.ts) */
+  devStandaloneBase: 74,
 } as const;
 
 export type SideRunName = keyof typeof SIDE_RUN_OFFSETS;

@@ -62,8 +62,8 @@ describe('the apps table (shared/build/apps.ts)', () => {
 
 /**
  * The ports Chromium refuses to load from (`kRestrictedPorts` of Chromium's
- * net/base/port_util.cc, the Fetch standard's "bad ports", 4190 and 6679 included); Node's
- * `fetch` refuses the same.
+ * net/base/port_util.cc: net::ERR_UNSAFE_PORT) and those Node's `fetch` refuses (the Fetch
+ * standard's "bad ports": the same, and 4190 and 6679, which Chromium 156 still allows).
  */
 const REFUSED_PORTS = [
   0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
@@ -111,7 +111,7 @@ describe('the side runs beside the usual topology (SIDE_RUN_OFFSETS)', () => {
     expect(5000 + Math.max(...taken)).toBeLessThan(65535);
   });
 
-  it('puts none on a port Chromium refuses, for PORT_BASE 3000 to 5000 by hundreds', () => {
+  it("puts none on a port Chromium or Node's fetch refuses, for PORT_BASE 3000 to 5000 by hundreds", () => {
     const refused = BASES.flatMap((base) =>
       taken
         .filter((offset) => REFUSED_PORTS.includes(base + offset))

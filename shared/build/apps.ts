@@ -55,8 +55,8 @@ export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
  * port of its own (a host or server a test or the bench starts), or the base of a whole
  * topology of its own (`…Base`: each app and service at its usual offset from it). The ports
  * each one occupies are `sideRunOffsets(name)` below: no two side runs, nor the usual topology,
- * share one, all stay below SIDE_RUN_SPAN, and none is a port Chromium refuses for the usual
- * PORT_BASEs (apps.test.ts; docs/decisions/0032-side-run-ports.md). new:remote refuses an
+ * share one, all stay below SIDE_RUN_SPAN, and none is a port Chromium or Node's fetch refuses
+ * for the usual PORT_BASEs (apps.test.ts; docs/decisions/0032-side-run-ports.md). new:remote refuses an
  * offset that one of them occupies.
  */
 export const SIDE_RUN_OFFSETS = {

@@ -11,7 +11,7 @@
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
  *    PORT_BASE + 12 (SIDE_RUN_OFFSETS.benchSpa of shared/build/apps.ts, above the apps'
  *    offsets); with --nginx also behind the tested nginx configuration over HTTP/2 with TLS,
- *    the apps at their offsets from PORT_BASE + 40 and the SPA at + 52 (bench/bench-nginx.ts).
+ *    the apps at their offsets from PORT_BASE + 46 and the SPA at + 58 (bench/bench-nginx.ts).
  * 3. Measures, interleaving the two variants run by run, medians (the sections of --only;
  *    bench/bench-run.ts):
  *    - js: JS of a cold `/#/login`: gzip -9 of every script, and as sent (the encoded bodies);

@@ -13,7 +13,7 @@ echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/deploy/build-all.mjs
 # The dev loop a remote team uses (pnpm dev:wallet): a save must show in the host page and
 # the standalone page within 5 s, with no Content-Security-Policy violation. Ports and data
-# of its own (DEV_LOOP_BASE: PORT_BASE + 50, from SIDE_RUN_OFFSETS of shared/build/apps.ts through
+# of its own (DEV_LOOP_BASE: PORT_BASE + 62, from SIDE_RUN_OFFSETS of shared/build/apps.ts through
 # scripts/serving/topology.ts; a fresh data file); the script stops what it started.
 eval "$(pnpm exec tsx scripts/serving/topology.ts)"
 DEV_BASE="$DEV_LOOP_BASE"
@@ -24,7 +24,7 @@ echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
 rm -f "$DEV_DATA"
 # The remote template cannot rot: pnpm new:remote into a temporary copy, offline install,
 # types, its build and the host's, its page opened in the host (about 100 s; ports
-# PORT_BASE + 30 to + 41; the copy is removed).
+# PORT_BASE + 33 to + 44; the copy is removed).
 echo "== new remote"; bash scripts/scaffold/new-remote-check.sh
 echo "== e2e";        CI="${CI:-true}" pnpm --filter @adnet/e2e exec playwright test
 echo "== nginx";      CI="${CI:-true}" bash scripts/deploy/nginx-smoke.sh

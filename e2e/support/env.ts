@@ -9,7 +9,7 @@
  * - `E2E_APPS=host,wallet` serves only these apps with scripts/serving/serve.ts (default: all five,
  *   less the host when HOST_URL is given); the other remotes are simply absent.
  * - `E2E_REMOTES=adcenter,wallet` names the remotes the host under test can load (default:
- *   the remotes of E2E_APPS, or all four); `needsRemotes()` in fixtures.ts skips on it.
+ *   the remotes of E2E_APPS, or every remote); `needsRemotes()` in fixtures.ts skips on it.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

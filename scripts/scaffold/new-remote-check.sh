@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # The remote template cannot rot: scaffold a remote with `pnpm new:remote` into a temporary
 # copy of this tree (tracked and untracked files, not what .gitignore leaves out), install it
-# offline, type-check the copy, run the template test and the new remote's unit tests, build
-# the new remote and the host, serve them with the sandbox API and open the new page in the
-# host, through a local config written before the remote was added, in Chromium (its scaffolded e2e spec, through scripts/dev/test-remote.mjs). The copy is
+# offline, type-check the copy, run the template test, the e2e folders' test and the new
+# remote's unit tests, build the new remote and the host, serve them with the sandbox API and
+# open the new page in the host, through a local config written before the remote was added,
+# in Chromium (its scaffolded e2e spec, through scripts/dev/test-remote.mjs). The copy is
 # removed at the end, whatever happened; the working tree is never touched.
 #
 #   bash scripts/scaffold/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
-# Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
-# shared/build/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e run, the dev
-# loop and the dev-standalone spec.
+# Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 33 (SIDE_RUN_OFFSETS of
+# shared/build/apps.ts, through scripts/serving/topology.ts): + 33 … + 44, the scaffolded remote
+# at + 38, clear of the e2e run, the dev loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -48,8 +49,9 @@ lap "copy, older config, scaffold, offline install, Biome"
 cd "$COPY"
 pnpm exec tsc -p tsconfig.json --noEmit
 lap "tsc --noEmit of the copy"
-pnpm exec vitest run scripts/scaffold/remote-template.test.ts "remote-$NAME/src/"
-lap "template test, contract test"
+pnpm exec vitest run scripts/scaffold/remote-template.test.ts scripts/scaffold/e2e-folders.test.ts \
+  "remote-$NAME/src/"
+lap "template test, e2e folders, contract test"
 APP_CONFIG="$CONFIG" PORT_BASE="$BASE" CI="${CI:-true}" node scripts/dev/test-remote.mjs "$NAME" --no-unit -- \
   --project mobile --reporter=line
 lap "build host and remote, open the page (e2e)"

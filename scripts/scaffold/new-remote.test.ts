@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as appsTable from '../../shared/build/apps';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
-import { nextOffset, remoteFiles, withRow } from './new-remote';
+import { nextOffset, remoteFiles, takenOffsets, withRow } from './new-remote';
 import { templateProblems } from './remote-template';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -62,5 +63,18 @@ describe('the row and its port', () => {
     expect(nextOffset([0, 1, 2, 3, 4], [10, 11, 12, 20])).toBe(5);
     expect(() => nextOffset([0, 1, 2, 3, 4], [5, 10])).toThrow(/offset 5 is taken/);
     expect(() => nextOffset([0, 9], [10, 11])).toThrow(/offset 10 is taken/);
+  });
+
+  it("with the apps table's side runs, gives offsets 5 to 9 and refuses the next", () => {
+    const taken = takenOffsets(appsTable);
+    // every port of a side run's base counts, not only the base: +33 occupies +33 … +44
+    const base = appsTable.SIDE_RUN_OFFSETS.newRemoteCheckBase;
+    expect(taken).toEqual(expect.arrayContaining([base, base + 5, base + 11]));
+    const apps = [0, 1, 2, 3, 4];
+    for (let next = 5; next <= appsTable.MAX_APP_OFFSET; next++) {
+      expect(nextOffset(apps, taken)).toBe(next);
+      apps.push(next);
+    }
+    expect(() => nextOffset(apps, taken)).toThrow(/offset 10 is taken/);
   });
 });

@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isSharedFolder } from './e2e-folders';
 import { lockWithImporter } from './lock-importer';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -83,13 +84,29 @@ export function withRow(apps: string, { name, prefix, key }: Plan, offset: numbe
   return apps.slice(0, end) + row + apps.slice(end);
 }
 
-/** The next free port offset: above every app's, and none a service or side run takes. */
+/**
+ * The next free port offset: above every app's, below the first taken (the services start
+ * there, and a side run's base keeps room for remotes only up to it), and none a service or a
+ * side run occupies.
+ */
 export function nextOffset(apps: number[], taken: number[]): number {
   const offset = Math.max(...apps) + 1;
   if (taken.includes(offset) || offset >= Math.min(...taken)) {
     throw new Error(`port offset ${offset} is taken by a service or a side run`);
   }
   return offset;
+}
+
+type AppsTable = typeof import('../../shared/build/apps');
+
+/** The offsets a new remote may not take: every service's, and every port of every side run. */
+export function takenOffsets({
+  SERVICE_OFFSETS,
+  SIDE_RUN_OFFSETS,
+  sideRunOffsets,
+}: Pick<AppsTable, 'SERVICE_OFFSETS' | 'SIDE_RUN_OFFSETS' | 'sideRunOffsets'>): number[] {
+  const sideRuns = Object.keys(SIDE_RUN_OFFSETS) as (keyof typeof SIDE_RUN_OFFSETS)[];
+  return [...Object.values(SERVICE_OFFSETS), ...sideRuns.flatMap((name) => sideRunOffsets(name))];
 }
 
 function fail(message: string): never {
@@ -126,13 +143,14 @@ async function main() {
     fail('--prefix is one path segment like /reports (lower case, digits, dashes)');
   }
   // the apps table of the copy being changed, not of this script's repository
-  const { APPS, REMOTE_NAMES, SERVICE_OFFSETS, SIDE_RUN_OFFSETS, prefixesOf } = (await import(
-    pathToFileURL(join(root, 'shared/build/apps.ts')).href
-  )) as typeof import('../../shared/build/apps');
+  const table = (await import(pathToFileURL(join(root, 'shared/build/apps.ts')).href)) as AppsTable;
+  const { APPS, REMOTE_NAMES, prefixesOf } = table;
   const { paths } = (await import(
     pathToFileURL(join(root, 'shared/src/routing/handle.ts')).href
   )) as typeof import('../../shared/src/routing/handle');
   if (name in APPS || existsSync(join(root, `remote-${name}`))) fail(`${name} exists already`);
+  if (isSharedFolder(name))
+    fail(`e2e/tests/${name}/ is a cross-cutting folder: choose another name`);
   if (
     REMOTE_NAMES.flatMap((r) => prefixesOf(r)).includes(prefix) ||
     /^\/(login|register|entry)$/.test(prefix)
@@ -145,7 +163,7 @@ async function main() {
   try {
     offset = nextOffset(
       Object.values(APPS).map((a) => a.offset),
-      [...Object.values(SERVICE_OFFSETS), ...Object.values(SIDE_RUN_OFFSETS)],
+      takenOffsets(table),
     );
   } catch (e) {
     fail((e as Error).message);

@@ -6,10 +6,11 @@
  *
  * Each function returns the problems it finds, one sentence each ([] when the remote fits).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
 import { importsOf, sources } from '../checks/imports';
+import { remoteE2eProblems } from './e2e-folders';
 
 /** The longest file under a remote's `src/pages/` may have this many lines (208 today). */
 export const MAX_PAGE_LINES = 210;
@@ -48,13 +49,7 @@ export function fileProblems({ root, name, dir }: RemoteTree): string[] {
   const problems = REQUIRED_FILES.filter((f) => !existsSync(join(root, dir, f))).map(
     (f) => `${dir}/${f} is missing`,
   );
-  const e2e = join(root, 'e2e/tests', name);
-  if (!existsSync(e2e) || !statSync(e2e).isDirectory()) {
-    problems.push(`e2e/tests/${name}/ is missing`);
-  } else if (!readdirSync(e2e).some((f) => f.endsWith('.spec.ts'))) {
-    problems.push(`e2e/tests/${name}/ has no spec`);
-  }
-  return problems;
+  return [...problems, ...remoteE2eProblems(root, name)];
 }
 
 /** package.json: name, private ESM package, the contract as its only export, catalog versions. */

@@ -53,9 +53,11 @@ export const SERVICE_OFFSETS = { api: 10, collector: 11 } as const;
 /**
  * The ports of the runs beside the usual topology, by offset from PORT_BASE, stated once: a
  * port of its own (a host or server a test or the bench starts), or the base of a whole
- * topology of its own (`…Base`: each app and service at its usual offset from it). All sit
- * above the apps' offsets, so a remote added later (`pnpm new:remote`) takes the next offset
- * without meeting one of them; new:remote refuses an offset that would.
+ * topology of its own (`…Base`: each app and service at its usual offset from it). The ports
+ * each one occupies are `sideRunOffsets(name)` below: no two side runs, nor the usual topology,
+ * share one, all stay below SIDE_RUN_SPAN, and none is a port Chromium or Node's fetch refuses
+ * for the usual PORT_BASEs (apps.test.ts; docs/decisions/0032-side-run-ports.md). new:remote refuses an
+ * offset that one of them occupies.
  */
 export const SIDE_RUN_OFFSETS = {
   /** the bench's SPA variant of the host (bench/bench.ts) */
@@ -79,22 +81,54 @@ export const SIDE_RUN_OFFSETS = {
   contractPrevious: 31,
   contractNext: 32,
   /** the release controller's host (e2e/tests/deploy/release-helpers.ts) */
-  releaseHost: 64,
+  releaseHost: 86,
   /** the canary builds it is given: good, broken, throwing */
-  releaseGood: 65,
-  releaseBroken: 66,
-  releaseThrowing: 67,
+  releaseGood: 87,
+  releaseBroken: 88,
+  releaseThrowing: 89,
   /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
-  webkitDriver: 90,
+  webkitDriver: 91,
   /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
-  newRemoteCheckBase: 30,
-  /** the bench behind nginx (scripts/bench-nginx.ts) */
-  benchNginxBase: 40,
+  newRemoteCheckBase: 33,
+  /** the bench behind nginx (bench/bench-nginx.ts; its SPA variant at benchSpa from this base) */
+  benchNginxBase: 46,
   /** the dev loop's save-to-visible measurement (scripts/test.sh) */
-  devLoopBase: 50,
+  devLoopBase: 62,
   /** the dev servers of the dev-standalone spec (e2e/tests/foundation/dev-standalone.spec.ts) */
-  devStandaloneBase: 70,
+  devStandaloneBase: 74,
 } as const;
+
+export type SideRunName = keyof typeof SIDE_RUN_OFFSETS;
+
+/** The highest offset an app may take (the services start above it). */
+export const MAX_APP_OFFSET = Math.min(...Object.values(SERVICE_OFFSETS)) - 1;
+
+/**
+ * The offsets a topology occupies from its base: every app offset up to MAX_APP_OFFSET (the
+ * apps there and room for the remotes `pnpm new:remote` adds) and every service's.
+ */
+export const TOPOLOGY_OFFSETS: readonly number[] = [
+  ...Array.from({ length: MAX_APP_OFFSET + 1 }, (_, offset) => offset),
+  ...Object.values(SERVICE_OFFSETS),
+];
+
+/** What the user of a base serves beside its topology, by offset from that base. */
+const BASE_EXTRAS: Partial<Record<SideRunName, readonly number[]>> = {
+  benchNginxBase: [SIDE_RUN_OFFSETS.benchSpa],
+};
+
+/**
+ * The offsets from PORT_BASE a side run occupies: a port of its own, that port; a base, the
+ * whole topology on it (TOPOLOGY_OFFSETS) and what its user adds.
+ */
+export function sideRunOffsets(name: SideRunName): number[] {
+  const at = SIDE_RUN_OFFSETS[name];
+  if (!name.endsWith('Base')) return [at];
+  return [...TOPOLOGY_OFFSETS, ...(BASE_EXTRAS[name] ?? [])].map((offset) => at + offset);
+}
+
+/** Every port a run uses is below PORT_BASE + this: runs on bases this far apart never meet. */
+export const SIDE_RUN_SPAN = 100;
 
 /**
  * Hosts a test may start beside the usual one, each with its own app-config.json
@@ -108,8 +142,7 @@ export const SECOND_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.secondExtraHost;
 export const THIRD_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.thirdExtraHost;
 /**
  * The release controller's e2e host (e2e/tests/deploy/release-*.spec.ts); the canary builds it
- * is given are served on the next three ports (+65 to +67), which no app or other test uses (and
- * none of which Chromium refuses for a PORT_BASE of 3000, 4000 or 5000).
+ * is given are served on the next three ports.
  */
 export const RELEASE_HOST_OFFSET = SIDE_RUN_OFFSETS.releaseHost;
 export const EXTRA_HOST_OFFSETS = [

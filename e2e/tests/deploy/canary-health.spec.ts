@@ -15,25 +15,12 @@
  * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
  * fixed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/remotes/canary/assign';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
+import { COLLECTOR_DB, COLLECTOR_URL } from '../../support/env';
 import {
   apiData,
   expect,
@@ -43,50 +30,36 @@ import {
   useToken,
 } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
+import { extraHost, sideRunOrigin } from './extra-host';
 import { buildFaultyWallet } from './faulty-wallet';
 import { buildWalletCopy, root } from './wallet-build';
 
-const canaryDist = join(root, 'remote-wallet/dist-canary-health');
-const HOST_PORT = PORT_BASE + SIDE_RUN_OFFSETS.secondExtraHost;
-const CANARY_PORT = PORT_BASE + SIDE_RUN_OFFSETS.secondExtraHostCanary;
-const HOST = `http://localhost:${HOST_PORT}`;
-const CANARY = `http://localhost:${CANARY_PORT}`;
+const CANARY = sideRunOrigin('secondExtraHostCanary');
 const STABLE_VERSION = `stable-${Date.now()}`;
 const CANARY_VERSION = `canary-${Date.now()}`;
 
-let dir: string;
-let servers: Server[] = [];
-
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== testInfo.config.projects[0]?.name,
-    'runs in the first project only (fixed ports, viewport-independent)',
-  );
-  testInfo.setTimeout(180_000);
-  await buildWalletCopy('dist-canary-health');
-  dir = mkdtempSync(join(tmpdir(), 'adnet-canary-'));
-  buildFaultyWallet(join(dir, 'wallet'), 'chunks', canaryDist);
-  const configFile = join(dir, 'app-config.json');
-  writeDefaultConfig(configFile);
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  for (const r of config.remotes) {
-    if (r.name !== 'wallet') continue;
-    r.version = STABLE_VERSION;
-    r.canary = { manifest: `${CANARY}/mf-manifest.json`, percent: 50, version: CANARY_VERSION };
-  }
-  config.telemetry = { endpoint: COLLECTOR_URL, sampleRate: 1 };
-  writeFileSync(configFile, JSON.stringify(config, null, 2));
-  servers = [
-    await serveApp('host', HOST_PORT, { config: configFile }),
-    await serveApp('wallet', CANARY_PORT, { dist: join(dir, 'wallet') }),
-  ];
-});
-
-test.afterAll(() => {
-  for (const s of servers) s.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+/** The host, its canary at 50 % a copy of the wallet's build without its page chunks. */
+const HOST = extraHost({
+  name: 'canary',
+  host: 'secondExtraHost',
+  timeout: 180_000,
+  wallets: async (dir) => ({
+    secondExtraHostCanary: buildFaultyWallet(
+      join(dir, 'wallet'),
+      'chunks',
+      await buildWalletCopy('dist-canary-health'),
+    ),
+  }),
+  config: (wallet, config) => {
+    wallet.version = STABLE_VERSION;
+    wallet.canary = {
+      manifest: `${CANARY}/mf-manifest.json`,
+      percent: 50,
+      version: CANARY_VERSION,
+    };
+    config.telemetry = { endpoint: COLLECTOR_URL, sampleRate: 1 };
+  },
+}).url;
 
 /** `pnpm health --json` of the wallet: its lines, and its exit code (1 while one says roll back). */
 function healthRun(): { rows: RemoteHealth[]; code: number | null } {

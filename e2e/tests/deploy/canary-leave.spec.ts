@@ -14,72 +14,45 @@
  * Runs in one project only: the behaviour does not depend on the viewport, and the ports are
  * fixed; the tests run in order on one worker (they share the servers and the config file).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDb } from '../../../collector/src/store';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS, THIRD_EXTRA_HOST_OFFSET } from '../../../shared/build/apps';
 import { ATTR } from '../../../shared/src/telemetry/schema';
-import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { COLLECTOR_DB, COLLECTOR_URL, REMOTE_PORTS } from '../../support/env';
 import { expect, setUser, test, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
+import { editWallet, extraHost, sideRunOrigin } from './extra-host';
 import { buildFaultyWallet } from './faulty-wallet';
 
-const HOST_PORT = PORT_BASE + THIRD_EXTRA_HOST_OFFSET;
-const HOST = `http://localhost:${HOST_PORT}`;
-const THROWING = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostBrokenCanary}`;
-const HEALTHY = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostCanary}`;
+const THROWING = sideRunOrigin('thirdExtraHostBrokenCanary');
+const HEALTHY = sideRunOrigin('thirdExtraHostCanary');
 const STABLE = `http://localhost:${REMOTE_PORTS.wallet}`;
 const RUN = Date.now();
 const STABLE_VERSION = `stable-${RUN}`;
 const THROWING_VERSION = `render-fault-${RUN}`;
 const HEALTHY_VERSION = `healthy-${RUN}`;
 
-let dir: string;
-let configFile: string;
-let servers: Server[] = [];
-
 test.describe.configure({ mode: 'serial' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== testInfo.config.projects[0]?.name,
-    'runs in the first project only (fixed ports, viewport-independent)',
-  );
-  dir = mkdtempSync(join(tmpdir(), 'adnet-canary-leave-'));
-  const throwing = buildFaultyWallet(join(dir, 'throwing'), 'render');
-  const healthy = buildFaultyWallet(join(dir, 'healthy'), null);
-  configFile = join(dir, 'app-config.json');
-  writeDefaultConfig(configFile);
-  servers = [
-    await serveApp('host', HOST_PORT, { config: configFile }),
-    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostBrokenCanary, {
-      dist: throwing,
-    }),
-    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.thirdExtraHostCanary, { dist: healthy }),
-  ];
+/** The host, with a canary whose pages throw on render and a healthy one, copies of the wallet's build. */
+const host = extraHost({
+  name: 'canary-leave',
+  host: 'thirdExtraHost',
+  wallets: async (dir) => ({
+    thirdExtraHostBrokenCanary: buildFaultyWallet(join(dir, 'throwing'), 'render'),
+    thirdExtraHostCanary: buildFaultyWallet(join(dir, 'healthy'), null),
+  }),
 });
-
-test.afterAll(() => {
-  for (const s of servers) s.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const HOST = host.url;
 
 /** Deploys `canary` (or none) as the wallet's canary in the host's app-config.json. */
 function setCanary(canary: { manifest: string; percent: number; version: string } | null) {
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  for (const r of config.remotes) {
-    if (r.name !== 'wallet') continue;
-    r.version = STABLE_VERSION;
-    if (canary) r.canary = canary;
-    else delete r.canary;
-  }
-  config.telemetry = { endpoint: COLLECTOR_URL, sampleRate: 1 };
-  writeFileSync(configFile, JSON.stringify(config, null, 2));
+  editWallet(host.configFile, (wallet, config) => {
+    wallet.version = STABLE_VERSION;
+    if (canary) wallet.canary = canary;
+    else delete wallet.canary;
+    config.telemetry = { endpoint: COLLECTOR_URL, sampleRate: 1 };
+  });
 }
 
 /** Requests of `page` to each wallet build's origin, and the page loads it went through. */

@@ -1,69 +1,37 @@
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { PORT_BASE, REMOTE_PORTS } from '../../support/env';
+import { REMOTE_PORTS } from '../../support/env';
 import { expect, test, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
 import { WORKER_ON, workerControls } from '../../support/service-worker';
-import { buildWalletCopy, root } from './wallet-build';
-
-const canaryDist = join(root, 'remote-wallet/dist-canary');
-const HOST_PORT = PORT_BASE + SIDE_RUN_OFFSETS.extraHost;
-const CANARY_PORT = PORT_BASE + SIDE_RUN_OFFSETS.extraHostCanary;
-const HOST = `http://localhost:${HOST_PORT}`;
-const CANARY = `http://localhost:${CANARY_PORT}`;
-
-interface RuntimeConfig {
-  remotes: { name: string; manifest: string }[];
-}
-
-let dir: string;
-let configFile: string;
-/** A copy of the host's build, served on HOST: a test deploys a new build into it. */
-let hostDist: string;
-let servers: Server[] = [];
+import { editWallet, extraHost, sideRunOrigin } from './extra-host';
+import { buildWalletCopy } from './wallet-build';
 
 // one worker, in order: the tests share the servers and edit the one config file
 test.describe.configure({ mode: 'default' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== testInfo.config.projects[0]?.name,
-    'runs in the first project only (fixed ports, viewport-independent)',
-  );
-  testInfo.setTimeout(180_000);
-  await buildWalletCopy('dist-canary');
-  dir = mkdtempSync(join(tmpdir(), 'adnet-redeploy-'));
-  configFile = join(dir, 'app-config.json');
-  writeDefaultConfig(configFile);
-  hostDist = join(dir, 'host-dist');
-  cpSync(join(root, 'host/dist'), hostDist, { recursive: true });
-  servers = [
-    await serveApp('host', HOST_PORT, { config: configFile, dist: hostDist }),
-    await serveApp('wallet', CANARY_PORT, { dist: canaryDist }),
-  ];
+/** A host of its own, serving a copy of the host's build (a test deploys a new build into it). */
+const host = extraHost({
+  name: 'redeploy',
+  host: 'extraHost',
+  timeout: 180_000,
+  copyHostDist: true,
+  wallets: async () => ({ extraHostCanary: await buildWalletCopy('dist-canary') }),
 });
-
-test.afterAll(() => {
-  for (const s of servers) s.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const HOST = host.url;
+const CANARY = sideRunOrigin('extraHostCanary');
 
 function pointWalletAt(manifest: string) {
-  const config = JSON.parse(readFileSync(configFile, 'utf8')) as RuntimeConfig;
-  for (const r of config.remotes) if (r.name === 'wallet') r.manifest = manifest;
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  editWallet(host.configFile, (wallet) => {
+    wallet.manifest = manifest;
+  });
 }
 
 test('editing the deployed app-config.json points the wallet at a new build on the next load; editing it back rolls back', async ({
   page,
   user,
 }) => {
-  const original = readFileSync(configFile, 'utf8');
+  const original = readFileSync(host.configFile, 'utf8');
   const manifests: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/mf-manifest.json')) manifests.push(new URL(r.url()).origin);
@@ -87,7 +55,7 @@ test('editing the deployed app-config.json points the wallet at a new build on t
   expect(manifests).toContain(CANARY);
 
   // roll back: the file as it was
-  writeFileSync(configFile, original);
+  writeFileSync(host.configFile, original);
   manifests.length = 0;
   await page.reload();
   await expect(wallet).toBeVisible();
@@ -103,7 +71,7 @@ test.describe('with the service worker on', () => {
     user,
   }) => {
     test.setTimeout(180_000);
-    const original = readFileSync(configFile, 'utf8');
+    const original = readFileSync(host.configFile, 'utf8');
     const manifests: { origin: string; worker: boolean }[] = [];
     page.on('response', (r) => {
       if (r.url().endsWith('/mf-manifest.json')) {
@@ -125,7 +93,7 @@ test.describe('with the service worker on', () => {
     await expect(wallet).toBeVisible({ timeout: 60_000 });
     expect(manifests).toContainEqual({ origin: CANARY, worker: true });
 
-    writeFileSync(configFile, original);
+    writeFileSync(host.configFile, original);
     manifests.length = 0;
     await page.reload();
     await expect(wallet).toBeVisible({ timeout: 60_000 });
@@ -150,6 +118,7 @@ test.describe('with the service worker on', () => {
 
     // deploy: a new entry script (a new name, as a new build's content hash gives it), the
     // index.html that names it, and the new build's worker
+    const hostDist = host.hostDist;
     const indexFile = join(hostDist, 'index.html');
     const html = readFileSync(indexFile, 'utf8');
     const entry = /\/static\/js\/index\.[0-9a-f]+\.js/.exec(html)?.[0] ?? '';

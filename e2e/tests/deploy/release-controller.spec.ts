@@ -1,6 +1,6 @@
 /**
  * The release controller (docs/release.md, "The release controller"), end to end: `pnpm release`
- * run as a person runs it, against a host of its own (PORT_BASE + 64, its own app-config.json,
+ * run as a person runs it, against a host of its own (PORT_BASE + 86, its own app-config.json,
  * telemetry to the run's collector) and real builds of the wallet served beside the live one,
  * with made-up merchants registered with the sandbox using the wallet in the browser.
  *
@@ -17,15 +17,11 @@
  *
  * Runs in the first project only: fixed ports, nothing depends on the viewport.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deletePageChunks } from '../../../scripts/release/build-version';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
-import { PORT_BASE } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
+import { extraHost } from './extra-host';
 import { buildFaultyWallet } from './faulty-wallet';
 import {
   BROKEN,
@@ -41,60 +37,44 @@ import {
 import { buildWalletCopy } from './wallet-build';
 
 const STABLE_VERSION = `stable-${Date.now()}`;
-let dir: string;
-let configFile: string;
-let servers: Server[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== testInfo.config.projects[0]?.name,
-    'runs in the first project only (fixed ports, viewport-independent)',
-  );
-  testInfo.setTimeout(240_000);
-  const good = await buildWalletCopy('dist-release');
-  dir = mkdtempSync(join(tmpdir(), 'adnet-release-'));
-  cpSync(good, join(dir, 'broken'), { recursive: true });
-  expect(deletePageChunks(join(dir, 'broken'))).toBeGreaterThan(0);
-  configFile = join(dir, 'app-config.json');
-  writeDefaultConfig(configFile);
-  const config = JSON.parse(readFileSync(configFile, 'utf8'));
-  for (const r of config.remotes) if (r.name === 'wallet') r.version = STABLE_VERSION;
-  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
-  servers = [
-    await serveApp('host', PORT_BASE + RELEASE_HOST_OFFSET, { config: configFile }),
-    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseGood, { dist: good }),
-    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseBroken, {
-      dist: join(dir, 'broken'),
-    }),
-    await serveApp('wallet', PORT_BASE + SIDE_RUN_OFFSETS.releaseThrowing, {
-      dist: buildFaultyWallet(join(dir, 'throwing'), 'render', good),
-    }),
-  ];
-});
-
-test.afterAll(() => {
-  for (const s of servers) s.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+/** The release host (HOST), its wallet at STABLE_VERSION, and the three canary builds. */
+const host = extraHost({
+  name: 'release',
+  host: 'releaseHost',
+  timeout: 240_000,
+  wallets: async (dir) => {
+    const good = await buildWalletCopy('dist-release');
+    cpSync(good, join(dir, 'broken'), { recursive: true });
+    expect(deletePageChunks(join(dir, 'broken'))).toBeGreaterThan(0);
+    return {
+      releaseGood: good,
+      releaseBroken: join(dir, 'broken'),
+      releaseThrowing: buildFaultyWallet(join(dir, 'throwing'), 'render', good),
+    };
+  },
+  config: (wallet) => {
+    wallet.version = STABLE_VERSION;
+  },
 });
 
 test('a canary with missing chunks is refused by the pre-flight: nobody is exposed', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const before = readFileSync(configFile, 'utf8');
+  const before = readFileSync(host.configFile, 'utf8');
   const version = `missing-chunks-${Date.now()}`;
   const run = release(
     ['--manifest', `${BROKEN}/mf-manifest.json`, '--version', version, '--steps', '100'],
-    configFile,
+    host.configFile,
   );
   expect(await run.done, run.output()).toBe(1);
   expect(run.output()).toMatch(
     /refused, nobody exposed\. pre-flight: .*\/static\/js\/async\/.*: HTTP 404/,
   );
-  expect(readFileSync(configFile, 'utf8')).toBe(before);
+  expect(readFileSync(host.configFile, 'utf8')).toBe(before);
   expect(walletAudit().at(-1)).toMatchObject({
     action: 'refuse',
     version,
@@ -129,7 +109,7 @@ test('a canary that throws on render is taken to 0 % by itself within 120 s, no 
       ...['--steps', '5,25,100', '--step-minutes', '0.75', '--min-sessions', '0'],
       ...['--promote-sessions', '0', '--interval', '1s'],
     ],
-    configFile,
+    host.configFile,
   );
   let exited = false;
   void run.done.then(() => {
@@ -155,7 +135,7 @@ test('a canary that throws on render is taken to 0 % by itself within 120 s, no 
     ],
   ]).toContainEqual(story);
   expect(lines.at(-1)?.reason).toMatch(/^verdict "roll back": /);
-  expect(walletIn(configFile).canary?.percent ?? 0).toBe(0);
+  expect(walletIn(host.configFile).canary?.percent ?? 0).toBe(0);
   const first = firstEventOf(version);
   expect(first, 'the collector heard of the canary').not.toBeNull();
   const rolledBackAt = lines.at(-1)?.tsMs ?? Number.POSITIVE_INFINITY;
@@ -181,7 +161,7 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
       // a promotion on the sessions a test can give (the collector asks for ~340)
       ...['--promote-sessions', '1'],
     ],
-    configFile,
+    host.configFile,
   );
   let exited = false;
   void run.done.then(() => {
@@ -191,7 +171,7 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
   // waits for its telemetry to leave, mostly idle), never seeing an error screen
   let earlyOnCanary = 0;
   for (let i = 0; !exited; i++) {
-    const percent = walletIn(configFile).canary?.percent;
+    const percent = walletIn(host.configFile).canary?.percent;
     const tabs = i % 3 === 2 ? [early, late] : [early, early];
     const visits = await Promise.all(tabs.map((m) => visitWallet(browser, m)));
     if (percent === undefined) continue; // before the ship, or after the promotion
@@ -207,7 +187,7 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
   // (a merchant not known within 3 s of the start gets stable: not every visit of theirs counts)
   expect(earlyOnCanary).toBeGreaterThan(0);
 
-  const wallet = walletIn(configFile);
+  const wallet = walletIn(host.configFile);
   expect(wallet.manifest).toBe(`${GOOD}/mf-manifest.json`);
   expect(wallet.version).toBe(version);
   expect(wallet.canary).toBeUndefined();
@@ -227,10 +207,10 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
   expect((await visitWallet(browser, late)).has(GOOD)).toBe(true);
 
   // and one command puts the previous stable build back
-  const back = release(['--rollback'], configFile);
+  const back = release(['--rollback'], host.configFile);
   expect(await back.done, back.output()).toBe(0);
-  expect(walletIn(configFile)).toMatchObject({ version: STABLE_VERSION });
-  expect(walletIn(configFile).manifest).not.toBe(`${GOOD}/mf-manifest.json`);
+  expect(walletIn(host.configFile)).toMatchObject({ version: STABLE_VERSION });
+  expect(walletIn(host.configFile).manifest).not.toBe(`${GOOD}/mf-manifest.json`);
   expect(walletAudit().at(-1)).toMatchObject({
     action: 'restore',
     from: `stable ${version}`,

@@ -1,6 +1,6 @@
 /**
- * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 64 with
- * its own app-config.json (telemetry to the run's collector), canary builds on + 65 to + 67,
+ * The release controller's e2e (release-controller.spec.ts): its own host on PORT_BASE + 86 with
+ * its own app-config.json (telemetry to the run's collector), canary builds on + 87 to + 89,
  * `pnpm release` run as a child process as a person would run it, and made-up merchants who
  * open the wallet in the browser.
  */
@@ -11,17 +11,17 @@ import { readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
-import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
 import { apiData, expect, registerUser, type TestUser, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
+import { sideRunOrigin } from './extra-host';
 import { root } from './wallet-build';
 
-export const HOST = `http://localhost:${PORT_BASE + RELEASE_HOST_OFFSET}`;
-export const GOOD = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseGood}`;
-export const BROKEN = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseBroken}`;
+export const HOST = sideRunOrigin('releaseHost');
+export const GOOD = sideRunOrigin('releaseGood');
+export const BROKEN = sideRunOrigin('releaseBroken');
 /** a canary whose every wallet page throws while rendering */
-export const THROWING = `http://localhost:${PORT_BASE + SIDE_RUN_OFFSETS.releaseThrowing}`;
+export const THROWING = sideRunOrigin('releaseThrowing');
 const ERROR_SCREENS = ['route-error', 'page-load-failed', 'remote-failed'];
 
 export interface Merchant extends TestUser {

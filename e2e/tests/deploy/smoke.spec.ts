@@ -5,7 +5,8 @@
  * assets of our apps arrive compressed.
  */
 import type { Page, Response } from '@playwright/test';
-import { HOST_URL, REMOTE_PORTS } from '../../support/env';
+import { APPS } from '../../../shared/build/apps';
+import { HOST_URL, REMOTE_PORTS, REMOTES } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
 
@@ -23,7 +24,7 @@ function watchApps(page: Page) {
 }
 
 test('log in on the host, then every remote shows its page', async ({ page, user }) => {
-  test.slow(); // one login and four remotes, each loaded cold
+  test.slow(); // one login and every remote, each loaded cold
   const answers = watchApps(page);
   await skipOfficialPush(page, user);
   await page.goto('/#/login');
@@ -33,12 +34,12 @@ test('log in on the host, then every remote shows its page', async ({ page, user
   await expect(page).toHaveURL(/#\/ad-center$/);
   await expect(page.getByTestId('metric-delivery_amount')).toHaveText(/\d[\d,]*\.\d{2}/);
 
-  await page.goto('/#/plan');
-  await expect(page.getByTestId('plan-row').first()).toBeVisible();
-  await page.goto('/#/wallet');
-  await expect(page.getByTestId('figure-total_assets')).toBeVisible();
-  await page.goto('/#/notification');
-  await expect(page.getByTestId('notification-item').first()).toBeVisible();
+  // each remote of the apps table at its probe page, its data arrived
+  for (const name of REMOTES) {
+    const { route, ready } = APPS[name].probe;
+    await page.goto(`/#${route}`);
+    await expect(page.getByTestId(ready).first(), name).toBeVisible();
+  }
 
   const failed = answers.filter((r) => r.status() >= 400).map((r) => `${r.status()} ${r.url()}`);
   expect(failed).toEqual([]);

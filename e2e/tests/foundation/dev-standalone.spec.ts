@@ -10,7 +10,7 @@
  * page once (no duplicate rows, no duplicate-key warning).
  *
  * The four dev servers and a sandbox in test mode are started here, on a port base of their
- * own (PORT_BASE + 70, each at its usual offset from it, as the dev page finds the API) with
+ * own (PORT_BASE + 74, each at its usual offset from it, as the dev page finds the API) with
  * a data file of their own, and stopped at the end. One project: nothing here depends on the
  * viewport.
  */

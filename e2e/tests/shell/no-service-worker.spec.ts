@@ -1,9 +1,12 @@
 /**
  * A webview has no service worker to count on (WKWebView has none outside app-bound domains):
- * the app works without the API, from the hybrid hand-over through pages of every remote. In a
+ * the app works without the API, from the hybrid hand-over through pages of every remote (each
+ * remote of the apps table at its probe page, its data arrived). In a
  * browser, which has one, the app registers its worker (docs/offline.md), which then answers
  * the page's requests.
  */
+import { APPS } from '../../../shared/build/apps';
+import { REMOTES } from '../../support/env';
 import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';
 import { WORKER_ON, workerControls } from '../../support/service-worker';
@@ -16,7 +19,7 @@ test('in the shell, without navigator.serviceWorker, the hand-over and every rem
   page,
   user,
 }) => {
-  needsRemotes(['adcenter', 'plan', 'wallet', 'messaging']);
+  needsRemotes([...REMOTES]);
   test.slow();
   const shell = await asAndroidShell(page);
   await skipOfficialPush(page, user);
@@ -36,6 +39,11 @@ test('in the shell, without navigator.serviceWorker, the hand-over and every rem
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible({
     timeout: 20_000,
   });
+  for (const name of REMOTES) {
+    const { route, ready } = APPS[name].probe;
+    await page.goto(`/#${route}`);
+    await expect(page.getByTestId(ready).first(), name).toBeVisible({ timeout: 20_000 });
+  }
   expect(errors).toEqual([]);
   expect(shell.calls()).toEqual([]);
 });

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/serving/browser';
-import { SIDE_RUN_OFFSETS } from '../shared/build/apps';
-import { appPort } from '../shared/build/ports';
+import { SIDE_RUN_OFFSETS } from '../shared/workspace/apps';
+import { appPort } from '../shared/workspace/ports';
 import {
   API_URL,
   BASE,

@@ -9,8 +9,8 @@
 #   bash scripts/scaffold/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
 # Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 30 (SIDE_RUN_OFFSETS of
-# shared/build/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e run, the dev
-# loop and the dev-standalone spec.
+# shared/workspace/apps.ts, through scripts/serving/topology.ts): + 30 … + 41, clear of the e2e
+# run, the dev loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -38,7 +38,7 @@ git ls-files -z --cached --others --exclude-standard |
 CONFIG="$COPY/deploy/local/app-config.$BASE.json"
 mkdir -p "$(dirname "$CONFIG")"
 PORT_BASE="$BASE" pnpm exec tsx --eval "
-import { runtimeConfig } from '$COPY/shared/build/ports.ts';
+import { runtimeConfig } from '$COPY/shared/workspace/ports.ts';
 process.stdout.write(JSON.stringify(runtimeConfig(), null, 2));" >"$CONFIG"
 if grep -q "$NAME" "$CONFIG"; then echo "new-remote check: $CONFIG names $NAME already" >&2; exit 1; fi
 pnpm exec tsx scripts/scaffold/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"

@@ -46,7 +46,7 @@ describe('the scaffolded remote', () => {
 
 describe('the row and its port', () => {
   it('adds one row to the apps table, with its probe', () => {
-    const apps = readFileSync(join(root, 'shared/build/apps.ts'), 'utf8');
+    const apps = readFileSync(join(root, 'shared/workspace/apps.ts'), 'utf8');
     const next = withRow(
       apps,
       { name: 'reports', prefix: '/sales-reports', key: 'salesReports' },

@@ -6,7 +6,7 @@
  * copies `templates/remote/` (the remote's folder and its e2e spec; docs/remote.md describes
  * the template, scripts/scaffold/remote-template.ts checks the remotes), putting the name, prefix and
  * paths key for the placeholders `__name__`, `__Name__`, `__prefix__` and `__key__` in file
- * names and contents. Then it adds the remote's row to the apps table (shared/build/apps.ts),
+ * names and contents. Then it adds the remote's row to the apps table (shared/workspace/apps.ts),
  * at the next port offset, and `pnpm apps:sync` (./apps-sync.ts) writes what follows from the
  * row: the root scripts, host/app-config.example.json, the existing local configs. Everything
  * else reads the table. The lockfile gains its importer (./lock-importer.ts), `pnpm install
@@ -71,7 +71,7 @@ export function remoteFiles(plan: Plan, template = TEMPLATE): Record<string, str
 export function withRow(apps: string, { name, prefix, key }: Plan, offset: number): string {
   const start = apps.indexOf('export const APPS = {');
   const end = start < 0 ? -1 : apps.indexOf('} as const;', start);
-  if (end < 0) throw new Error('shared/build/apps.ts: cannot find the end of APPS');
+  if (end < 0) throw new Error('shared/workspace/apps.ts: cannot find the end of APPS');
   const row = `  ${name}: {
     dir: 'remote-${name}',
     package: '@adnet/remote-${name}',
@@ -127,8 +127,8 @@ async function main() {
   }
   // the apps table of the copy being changed, not of this script's repository
   const { APPS, REMOTE_NAMES, SERVICE_OFFSETS, SIDE_RUN_OFFSETS, prefixesOf } = (await import(
-    pathToFileURL(join(root, 'shared/build/apps.ts')).href
-  )) as typeof import('../../shared/build/apps');
+    pathToFileURL(join(root, 'shared/workspace/apps.ts')).href
+  )) as typeof import('../../shared/workspace/apps');
   const { paths } = (await import(
     pathToFileURL(join(root, 'shared/src/routing/handle.ts')).href
   )) as typeof import('../../shared/src/routing/handle');
@@ -153,7 +153,7 @@ async function main() {
   const plan: Plan = { name, prefix, key };
 
   const written = remoteFiles(plan, join(root, 'templates/remote'));
-  const apps = 'shared/build/apps.ts';
+  const apps = 'shared/workspace/apps.ts';
   written[apps] = withRow(readFileSync(join(root, apps), 'utf8'), plan, offset);
   for (const [file, text] of Object.entries(written)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });

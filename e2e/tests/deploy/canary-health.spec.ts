@@ -32,7 +32,7 @@ import type { BrowserContext } from '@playwright/test';
 import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
 import { onCanary } from '../../../host/src/remotes/canary/assign';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
 import {
   apiData,

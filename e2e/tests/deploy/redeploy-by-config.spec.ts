@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../support/env';
 import { expect, test, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deletePageChunks } from '../../../scripts/release/build-version';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { PORT_BASE } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 import { buildFaultyWallet } from './faulty-wallet';

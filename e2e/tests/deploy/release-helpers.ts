@@ -11,7 +11,7 @@ import { readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
-import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { RELEASE_HOST_OFFSET, SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
 import { apiData, expect, registerUser, type TestUser, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -1,7 +1,7 @@
 /**
  * A folder named `build/` holds build tooling only: the apps' Rsbuild and federation settings,
- * the build's plugins and their tests. What the apps read at run time lives elsewhere (the
- * workspace's facts in shared/workspace/).
+ * the build's plugins and their tests (docs/decisions/0031-workspace-facts-out-of-build.md).
+ * What the apps read at run time lives elsewhere (the workspace's facts in shared/workspace/).
  * So nothing that ships to the browser is under a `build/` folder: from every file under
  * host/src, shared/src and each remote's src/ that is no test, no type declaration and no test
  * data (`__fixtures__/`), the imports are followed, file by file (import-graph.ts: relative

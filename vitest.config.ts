@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: [
       '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',
-      'shared/{build,testing}/**/*.test.{ts,tsx}',
+      'shared/{build,testing,workspace}/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'bench/**/*.test.ts',
     ],

@@ -21,8 +21,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderNginx } from '../scripts/deploy/nginx-render';
 import { APP_DIRS, type ServedApp } from '../scripts/serving/serve';
-import { APPS, SIDE_RUN_OFFSETS } from '../shared/build/apps';
-import { runtimeConfig } from '../shared/build/ports';
+import { APPS, SIDE_RUN_OFFSETS } from '../shared/workspace/apps';
+import { runtimeConfig } from '../shared/workspace/ports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -6,8 +6,8 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIDE_RUN_OFFSETS } from '../shared/build/apps';
-import { appOrigin } from '../shared/build/ports';
+import { SIDE_RUN_OFFSETS } from '../shared/workspace/apps';
+import { appOrigin } from '../shared/workspace/ports';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string) =>

@@ -13,8 +13,8 @@ import { type Browser, chromium } from '@playwright/test';
 import { withSnapshots } from '../scripts/deploy/config-snapshot';
 import { configText } from '../scripts/release/config-writer';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/serving/browser';
-import { REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../shared/build/apps';
-import { appPort, runtimeConfig } from '../shared/build/ports';
+import { REMOTE_NAMES, SIDE_RUN_OFFSETS } from '../shared/workspace/apps';
+import { appPort, runtimeConfig } from '../shared/workspace/ports';
 import {
   API_URL,
   BASE,

@@ -9,7 +9,7 @@
  *    host/dist-spa.
  * 2. Serves them as `scripts/serving/serve.ts` does (precompressed, the production headers, HTTP/1.1)
  *    with the sandbox API: the federated host on PORT_BASE (default 3900), the SPA on
- *    PORT_BASE + 12 (SIDE_RUN_OFFSETS.benchSpa of shared/build/apps.ts, above the apps'
+ *    PORT_BASE + 12 (SIDE_RUN_OFFSETS.benchSpa of shared/workspace/apps.ts, above the apps'
  *    offsets); with --nginx also behind the tested nginx configuration over HTTP/2 with TLS,
  *    the apps at their offsets from PORT_BASE + 46 and the SPA at + 58 (bench/bench-nginx.ts).
  * 3. Measures, interleaving the two variants run by run, medians (the sections of --only;
@@ -39,7 +39,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { appOrigin } from '../shared/build/ports';
+import { appOrigin } from '../shared/workspace/ports';
 import {
   BASE,
   FEDERATED_URL,

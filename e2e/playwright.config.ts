@@ -6,8 +6,8 @@ import {
   RELEASE_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,
   THIRD_EXTRA_HOST_OFFSET,
-} from '../shared/build/apps';
-import { appOrigin, appPort, extraHostOrigin } from '../shared/build/ports';
+} from '../shared/workspace/apps';
+import { appOrigin, appPort, extraHostOrigin } from '../shared/workspace/ports';
 import {
   API_URL,
   COLLECTOR_DB,

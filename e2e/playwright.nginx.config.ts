@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromium } from '../scripts/serving/browser';
-import { appOrigin, appPort } from '../shared/build/ports';
+import { appOrigin, appPort } from '../shared/workspace/ports';
 import { API_URL, HOST_URL, PORT_BASE } from './support/env';
 
 const executablePath = testChromium();

@@ -13,7 +13,7 @@ echo "== unit";       pnpm exec vitest run
 echo "== build";      MF_DTS=1 node scripts/deploy/build-all.mjs
 # The dev loop a remote team uses (pnpm dev:wallet): a save must show in the host page and
 # the standalone page within 5 s, with no Content-Security-Policy violation. Ports and data
-# of its own (DEV_LOOP_BASE: PORT_BASE + 62, from SIDE_RUN_OFFSETS of shared/build/apps.ts through
+# of its own (DEV_LOOP_BASE: PORT_BASE + 62, from SIDE_RUN_OFFSETS of shared/workspace/apps.ts through
 # scripts/serving/topology.ts; a fresh data file); the script stops what it started.
 eval "$(pnpm exec tsx scripts/serving/topology.ts)"
 DEV_BASE="$DEV_LOOP_BASE"

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../../shared/build/apps';
+import { REMOTE_NAMES } from '../../shared/workspace/apps';
 import { remoteRoutesModule } from './remote-routes';
 
 const here = dirname(fileURLToPath(import.meta.url));

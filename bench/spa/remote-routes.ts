@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 
 /** The generated module's text: imports relative to this folder, two levels below the root. */
 export function remoteRoutesModule(): string {
@@ -16,7 +16,7 @@ export function remoteRoutesModule(): string {
   const lines = REMOTE_NAMES.map(
     (name) => `  '${name}/routes': () => ${load(`../../${APPS[name].dir}/src/routes`)},`,
   );
-  return `// Written by bench/spa/remote-routes.ts from shared/build/apps.ts; not tracked.
+  return `// Written by bench/spa/remote-routes.ts from shared/workspace/apps.ts; not tracked.
 export const routes = {
 ${lines.join('\n')}
 };

@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../scripts/serving/sandbox-client';
 import type { ServedApp } from '../../scripts/serving/serve';
-import { appOrigin } from '../../shared/build/ports';
+import { appOrigin } from '../../shared/workspace/ports';
 import { API_URL, HOST_URL } from '../support/env';
 import { cents, money } from '../support/money';
 import type { Session } from './drivers';

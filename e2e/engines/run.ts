@@ -15,7 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIDE_RUN_OFFSETS } from '../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../shared/workspace/apps';
 import { PORT_BASE } from '../support/env';
 import {
   ENGINES,

@@ -17,8 +17,8 @@ import {
   serveApp,
   writeDefaultConfig,
 } from '../../scripts/serving/serve';
-import { APP_NAMES } from '../../shared/build/apps';
-import { appOrigin, appPort } from '../../shared/build/ports';
+import { APP_NAMES } from '../../shared/workspace/apps';
+import { appOrigin, appPort } from '../../shared/workspace/ports';
 import { API_URL, HOST_URL, PORT_BASE } from '../support/env';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 /**
- * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (shared/build/apps.ts
- * has the apps and their offsets, shared/build/ports.ts reads PORT_BASE).
+ * Ports and URLs of the e2e run: PORT_BASE moves the whole topology (shared/workspace/apps.ts
+ * has the apps and their offsets, shared/workspace/ports.ts reads PORT_BASE).
  *
  * A remote team's own run (scripts/dev/test-remote.mjs) narrows it:
  * - `HOST_URL` tests against a host that is already running somewhere (its own
@@ -14,8 +14,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_URL } from '../../scripts/serving/sandbox-client';
-import { APP_NAMES, type AppName, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
-import { appOrigin, appPort, portBase } from '../../shared/build/ports';
+import {
+  APP_NAMES,
+  type AppName,
+  REMOTE_NAMES,
+  type RemoteName,
+} from '../../shared/workspace/apps';
+import { appOrigin, appPort, portBase } from '../../shared/workspace/ports';
 
 export type { AppName, RemoteName };
 export const PORT_BASE = portBase();

@@ -1,8 +1,8 @@
 /** Sandbox settings from the environment (see README.md). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EXTRA_HOST_OFFSETS } from '../../shared/build/apps';
-import { appPort, extraHostOrigin, portBase } from '../../shared/build/ports';
+import { EXTRA_HOST_OFFSETS } from '../../shared/workspace/apps';
+import { appPort, extraHostOrigin, portBase } from '../../shared/workspace/ports';
 import { hostOrigins, type SandboxOptions } from './server';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +22,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     .filter(Boolean);
   const testMode = env.SANDBOX_TEST_MODE === '1' || env.SANDBOX_TEST_MODE === 'true';
   // In test mode only: the extra hosts deploy tests start beside the usual one with their own
-  // app-config.json (e2e/tests/deploy, EXTRA_HOST_OFFSETS of shared/build/apps.ts).
+  // app-config.json (e2e/tests/deploy, EXTRA_HOST_OFFSETS of shared/workspace/apps.ts).
   const base = portBase(env);
   const testHost = testMode
     ? EXTRA_HOST_OFFSETS.map((offset) => extraHostOrigin('localhost', offset, base))

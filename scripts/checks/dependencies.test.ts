@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -14,7 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS } from '../../shared/build/apps';
+import { APP_NAMES, APPS } from '../../shared/workspace/apps';
 import { importsOf, sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

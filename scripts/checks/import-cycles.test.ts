@@ -4,13 +4,14 @@
  * and lazy imports included), have no strongly connected component of more than one file.
  */
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 import { circles, importGraph } from './import-graph';
 
 const DIRS = [
   'host/src',
   'shared/src',
   'shared/build',
+  'shared/workspace',
   'shared/testing',
   ...REMOTE_NAMES.map((name) => `${APPS[name].dir}/src`),
   'sandbox-api/src',

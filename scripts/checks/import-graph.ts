@@ -14,7 +14,7 @@ import { importsOf, sources } from './imports';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Workspace package name → its exports as `subpath → file` (`.` for the package itself). */
-function workspaceExports(root: string): Map<string, Map<string, string>> {
+export function workspaceExports(root: string): Map<string, Map<string, string>> {
   const packages = new Map<string, Map<string, string>>();
   for (const entry of readdirSync(root)) {
     const file = join(root, entry, 'package.json');
@@ -47,6 +47,47 @@ function resolveFile(base: string): string | undefined {
   return undefined;
 }
 
+export interface FileImports {
+  /** the TS/TSX files it imports (absolute paths): the edges of the graph */
+  code: string[];
+  /** the other files it imports by relative path (a stylesheet, JSON or image): no node */
+  assets: string[];
+  /** specifiers of workspace imports that lead to no file */
+  unresolved: string[];
+}
+
+/**
+ * What one file imports: relative specifiers and the workspace packages (`@adnet/*`, through
+ * `packages`, their `exports`) resolved; other packages left out.
+ */
+export function importsOfFile(
+  file: string,
+  packages: Map<string, Map<string, string>>,
+): FileImports {
+  const found: FileImports = { code: [], assets: [], unresolved: [] };
+  for (const { specifier } of importsOf(withoutComments(readFileSync(file, 'utf8')))) {
+    const spec = specifier.replace(/\?.*$/, '');
+    let target: string | undefined;
+    if (spec.startsWith('.')) {
+      if (/\.[a-z]+$/i.test(spec) && !CODE.test(spec)) {
+        found.assets.push(resolve(dirname(file), spec));
+        continue;
+      }
+      target = resolveFile(resolve(dirname(file), spec));
+    } else {
+      const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
+      const exports = m ? packages.get(m[1] ?? '') : undefined;
+      if (!m || !exports) continue;
+      const entry = exports.get(`.${m[2] ?? ''}`);
+      if (entry && !CODE.test(entry)) continue;
+      target = entry && resolveFile(entry);
+    }
+    if (target) found.code.push(target);
+    else found.unresolved.push(specifier);
+  }
+  return found;
+}
+
 export interface ImportGraph {
   /** file (relative to the root) → the files it imports */
   edges: Map<string, Set<string>>;
@@ -61,26 +102,10 @@ export function importGraph(dirs: string[], root = ROOT): ImportGraph {
   const unresolved: string[] = [];
   for (const dir of dirs) {
     for (const file of sources(join(root, dir))) {
-      const targets = new Set<string>();
-      for (const { specifier } of importsOf(withoutComments(readFileSync(file, 'utf8')))) {
-        const spec = specifier.replace(/\?.*$/, '');
-        let target: string | undefined;
-        if (spec.startsWith('.')) {
-          // a stylesheet, JSON or image is no node of the graph
-          if (/\.[a-z]+$/i.test(spec) && !CODE.test(spec)) continue;
-          target = resolveFile(resolve(dirname(file), spec));
-        } else {
-          const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
-          const exports = m ? packages.get(m[1] ?? '') : undefined;
-          if (!m || !exports) continue;
-          const entry = exports.get(`.${m[2] ?? ''}`);
-          if (entry && !CODE.test(entry)) continue;
-          target = entry && resolveFile(entry);
-        }
-        if (target) targets.add(relative(root, target));
-        else unresolved.push(`${relative(root, file)}: ${specifier}`);
-      }
-      edges.set(relative(root, file), targets);
+      const found = importsOfFile(file, packages);
+      edges.set(relative(root, file), new Set(found.code.map((target) => relative(root, target))));
+      for (const specifier of found.unresolved)
+        unresolved.push(`${relative(root, file)}: ${specifier}`);
     }
   }
   return { edges, unresolved };

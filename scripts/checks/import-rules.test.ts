@@ -105,7 +105,7 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['shared/src/ui/f.ts', '../../../host/src/lib/session', 'sharedApps'],
     ['shared/src/g.ts', '@adnet/remote-wallet/routes', 'sharedApps'],
     ['shared/src/api/g2.ts', '@adnet/remote-wallet/contract', 'sharedApps'],
-    ['shared/src/routing/g3.ts', '../../build/apps', null],
+    ['shared/src/routing/g3.ts', '../../workspace/apps', null],
   ],
   "the kernel's folders import downwards only": [
     ['shared/src/wire/x1.ts', '../api/client', 'sharedLayers'],

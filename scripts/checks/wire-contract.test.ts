@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 import { sources } from './imports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -16,9 +16,9 @@ import { tsImport } from 'tsx/esm/api';
 import { compressDist } from './compress.mjs';
 import { recover, restore, setAside } from './keep-assets.mjs';
 
-/** @type {typeof import('../../shared/build/apps.ts')} */
-const { APPS: TOPOLOGY } = await tsImport('../../shared/build/apps.ts', import.meta.url);
-/** Each app's package and folder (shared/build/apps.ts), host first. */
+/** @type {typeof import('../../shared/workspace/apps.ts')} */
+const { APPS: TOPOLOGY } = await tsImport('../../shared/workspace/apps.ts', import.meta.url);
+/** Each app's package and folder (shared/workspace/apps.ts), host first. */
 const APPS = Object.fromEntries(
   Object.entries(TOPOLOGY).map(([name, app]) => [name, [app.package, app.dir]]),
 );

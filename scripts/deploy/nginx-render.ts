@@ -21,7 +21,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPort, portBase } from '../../shared/build/ports';
+import { appPort, portBase } from '../../shared/workspace/ports';
 import { type CspConfig, contentSecurityPolicy, inlineHashes } from '../serving/security-headers';
 import { APP_DIRS, type ServedApp, writeDefaultConfig } from '../serving/serve';
 
@@ -98,7 +98,7 @@ export interface RenderOptions {
   /** Origins CORS allows; default the host on PORT_BASE as localhost and 127.0.0.1. */
   origins?: string[];
   brotli?: boolean;
-  /** The port of each app; default its port of PORT_BASE (shared/build/ports.ts). */
+  /** The port of each app; default its port of PORT_BASE (shared/workspace/ports.ts). */
   ports?: Partial<Record<ServedApp, number>>;
   /** The app-config.json to write; default the local topology of PORT_BASE. */
   config?: unknown;

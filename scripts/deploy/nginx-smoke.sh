@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 BASE="${NGINX_PORT_BASE:-4500}"
-# the ports and folders of the apps on BASE (shared/build/apps.ts, through scripts/serving/topology.ts)
+# the ports and folders of the apps on BASE (shared/workspace/apps.ts, through
+# scripts/serving/topology.ts)
 TOPOLOGY="$(PORT_BASE="$BASE" pnpm exec tsx scripts/serving/topology.ts)"
 eval "$TOPOLOGY"
 NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"

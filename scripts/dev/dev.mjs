@@ -8,7 +8,7 @@
 //                                                        when dist/ is missing)
 //
 // Ports as in production (host PORT_BASE, remotes +1..+4, API +10, collector +11: the
-// offsets of shared/build/apps.ts), so the host's app-config.json needs no change. Saving a
+// offsets of shared/workspace/apps.ts), so the host's app-config.json needs no change. Saving a
 // file of a remote reloads the host page (and the remote's standalone page at its own port);
 // the host's own code hot-reloads.
 // Ctrl+C stops everything this started.
@@ -28,14 +28,14 @@ import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** @type {typeof import('../../shared/build/apps.ts')} */
+/** @type {typeof import('../../shared/workspace/apps.ts')} */
 const { APPS, REMOTE_NAMES: REMOTES } = await tsImport(
-  '../../shared/build/apps.ts',
+  '../../shared/workspace/apps.ts',
   import.meta.url,
 );
-/** @type {typeof import('../../shared/build/ports.ts')} */
+/** @type {typeof import('../../shared/workspace/ports.ts')} */
 const { appOrigin, appPort, portBase } = await tsImport(
-  '../../shared/build/ports.ts',
+  '../../shared/workspace/ports.ts',
   import.meta.url,
 );
 const TSX = join(root, 'node_modules/.bin/tsx');

@@ -22,14 +22,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
-import { appOrigin, portBase } from '../../shared/build/ports';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/workspace/apps';
+import { appOrigin, portBase } from '../../shared/workspace/ports';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../serving/browser';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Where each remote's title shows: the route of its probe (shared/build/apps.ts) and the locale
+ * Where each remote's title shows: the route of its probe (shared/workspace/apps.ts) and the locale
  * key of that route's title, split in two.
  */
 const TARGETS = Object.fromEntries(

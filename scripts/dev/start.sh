@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything, builds the five apps and starts the sandbox API, the telemetry
 # collector and each app on its own origin: host :3000, remotes :3001-3004, API :3010,
-# collector :3011 (PORT_BASE moves them all; the ports come from shared/build/apps.ts through
+# collector :3011 (PORT_BASE moves them all; the ports come from shared/workspace/apps.ts through
 # scripts/serving/topology.ts).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

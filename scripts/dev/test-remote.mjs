@@ -20,9 +20,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
-/** @type {typeof import('../../shared/build/apps.ts')} */
+/** @type {typeof import('../../shared/workspace/apps.ts')} */
 const { APPS, REMOTE_NAMES: REMOTES } = await tsImport(
-  '../../shared/build/apps.ts',
+  '../../shared/workspace/apps.ts',
   import.meta.url,
 );
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -18,8 +18,8 @@ import { existsSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
-import { appOrigin } from '../../shared/build/ports';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../../shared/workspace/apps';
+import { appOrigin } from '../../shared/workspace/ports';
 import { compressDist } from '../deploy/compress.mjs';
 import { VERSION_NAME, versionsDir } from './versions';
 

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '../../collector/src/config';
-import { appOrigin, portBase } from '../../shared/build/ports';
+import { appOrigin, portBase } from '../../shared/workspace/ports';
 import { DEFAULT_STEPS, stepsProblem } from './steps';
 
 export const USAGE = `usage:

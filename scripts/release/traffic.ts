@@ -12,8 +12,8 @@
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { onCanary } from '../../host/src/remotes/canary/assign';
-import { prefixesOf, REMOTE_NAMES, type RemoteName } from '../../shared/build/apps';
-import { appOrigin } from '../../shared/build/ports';
+import { prefixesOf, REMOTE_NAMES, type RemoteName } from '../../shared/workspace/apps';
+import { appOrigin } from '../../shared/workspace/ports';
 import { CHROMIUM_ARGS, testChromium } from '../serving/browser';
 import { apiData, registerUser, setSandboxUrl, type TestUser } from '../serving/sandbox-client';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../../shared/build/apps';
+import { REMOTE_NAMES } from '../../shared/workspace/apps';
 import {
   EXAMPLE_CONFIG,
   exampleConfig,

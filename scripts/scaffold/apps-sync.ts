@@ -1,5 +1,5 @@
 /**
- * What follows from the apps table (shared/build/apps.ts), written from it:
+ * What follows from the apps table (shared/workspace/apps.ts), written from it:
  *
  *   pnpm apps:sync
  *
@@ -18,8 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PORT_BASE, REMOTE_NAMES } from '../../shared/build/apps';
-import { runtimeConfig } from '../../shared/build/ports';
+import { DEFAULT_PORT_BASE, REMOTE_NAMES } from '../../shared/workspace/apps';
+import { runtimeConfig } from '../../shared/workspace/ports';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXAMPLE_CONFIG = 'host/app-config.example.json';

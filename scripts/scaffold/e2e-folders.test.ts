@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '../../shared/build/apps';
+import { REMOTE_NAMES } from '../../shared/workspace/apps';
 import { E2E_SHARED_FOLDERS, e2eFolderProblems } from './e2e-folders';
 import { remoteFiles } from './new-remote';
 

@@ -10,7 +10,7 @@
 #   bash scripts/scaffold/new-remote-check.sh            (scripts/test.sh runs it; docs/remote.md)
 #
 # Ports: a topology on NEW_REMOTE_CHECK_BASE, PORT_BASE + 33 (SIDE_RUN_OFFSETS of
-# shared/build/apps.ts, through scripts/serving/topology.ts): + 33 … + 44, the scaffolded remote
+# shared/workspace/apps.ts, through scripts/serving/topology.ts): + 33 … + 44, the scaffolded remote
 # at + 38, clear of the e2e run, the dev loop and the dev-standalone spec.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,7 +39,7 @@ git ls-files -z --cached --others --exclude-standard |
 CONFIG="$COPY/deploy/local/app-config.$BASE.json"
 mkdir -p "$(dirname "$CONFIG")"
 PORT_BASE="$BASE" pnpm exec tsx --eval "
-import { runtimeConfig } from '$COPY/shared/build/ports.ts';
+import { runtimeConfig } from '$COPY/shared/workspace/ports.ts';
 process.stdout.write(JSON.stringify(runtimeConfig(), null, 2));" >"$CONFIG"
 if grep -q "$NAME" "$CONFIG"; then echo "new-remote check: $CONFIG names $NAME already" >&2; exit 1; fi
 pnpm exec tsx scripts/scaffold/new-remote.ts "$NAME" --prefix "$PREFIX" --dir "$COPY"

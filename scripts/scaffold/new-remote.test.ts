@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as appsTable from '../../shared/build/apps';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
+import * as appsTable from '../../shared/workspace/apps';
 import { nextOffset, remoteFiles, takenOffsets, withRow } from './new-remote';
 import { templateProblems } from './remote-template';
 
@@ -47,7 +47,7 @@ describe('the scaffolded remote', () => {
 
 describe('the row and its port', () => {
   it('adds one row to the apps table, with its probe', () => {
-    const apps = readFileSync(join(root, 'shared/build/apps.ts'), 'utf8');
+    const apps = readFileSync(join(root, 'shared/workspace/apps.ts'), 'utf8');
     const next = withRow(
       apps,
       { name: 'reports', prefix: '/sales-reports', key: 'salesReports' },

@@ -6,7 +6,7 @@
  * copies `templates/remote/` (the remote's folder and its e2e spec; docs/remote.md describes
  * the template, scripts/scaffold/remote-template.ts checks the remotes), putting the name, prefix and
  * paths key for the placeholders `__name__`, `__Name__`, `__prefix__` and `__key__` in file
- * names and contents. Then it adds the remote's row to the apps table (shared/build/apps.ts),
+ * names and contents. Then it adds the remote's row to the apps table (shared/workspace/apps.ts),
  * at the next port offset, and `pnpm apps:sync` (./apps-sync.ts) writes what follows from the
  * row: the root scripts, host/app-config.example.json, the existing local configs. Everything
  * else reads the table. The lockfile gains its importer (./lock-importer.ts), `pnpm install
@@ -72,7 +72,7 @@ export function remoteFiles(plan: Plan, template = TEMPLATE): Record<string, str
 export function withRow(apps: string, { name, prefix, key }: Plan, offset: number): string {
   const start = apps.indexOf('export const APPS = {');
   const end = start < 0 ? -1 : apps.indexOf('} as const;', start);
-  if (end < 0) throw new Error('shared/build/apps.ts: cannot find the end of APPS');
+  if (end < 0) throw new Error('shared/workspace/apps.ts: cannot find the end of APPS');
   const row = `  ${name}: {
     dir: 'remote-${name}',
     package: '@adnet/remote-${name}',
@@ -97,7 +97,7 @@ export function nextOffset(apps: number[], taken: number[]): number {
   return offset;
 }
 
-type AppsTable = typeof import('../../shared/build/apps');
+type AppsTable = typeof import('../../shared/workspace/apps');
 
 /** The offsets a new remote may not take: every service's, and every port of every side run. */
 export function takenOffsets({
@@ -143,7 +143,9 @@ async function main() {
     fail('--prefix is one path segment like /reports (lower case, digits, dashes)');
   }
   // the apps table of the copy being changed, not of this script's repository
-  const table = (await import(pathToFileURL(join(root, 'shared/build/apps.ts')).href)) as AppsTable;
+  const table = (await import(
+    pathToFileURL(join(root, 'shared/workspace/apps.ts')).href
+  )) as AppsTable;
   const { APPS, REMOTE_NAMES, prefixesOf } = table;
   const { paths } = (await import(
     pathToFileURL(join(root, 'shared/src/routing/handle.ts')).href
@@ -171,7 +173,7 @@ async function main() {
   const plan: Plan = { name, prefix, key };
 
   const written = remoteFiles(plan, join(root, 'templates/remote'));
-  const apps = 'shared/build/apps.ts';
+  const apps = 'shared/workspace/apps.ts';
   written[apps] = withRow(readFileSync(join(root, apps), 'utf8'), plan, offset);
   for (const [file, text] of Object.entries(written)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });

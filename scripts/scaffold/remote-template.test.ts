@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APPS, REMOTE_NAMES } from '../../shared/build/apps';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 import {
   handleProblems,
   MAX_PAGE_LINES,

@@ -1,8 +1,8 @@
 /**
  * The remote template (docs/remote.md, "Layout"): what every remote's tree holds and how its
- * parts are named, read from the files. `scripts/scaffold/remote-template.test.ts` runs it on each remote
- * of shared/build/apps.ts and on mutated copies; `scripts/scaffold/new-remote.ts` writes a remote that
- * fits it.
+ * parts are named, read from the files. `scripts/scaffold/remote-template.test.ts` runs it on
+ * each remote of shared/workspace/apps.ts and on mutated copies;
+ * `scripts/scaffold/new-remote.ts` writes a remote that fits it.
  *
  * Each function returns the problems it finds, one sentence each ([] when the remote fits).
  */

@@ -5,7 +5,7 @@
  * `API_URL` (the environment's, else the sandbox's port of PORT_BASE) unless `setSandboxUrl()`
  * points elsewhere.
  */
-import { appOrigin } from '../../shared/build/ports';
+import { appOrigin } from '../../shared/workspace/ports';
 
 /** The sandbox API of the run: API_URL when given (one already running), else PORT_BASE's. */
 export const API_URL = (process.env.API_URL || appOrigin('api')).replace(/\/+$/, '');

@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { APP_NAMES, APPS, type AppName } from '../../shared/build/apps';
-import { appPort, knownOrigins, portBase, runtimeConfig } from '../../shared/build/ports';
+import { APP_NAMES, APPS, type AppName } from '../../shared/workspace/apps';
+import { appPort, knownOrigins, portBase, runtimeConfig } from '../../shared/workspace/ports';
 import { versionFiles, versionPath, versionsDir } from '../release/versions';
 import {
   type CspConfig,
@@ -56,7 +56,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export type ServedApp = AppName;
 
-/** Each app's folder in the workspace (shared/build/apps.ts). */
+/** Each app's folder in the workspace (shared/workspace/apps.ts). */
 export const APP_DIRS = Object.fromEntries(
   APP_NAMES.map((name) => [name, APPS[name].dir]),
 ) as Record<ServedApp, string>;

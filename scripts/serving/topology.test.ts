@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS, REMOTE_NAMES } from '../../shared/build/apps';
-import { appPort } from '../../shared/build/ports';
+import { APP_NAMES, APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
+import { appPort } from '../../shared/workspace/ports';
 import { shellTopology } from './topology';
 
 /** What bash makes of the printed lines: the named variables after `eval`. */

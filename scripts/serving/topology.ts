@@ -1,5 +1,5 @@
 /**
- * The local topology for shell scripts, from shared/build/apps.ts: one `NAME='value'` line per
+ * The local topology for shell scripts, from shared/workspace/apps.ts: one `NAME='value'` line per
  * fact, for `eval`:
  *
  *   eval "$(PORT_BASE=4000 pnpm exec tsx scripts/serving/topology.ts)"
@@ -18,8 +18,8 @@ import {
   DEFAULT_PORT_BASE,
   REMOTE_NAMES,
   SIDE_RUN_OFFSETS,
-} from '../../shared/build/apps';
-import { appPort, type PortName, portBase } from '../../shared/build/ports';
+} from '../../shared/workspace/apps';
+import { appPort, type PortName, portBase } from '../../shared/workspace/ports';
 
 const PORTS: PortName[] = [...APP_NAMES, 'api', 'collector'];
 

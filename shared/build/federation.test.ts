@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_ENTRIES } from './contract-entries';
+import { CONTRACT_ENTRIES } from '../workspace/contract-entries';
 import {
   contractRange,
   PROVIDE_ONLY,

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { moduleFederationPlugin } from '@module-federation/sdk';
-import { CONTRACT_ENTRIES, isContractEntry } from './contract-entries';
+import { CONTRACT_ENTRIES, isContractEntry } from '../workspace/contract-entries';
 
 type Shared = Record<string, moduleFederationPlugin.SharedConfig>;
 
@@ -134,8 +134,8 @@ export function contractRange(version: string): string {
 
 /**
  * What an app shares. Every app: React, the router, jotai, i18next and the contract's entries
- * (./contract-entries.ts), one singleton each; workspace packages have no semver in
- * package.json ("workspace:*"), so their version is given.
+ * (shared/workspace/contract-entries.ts), one singleton each; workspace packages have no
+ * semver in package.json ("workspace:*"), so their version is given.
  * Arco is not shared by a remote: it reaches remotes through `@adnet/shared/arco` (one module
  * the host provides) and the kit of `@adnet/shared/ui`, so a remote entry lists a dozen shared
  * modules instead of some fifty. The host still provides Arco per component, as it did before

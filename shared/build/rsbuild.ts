@@ -7,12 +7,12 @@ import { isAbsolute, join } from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig, ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import type { AppName } from './apps';
+import type { AppName } from '../workspace/apps';
+import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from '../workspace/ports';
 import { arcoLayer } from './arco-layer';
 import { withFault } from './fault';
 import { federationOptions } from './federation';
 import { pluginFederationRuntimeEsm } from './federation-runtime-esm';
-import { appPort, devAllowedOrigins, knownOrigins, runtimeConfig } from './ports';
 import { pluginStartPreload } from './start-preload';
 
 const DEV_PAGE_META = {

@@ -1,14 +1,14 @@
 /**
  * The `./routes` contract test every remote runs in its own checks (src/routes.contract.test.ts):
  * the module is passed as a `RemoteRoutesModule`, so a change of its exported shape fails the
- * type check; the routes and the remote's own paths must fit the prefixes shared/build/apps.ts
+ * type check; the routes and the remote's own paths must fit the prefixes shared/workspace/apps.ts
  * gives it (the ones the host mounts it under); the Rsbuild config
  * must expose it under the agreed name. See docs/remote-contract.md.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { prefixesOf, type RemoteName } from '../build/apps';
 import { type RemoteRoutesModule, remoteRoutesProblems } from '../src/routing/contract';
+import { prefixesOf, type RemoteName } from '../workspace/apps';
 
 /** A path sits under a prefix: it is the prefix or continues it after a slash. */
 const under = (path: string, prefixes: readonly string[]) =>

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { watchCsp } from '../../support/csp-watch';
 import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../support/env';
 import { expect, openAs, routeOf, test } from '../../support/fixtures';

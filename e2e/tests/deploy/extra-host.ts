@@ -1,7 +1,7 @@
 /**
  * A host of a deploy spec's own, beside the run's (redeploy-by-config, canary-health,
  * canary-leave, release-controller): the host's build on a side-run port of its own
- * (`SIDE_RUN_OFFSETS` of shared/build/apps.ts) answering with an app-config.json of its own,
+ * (`SIDE_RUN_OFFSETS` of shared/workspace/apps.ts) answering with an app-config.json of its own,
  * written for the local topology into a temp folder and edited by the spec, and wallet builds
  * (its canaries) served beside it, each on a side-run port of its own.
  *
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteEntry, RuntimeConfig } from '../../../host/src/remotes/runtime-config';
 import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS, type SideRunName } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS, type SideRunName } from '../../../shared/workspace/apps';
 import { PORT_BASE } from '../../support/env';
 import { test } from '../../support/fixtures';
 import { root } from './wallet-build';

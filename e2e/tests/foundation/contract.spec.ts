@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { serveApp } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS } from '../../../shared/build/apps';
+import { SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { PORT_BASE, REMOTE_PORTS } from '../../support/env';
 import { expect, openAs, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -22,7 +22,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createHashRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
-import { APPS, type RemoteName, SERVICE_OFFSETS } from '../../build/apps';
+import { APPS, type RemoteName, SERVICE_OFFSETS } from '../../workspace/apps';
 import { DevLogin } from './dev-login';
 import { HydrateFallback } from './hydrate-fallback';
 import { Layout } from './layout';

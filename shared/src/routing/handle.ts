@@ -1,4 +1,4 @@
-import { APPS, REMOTE_NAMES, type RemoteName } from '../../build/apps';
+import { APPS, REMOTE_NAMES, type RemoteName } from '../../workspace/apps';
 
 /** Every remote's named prefixes in one object type (the union of the remotes' `prefixes`, merged). */
 type RemotePrefixes = (
@@ -36,7 +36,7 @@ export interface RouteHandle {
 
 /**
  * The paths one app links to in another: the host's pages and each remote's entry routes
- * (its prefixes, by name, from the apps table shared/build/apps.ts). A remote's other paths
+ * (its prefixes, by name, from the apps table shared/workspace/apps.ts). A remote's other paths
  * are its own (`src/paths.ts` of the remote, docs/remote.md), so a remote adds a page without
  * a change here.
  */

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_NAMES, APPS as TOPOLOGY } from '../../build/apps';
+import { APP_NAMES, APPS as TOPOLOGY } from '../../workspace/apps';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const APPS = ['shared', ...APP_NAMES.map((name) => TOPOLOGY[name].dir)];

@@ -1,9 +1,9 @@
 /**
  * The entries of the shared contract, versioned together
  * (docs/remote-contract.md#2-what-a-remote-may-import-the-shared-contract-versioned): what
- * every app shares as one singleton each (./federation.ts) and what the host's contract check
- * reads at run time (host/src/remotes/federation/contract-check.ts). Written once, here, in a
- * file without Node imports so that the host's browser code can import it.
+ * every app shares as one singleton each (shared/build/federation.ts) and what the host's
+ * contract check reads at run time (host/src/remotes/federation/contract-check.ts). Written
+ * once, here, in a file without Node imports so that the host's browser code can import it.
  */
 export const CONTRACT_ENTRIES = [
   '@adnet/shared',

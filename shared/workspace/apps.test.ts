@@ -20,7 +20,7 @@ import { appPort } from './ports';
 const readJson = (path: string) =>
   JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 
-describe('the apps table (shared/build/apps.ts)', () => {
+describe('the apps table (shared/workspace/apps.ts)', () => {
   it("names each app's folder and the package in it", () => {
     for (const name of APP_NAMES) {
       expect(readJson(`${APPS[name].dir}/package.json`).name, name).toBe(APPS[name].package);

@@ -19,10 +19,8 @@ export const MAX_LINES = 300;
 /** Pure data tables, each with what it holds. None is over the limit today. */
 const DATA_TABLES: Record<string, string> = {};
 
-/** Over the limit today, each with the split it waits for. */
-const STILL_OVER: Record<string, string> = {
-  'e2e/tests/a11y/layout-checks.ts': 'the page walk / the overlap and clipping measures',
-};
+/** Over the limit today, each with the split it waits for. None is today. */
+const STILL_OVER: Record<string, string> = {};
 
 const SOURCE = /\.(?:[cm]?[jt]s|tsx)$/;
 

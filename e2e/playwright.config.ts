@@ -138,7 +138,7 @@ export default defineConfig({
   // one folder per port range, so parallel runs on one machine do not trample each other
   outputDir: `test-results/${PORT_BASE}`,
   timeout: 30_000,
-  // The visual check's reviewed baselines (tests/visual/visual.spec.ts), one folder, named by
+  // The visual check's reviewed baselines (tests/visual/), one folder, named by
   // profile, language and route; `--update-snapshots` rewrites them (docs/testing.md).
   snapshotPathTemplate: '{testDir}/../visual-baselines/{projectName}-{arg}{ext}',
   expect: {

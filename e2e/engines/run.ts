@@ -1,5 +1,5 @@
 /**
- * The engines run: the main flows (flows.ts) in the mobile profile on WebKit and Firefox,
+ * The engines run: the main flows (flows/) in the mobile profile on WebKit and Firefox,
  * with the system's browsers (drivers.ts), against the production builds and the sandbox API
  * on PORT_BASE (servers.ts). Build first (`node scripts/deploy/build-all.mjs`).
  *

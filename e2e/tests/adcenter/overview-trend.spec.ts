@@ -1,61 +1,11 @@
 /**
- * The ad centre's data overview as a merchant reads it: the trend chart (axes, legend, the
- * values of a tapped point, the keyboard, the table for screen readers), the click-through
- * rate and cost per click derived from the figures, the time of the data to the minute, and
- * skeletons while anything is still loading.
+ * The ad centre's data overview, its trend as a merchant reads it: the chart's axes and legend
+ * in each period, the values of a tapped point, the keyboard, the table for screen readers, and
+ * the chart's code fetched after the figures (its skeleton and retry).
  */
-import type { Page, Route } from '@playwright/test';
 import { REMOTE_PORTS } from '../../support/env';
-import { expect, openAs, test } from '../../support/fixtures';
-
-interface Point {
-  label: string;
-  ad_revenue: string;
-  profit: string;
-}
-interface Stats {
-  metrics: {
-    impressions: number;
-    clicks: number;
-    consumed: string;
-    [key: string]: string | number;
-  };
-  series: Point[];
-  updated_at: string;
-}
-interface Envelope {
-  code: number;
-  msg: string;
-  data: Stats;
-}
-
-const STATS = '/ad/order/data_statistics/list';
-const isStats = (url: URL) => url.pathname.endsWith(STATS);
-const usd = (value: string | number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
-/** Chromium puts U+202F before AM/PM: compare words. */
-const words = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
-
-/** Opens the ad centre and returns today's statistics as the page received them. */
-async function openOverview(page: Page, user: Parameters<typeof openAs>[1]): Promise<Stats> {
-  const answer = page.waitForResponse((r) => isStats(new URL(r.url())));
-  await openAs(page, user, '/ad-center');
-  const body = (await (await answer).json()) as Envelope;
-  await expect(page.getByTestId('overview-body')).toHaveAttribute('data-type', '1', {
-    timeout: 20_000,
-  });
-  return body.data;
-}
-
-/** Answers the statistics call with the sandbox's figures changed by `change`. */
-function rewriteStats(page: Page, change: (stats: Stats) => void) {
-  return page.route(isStats, async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Envelope;
-    change(body.data);
-    await route.fulfill({ response, json: body });
-  });
-}
+import { expect, test } from '../../support/fixtures';
+import { openOverview, usd, words } from './overview-helpers';
 
 test.describe('/ad-center data overview', () => {
   test('the trend chart has axes with values, a legend and the series as a table', async ({
@@ -171,102 +121,6 @@ test.describe('/ad-center data overview', () => {
     // leaving the chart puts the tooltip away
     await reader.blur();
     await expect(tip).toHaveCount(0);
-  });
-
-  test('CTR and CPC are derived from the figures and shown beside clicks', async ({
-    page,
-    user,
-  }) => {
-    const today = await openOverview(page, user);
-    const { impressions, clicks, consumed } = today.metrics;
-    expect(impressions).toBeGreaterThan(0);
-    expect(clicks).toBeGreaterThan(0);
-    const ctr = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-    await expect(page.getByTestId('metric-ctr')).toHaveText(
-      `CTR${ctr.format(clicks / impressions)}`,
-    );
-    // the spend per click, rounded half up to the cent
-    const cpc = Math.round((Number(consumed) / clicks) * 100 + 1e-9) / 100;
-    await expect(page.getByTestId('metric-cpc')).toHaveText(`Avg. CPC${usd(cpc)}`);
-    // in the grid right after the clicks, on the row below impressions and clicks
-    const order = await page
-      .locator('.adn-metrics [data-metric]')
-      .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-metric')));
-    expect(order.slice(4, 8)).toEqual(['impressions', 'clicks', 'ctr', 'cpc']);
-  });
-
-  test('with nothing to divide by, the rates show a dash, never NaN or Infinity', async ({
-    page,
-    user,
-  }) => {
-    await rewriteStats(page, (stats) => {
-      stats.metrics.impressions = 0;
-      stats.metrics.clicks = 0;
-    });
-    await openOverview(page, user);
-    for (const key of ['ctr', 'cpc']) {
-      const value = page.getByTestId(`metric-${key}`).locator('dd');
-      await expect(value).toContainText('—');
-      await expect(value).not.toContainText(/NaN|Infinity|∞/);
-    }
-    await expect(page.getByTestId('metric-ctr').locator('dd .adn-visually-hidden')).toHaveText(
-      'No impressions yet',
-    );
-    await expect(page.getByTestId('metric-cpc').locator('dd .adn-visually-hidden')).toHaveText(
-      'No clicks yet',
-    );
-  });
-
-  test('the time of the data is to the minute, without seconds', async ({ page, user }) => {
-    const today = await openOverview(page, user);
-    const updated = page.getByTestId('overview-updated');
-    const minute = new Intl.DateTimeFormat('en-US', {
-      timeStyle: 'short',
-      timeZone: 'Asia/Shanghai',
-    }).format(new Date(today.updated_at));
-    await expect(updated).toHaveText(/^Updated /);
-    expect(words(await updated.textContent())).toBe(words(`Updated ${minute}`));
-    expect(await updated.textContent()).not.toMatch(/\d:\d{2}:\d{2}/);
-  });
-
-  test('an older time of the data carries its date', async ({ page, user }) => {
-    await rewriteStats(page, (stats) => {
-      stats.updated_at = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
-    });
-    const stats = await openOverview(page, user);
-    const at = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Shanghai',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(stats.updated_at));
-    expect(words(await page.getByTestId('overview-updated').textContent())).toBe(
-      words(`Updated ${at}`),
-    );
-  });
-
-  test('while the figures load, the overview is a skeleton, never zeros', async ({
-    page,
-    user,
-  }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isStats, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await openAs(page, user, '/ad-center');
-    const overview = page.locator('.adc-overview');
-    await expect(overview.locator('.adc-overview-skeleton')).toBeVisible({ timeout: 20_000 });
-    await expect(overview.locator('[data-metric]')).toHaveCount(0);
-    await expect(page.getByTestId('overview-updated')).toHaveCount(0);
-    await expect(page.getByTestId('trend-chart')).toHaveCount(0);
-    release();
-    await expect(page.getByTestId('metric-ctr')).toBeVisible();
-    await expect(overview.locator('.adc-overview-skeleton')).toHaveCount(0);
   });
 
   test('the chart is fetched after the figures: a skeleton in its place, a retry if it fails', async ({

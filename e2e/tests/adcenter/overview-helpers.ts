@@ -1,0 +1,42 @@
+/** What the overview specs share: the statistics call, how its figures read, opening the page. */
+import type { Page } from '@playwright/test';
+import { expect, openAs } from '../../support/fixtures';
+
+interface Point {
+  label: string;
+  ad_revenue: string;
+  profit: string;
+}
+export interface Stats {
+  metrics: {
+    impressions: number;
+    clicks: number;
+    consumed: string;
+    [key: string]: string | number;
+  };
+  series: Point[];
+  updated_at: string;
+}
+export interface Envelope {
+  code: number;
+  msg: string;
+  data: Stats;
+}
+
+const STATS = '/ad/order/data_statistics/list';
+export const isStats = (url: URL) => url.pathname.endsWith(STATS);
+export const usd = (value: string | number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(value));
+/** Chromium puts U+202F before AM/PM: compare words. */
+export const words = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+/** Opens the ad centre and returns today's statistics as the page received them. */
+export async function openOverview(page: Page, user: Parameters<typeof openAs>[1]): Promise<Stats> {
+  const answer = page.waitForResponse((r) => isStats(new URL(r.url())));
+  await openAs(page, user, '/ad-center');
+  const body = (await (await answer).json()) as Envelope;
+  await expect(page.getByTestId('overview-body')).toHaveAttribute('data-type', '1', {
+    timeout: 20_000,
+  });
+  return body.data;
+}

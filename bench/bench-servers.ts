@@ -63,7 +63,6 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The sandbox API and the static servers of both variants. */
 /**
  * The run-time config as a deploy leaves it (docs/deploy.md, "Snapshots"): this topology's
  * config with each remote's snapshot read from its served manifest, so the host loads a
@@ -77,6 +76,7 @@ async function deployedConfig(): Promise<string> {
   return file;
 }
 
+/** The sandbox API and the static servers of both variants. */
 export async function startTopology(): Promise<Topology> {
   const dataFile = join(tmpdir(), `adnet-bench-${BASE}.json`);
   rmSync(dataFile, { force: true });

@@ -52,6 +52,15 @@ export function withoutStyleAttributes(html: string): string {
 }
 
 /**
+ * Where the page leaves its read of the run-time config (host/src/remotes/runtime-config.ts
+ * `loadRuntimeConfig` takes it), and the script that sends it: the first thing in `<head>`, so
+ * the config travels while the HTML is parsed, beside the entry's scripts, instead of once the
+ * entry has been evaluated (docs/performance.md "A short critical chain").
+ */
+export const EARLY_CONFIG = '__adnConfig';
+export const CONFIG_READ_SCRIPT = `if(window.fetch){try{var c=window.${EARLY_CONFIG}=fetch("app-config.json",{cache:"no-store"});c["catch"](function(){})}catch(e){}}`;
+
+/**
  * The decision before the first paint, in plain ES5 that runs before any module, built from
  * the constants the app's own rules use: the storage keys, the languages and the default one
  * (`storedLanguage()`, shared/src/i18n/start.ts), the patterns of `isToken`
@@ -61,15 +70,6 @@ export function withoutStyleAttributes(html: string): string {
  * held to `readToken()` and `storedLanguage()` by a property test (src/prerender/start.test.ts).
  * `flexible` is Arco's setRootPixel source.
  */
-/**
- * Where the page leaves its read of the run-time config (host/src/remotes/runtime-config.ts
- * `loadRuntimeConfig` takes it), and the script that sends it: the first thing in `<head>`, so
- * the config travels while the HTML is parsed, beside the entry's scripts, instead of once the
- * entry has been evaluated (docs/performance.md "A short critical chain").
- */
-export const EARLY_CONFIG = '__adnConfig';
-export const CONFIG_READ_SCRIPT = `if(window.fetch){try{var c=window.${EARLY_CONFIG}=fetch("app-config.json",{cache:"no-store"});c["catch"](function(){})}catch(e){}}`;
-
 export function headScript(flexible: string): string {
   const json = JSON.stringify;
   return `(function(){var d=document.documentElement,L=${json(LANGUAGES)};

@@ -2,7 +2,7 @@
 import { expect, openAs, test } from '../../support/fixtures';
 import { money } from '../../support/money';
 import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
-import { putCalls } from './put-calls';
+import { pickCoupon, putCalls } from './put-calls';
 
 test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, user }) => {
   await skipOfficialPush(page, user);
@@ -55,9 +55,7 @@ test('a coupon that stops applying is taken off with the reason; its credit show
 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await page.getByLabel('Put amount').fill('300');
-  await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
-  await page.getByTestId('coupon-cell').click();
-  await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+  await pickCoupon(page, coupon.id);
   await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
   // before Put: the full amount now, the coupon's credit with the settlement
   const summary = page.getByTestId('put-summary');

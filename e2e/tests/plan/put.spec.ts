@@ -6,7 +6,7 @@
 import { apiData, expect, needsRemotes, openAs, test } from '../../support/fixtures';
 import { cents, MINUS, money } from '../../support/money';
 import { plainWaitingPlan, skipOfficialPush, state, tickFor } from '../../support/plan';
-import { putCalls } from './put-calls';
+import { pickCoupon, putCalls } from './put-calls';
 
 test('a successful put: toast, new status, and the wallet agrees', async ({ page, user }) => {
   needsRemotes(['wallet']); // ends on /wallet
@@ -129,9 +129,7 @@ test.describe('the money story (docs/product/plans.md#plans.coupon-credit)', () 
 
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     await page.getByLabel('Put amount').fill('600');
-    await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
-    await page.getByTestId('coupon-cell').click();
-    await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+    await pickCoupon(page, coupon.id);
 
     // what leaves the balance now, and what comes back when: no amount "after discount"
     const panel = page.getByTestId('put-panel');
@@ -182,9 +180,7 @@ test.describe('the money story (docs/product/plans.md#plans.coupon-credit)', () 
     const bodies = putCalls(page);
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     await page.getByLabel('Put amount').fill('300');
-    await expect(page.getByTestId('coupon-cell')).not.toContainText('Loading');
-    await page.getByTestId('coupon-cell').click();
-    await page.locator(`[data-testid="coupon-option"][data-id="${coupon.id}"]`).click();
+    await pickCoupon(page, coupon.id);
     // chosen, and why it does not apply is said beside it before any Put
     await expect(page.getByTestId('coupon-cell')).toContainText(coupon.name);
     const unmet = page.getByTestId('coupon-unmet');

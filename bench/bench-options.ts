@@ -42,3 +42,9 @@ export const API_URL = appOrigin('api', 'localhost', BASE);
 export const NGINX_PORT = BASE + SIDE_RUN_OFFSETS.benchNginxBase;
 export const withNginx = flag('nginx');
 export const noBuild = flag('no-build');
+/**
+ * The trace section also records V8's sampler and prints the functions its time is spent in.
+ * The sampler costs the page time of its own: its traces' figures are not comparable with a run
+ * without it.
+ */
+export const cpuProfile = flag('cpu-profile');

@@ -12,8 +12,8 @@ import { BASE, FEW_RUNS, RUNS } from './bench-options';
 import { markdownTable, reportRows, type VariantResults } from './bench-report';
 import { secondVisitDetail } from './bench-requests';
 import type { Target, Variant } from './bench-run';
-import { remoteEntrySizes } from './bench-servers';
-import { requestLines, traceRows } from './bench-trace-summary';
+import { remoteEntrySizes, servedCode } from './bench-servers';
+import { hotLines, requestLines, traceRows } from './bench-trace-summary';
 
 export function printReport(
   targets: readonly Target[],
@@ -82,6 +82,11 @@ CPU, no network throttling.${buildSeconds ? `\nBuild: all five apps ${buildSecon
         if (requests.length)
           console.log(
             `\nIts requests, ${variant} (first run):\n${requestLines(requests).join('\n')}`,
+          );
+        const hot = runs[0]?.hot ?? [];
+        if (hot.length)
+          console.log(
+            `\nIts hottest functions, ${variant} (first run; main-thread self time, --cpu-profile):\n${hotLines(hot, servedCode).join('\n')}`,
           );
       }
     }

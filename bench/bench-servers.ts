@@ -122,6 +122,26 @@ export async function launch(extraArgs: string[]): Promise<Browser> {
   });
 }
 
+/**
+ * What a served file has at a place (0-based line and column, as V8 counts), for the trace
+ * section's hottest functions: `:port/path` is read from the dist folder served on that port.
+ */
+export function servedCode(path: string, line: number, column: number): string | undefined {
+  const match = /^:(\d+)(\/.*)$/.exec(path);
+  if (!match) return undefined;
+  const port = Number(match[1]);
+  const dist =
+    port === SPA_PORT
+      ? join(root, 'host', SPA_DIST)
+      : Object.entries(APP_DIRS)
+          .filter(([name]) => appPort(name as keyof typeof APP_DIRS, BASE) === port)
+          .map(([, dir]) => join(root, dir, 'dist'))[0];
+  const file = dist && join(dist, match[2] === '/' ? 'index.html' : (match[2] as string));
+  if (!file || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').split('\n')[line];
+  return text?.slice(column, column + 60).replace(/\s+/g, ' ');
+}
+
 /** Each remote's entry (remoteEntry), gzip -9. */
 export function remoteEntrySizes(): [string, number][] {
   const rows: [string, number][] = [];

@@ -11,9 +11,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { root } from './bench-options';
+import { cpuProfile, root } from './bench-options';
 import { LOGIN_USABLE, PAGE_PROBE, pollPage, SLOW_4G_4X_CPU, throttle } from './bench-start';
 import {
+  type HotFunction,
+  hotFunctions,
   mainThreadOf,
   summarize,
   type TracedRequest,
@@ -37,9 +39,15 @@ const CATEGORIES = [
   'v8',
   'blink.user_timing',
   'loading',
+  ...(cpuProfile ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
-export type TracedLoad = TraceSummary & { file: string; requests: TracedRequest[] };
+export type TracedLoad = TraceSummary & {
+  file: string;
+  requests: TracedRequest[];
+  /** with --cpu-profile: the functions the main thread's time went to, largest first */
+  hot?: HotFunction[];
+};
 
 const RESOURCES = `performance.getEntriesByType('resource').map((r) => ({
   path: new URL(r.name).port + new URL(r.name).pathname,
@@ -74,7 +82,8 @@ async function traced(
   const { traceEvents } = JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] };
   const thread = mainThreadOf(traceEvents, url);
   if (!thread) throw new Error(`trace ${label}: no main thread parsed ${url}`);
-  return { ...summarize(traceEvents, thread, ready), file, requests };
+  const summary = { ...summarize(traceEvents, thread, ready), file, requests };
+  return cpuProfile ? { ...summary, hot: hotFunctions(traceEvents, thread, ready) } : summary;
 }
 
 /** One cold start of `/#/login` (a fresh context), throttled and traced. */

@@ -35,6 +35,7 @@
  *    bench/bench-print.ts).
  *
  * Usage: pnpm bench [--no-build] [--runs=5] [--skip-lighthouse] [--only=start,second,…] [--nginx]
+ *        [--cpu-profile]
  * (read in bench/bench-options.ts; the builds, servers and browser: bench/bench-servers.ts)
  */
 import { existsSync } from 'node:fs';

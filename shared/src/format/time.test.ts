@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatTime } from './time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatTime, timeZoneHeader, timeZoneName } from './time';
 
 const now = new Date('2026-11-25T12:55:59Z');
 /** ICU versions differ on the space before AM/PM (U+0020 or U+202F): compare words only. */
@@ -42,5 +42,41 @@ describe('formatTime: the one format of a moment (docs/product/formats.md#format
   it('an unreadable time gives no text', () => {
     expect(formatTime('not a time', 'en', now)).toBe('');
     expect(formatTime(Number.NaN, 'en', now)).toBe('');
+  });
+});
+
+describe('timeZoneName: the browser’s zone, without starting Intl where Temporal has it', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('takes Temporal’s zone, and builds no Intl.DateTimeFormat for it', () => {
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Asia/Shanghai' } });
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(timeZoneName()).toBe('Asia/Shanghai');
+      expect(timeZoneHeader(new Date('2026-11-25T12:00:00Z'))).toMatch(/^Asia\/Shanghai GMT[+-]\d\d:\d\d$/);
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      dateTimeFormat.mockRestore();
+    }
+  });
+
+  it('asks Intl where Temporal is missing, partial or throws', () => {
+    const fromIntl = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const temporal of [
+      undefined,
+      {},
+      { Now: {} },
+      { Now: { timeZoneId: () => '' } },
+      {
+        Now: {
+          timeZoneId: () => {
+            throw new RangeError('no zone');
+          },
+        },
+      },
+    ]) {
+      vi.stubGlobal('Temporal', temporal);
+      expect(timeZoneName()).toBe(fromIntl);
+    }
   });
 });

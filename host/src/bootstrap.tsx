@@ -11,7 +11,6 @@ import {
 import { configureApi, installSession, refreshSessionAtBoot } from '@adnet/shared/host';
 import { loadCommonStrings } from '@adnet/shared/start';
 import { followArcoLocale } from '@adnet/shared/ui';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
@@ -211,12 +210,7 @@ export async function main(start: StartLoads) {
       extras: overrides.applied.length > 0,
     })
   ) {
-    // In a transition React hydrates in slices of a few milliseconds and lets the browser run
-    // between them (input included: a tap on a part not yet hydrated is replayed), instead of in
-    // one long task at the end of the start (docs/performance.md, "Hydration").
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);
   }

@@ -9,11 +9,12 @@ import { cpus, release, totalmem } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumExecutable } from '../scripts/serving/browser';
 import { BASE, FEW_RUNS, RUNS } from './bench-options';
+import { hotLines } from './bench-profile';
 import { markdownTable, reportRows, type VariantResults } from './bench-report';
 import { secondVisitDetail } from './bench-requests';
 import type { Target, Variant } from './bench-run';
 import { remoteEntrySizes, servedCode } from './bench-servers';
-import { hotLines, requestLines, traceRows } from './bench-trace-summary';
+import { requestLines, traceRows } from './bench-trace-summary';
 
 export function printReport(
   targets: readonly Target[],

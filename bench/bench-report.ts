@@ -17,8 +17,11 @@ import {
   tapLatency,
   yesNo,
 } from './bench-figures';
+import type { HotFunction } from './bench-profile';
 import type { SecondVisitRun } from './bench-requests';
 import type { TraceSummary } from './bench-trace-summary';
+
+type Traced = TraceSummary & { hot?: HotFunction[] };
 
 export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -80,7 +83,8 @@ export interface VariantResults {
   offline: OfflineRun[];
   taps: Partial<Record<Tap, number[]>>;
   /** Traced loads (the `trace` section): the login's cold start, the ad centre's second visit. */
-  trace: { login: TraceSummary[]; second: TraceSummary[] };
+  /** with --cpu-profile, each with the functions its time went to */
+  trace: { login: Traced[]; second: Traced[] };
 }
 
 export const emptyResults = (): VariantResults => ({

@@ -12,10 +12,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { cpuProfile, root } from './bench-options';
+import { type HotFunction, hotFunctions } from './bench-profile';
 import { LOGIN_USABLE, PAGE_PROBE, pollPage, SLOW_4G_4X_CPU, throttle } from './bench-start';
 import {
-  type HotFunction,
-  hotFunctions,
   mainThreadOf,
   summarize,
   type TracedRequest,

@@ -53,7 +53,9 @@ describe('timeZoneName: the browser’s zone, without starting Intl where Tempor
     const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
     try {
       expect(timeZoneName()).toBe('Asia/Shanghai');
-      expect(timeZoneHeader(new Date('2026-11-25T12:00:00Z'))).toMatch(/^Asia\/Shanghai GMT[+-]\d\d:\d\d$/);
+      expect(timeZoneHeader(new Date('2026-11-25T12:00:00Z'))).toMatch(
+        /^Asia\/Shanghai GMT[+-]\d\d:\d\d$/,
+      );
       expect(dateTimeFormat).not.toHaveBeenCalled();
     } finally {
       dateTimeFormat.mockRestore();

@@ -104,9 +104,17 @@ async function still(read: () => Promise<unknown>) {
     .toBe(true);
 }
 
-/** Waits until the wheel's rows stop moving (Arco snaps them to a row in 200 ms). */
-function settle(page: Page) {
-  return still(() => wheel(page).then((w) => w.transform));
+/**
+ * Waits until the wheel has come to rest on a row: the row under the bar is the selected one
+ * (Arco snaps the rows to a row in 200 ms and selects it only then; a slide with momentum ends
+ * the same way), and nothing moves any more. The transform alone is not enough: on a loaded
+ * machine the snap can start after two readings that agree, and a tap then races it.
+ */
+async function settle(page: Page) {
+  await expect
+    .poll(() => wheel(page).then((w) => w.selected === w.underBar && w.offset < 1.5))
+    .toBe(true);
+  await still(() => wheel(page).then((w) => [w.transform, w.selected]));
 }
 
 /** Brings `label` into the wheel's window as a merchant would, without selecting it. */

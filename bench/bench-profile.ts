@@ -80,7 +80,8 @@ export function hotFunctions(
 
 /**
  * The hottest functions as lines: `  ms  name  path:line:column  code`, where `code` is what the
- * served file has at that place (`codeAt`; a minified name says little alone).
+ * served file has at that place (`codeAt`, undefined where no file is served, as for a
+ * built-in; a minified name says little alone).
  */
 export function hotLines(
   hot: readonly HotFunction[],
@@ -88,7 +89,7 @@ export function hotLines(
   count = 12,
 ): string[] {
   return hot.slice(0, count).map((h) => {
-    const code = h.path.startsWith(':') ? codeAt(h.path, h.line, h.column) : undefined;
+    const code = codeAt(h.path, h.line, h.column);
     const where = h.line >= 0 ? `${h.path}:${h.line}:${h.column}` : h.path;
     return `  ${h.ms.toFixed(0).padStart(5)} ms  ${h.name}  ${where}${code ? `  ${code}` : ''}`;
   });

@@ -21,7 +21,8 @@ import type { HotFunction } from './bench-profile';
 import type { SecondVisitRun } from './bench-requests';
 import type { TraceSummary } from './bench-trace-summary';
 
-type Traced = TraceSummary & { hot?: HotFunction[] };
+/** A traced load's summary; with --cpu-profile, also the functions its time went to. */
+export type TracedSummary = TraceSummary & { hot?: HotFunction[] };
 
 export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -83,8 +84,7 @@ export interface VariantResults {
   offline: OfflineRun[];
   taps: Partial<Record<Tap, number[]>>;
   /** Traced loads (the `trace` section): the login's cold start, the ad centre's second visit. */
-  /** with --cpu-profile, each with the functions its time went to */
-  trace: { login: Traced[]; second: Traced[] };
+  trace: { login: TracedSummary[]; second: TracedSummary[] };
 }
 
 export const emptyResults = (): VariantResults => ({

@@ -12,14 +12,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { cpuProfile, root } from './bench-options';
-import { type HotFunction, hotFunctions } from './bench-profile';
+import { hotFunctions } from './bench-profile';
+import type { TracedSummary } from './bench-report';
 import { LOGIN_USABLE, PAGE_PROBE, pollPage, SLOW_4G_4X_CPU, throttle } from './bench-start';
 import {
   mainThreadOf,
   summarize,
   type TracedRequest,
   type TraceEvent,
-  type TraceSummary,
 } from './bench-trace-summary';
 import {
   AD_CENTER,
@@ -41,12 +41,7 @@ const CATEGORIES = [
   ...(cpuProfile ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 
-export type TracedLoad = TraceSummary & {
-  file: string;
-  requests: TracedRequest[];
-  /** with --cpu-profile: the functions the main thread's time went to, largest first */
-  hot?: HotFunction[];
-};
+export type TracedLoad = TracedSummary & { file: string; requests: TracedRequest[] };
 
 const RESOURCES = `performance.getEntriesByType('resource').map((r) => ({
   path: new URL(r.name).port + new URL(r.name).pathname,

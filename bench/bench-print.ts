@@ -37,7 +37,8 @@ ${FEW_RUNS} for the remote route, the second visit and the taps; federated and S
 "Throttled": DevTools' Slow 4G (562.5 ms RTT, 1.44 Mbit/s down) and a 4x slower CPU through CDP,
 service workers' own fetches throttled alike. Levels: rounds of requests in a row before the
 login is usable (bench/bench-start.ts). Remote route: logged in, /#/ad-center, 15 s idle, then
-/#/wallet until its total assets show (first visit), back and again (second). Second visit: a
+/#/wallet until its total assets show (first visit), back until the ad centre's fresh figures
+are in, and again (second). Second visit: a
 first visit unthrottled (the login 5 s, the ad centre 15 s after it is usable, a service worker
 active if one registered), then a new tab of the same context, throttled; "code requests to the
 network": requests to the host's and remotes' origins sent before the page was usable and

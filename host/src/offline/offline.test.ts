@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSet } from '../../build/service-worker';
-import { isManifestLike, remoteFiles } from './remote-files';
+import { inBatches, isManifestLike, KEEP_BATCH, remoteFiles } from './remote-files';
 import {
   CACHES,
   isConfig,
@@ -136,5 +136,21 @@ describe("a remote's files kept for offline", () => {
     expect(isManifestLike({ metaData: {} })).toBe(false);
     expect(isManifestLike(null)).toBe(false);
     expect(isManifestLike('x')).toBe(false);
+  });
+});
+
+describe("a remote's files, asked for in batches", () => {
+  it('keeps every file once, in order, at most KEEP_BATCH at a time', () => {
+    const files = Array.from({ length: 68 }, (_, i) => `f${i}.js`);
+    const batches = inBatches(files, KEEP_BATCH);
+    expect(batches.flat()).toEqual(files);
+    expect(Math.max(...batches.map((b) => b.length))).toBe(KEEP_BATCH);
+    expect(batches).toHaveLength(Math.ceil(68 / KEEP_BATCH));
+    expect(batches.at(-1)).toEqual(['f66.js', 'f67.js']);
+  });
+
+  it('asks for nothing when a remote has no files, and refuses a batch of none', () => {
+    expect(inBatches([], KEEP_BATCH)).toEqual([]);
+    expect(() => inBatches(['a'], 0)).toThrow(RangeError);
   });
 });

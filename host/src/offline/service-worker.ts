@@ -13,7 +13,7 @@
  * browser has none (a webview, docs/offline.md): the app works the same, online only.
  * Production builds only; `"serviceWorker": false` in app-config.json unregisters it.
  */
-import { isManifestLike, remoteFiles } from './remote-files';
+import { inBatches, isManifestLike, KEEP_BATCH, remoteFiles } from './remote-files';
 import { isHashedAsset, SW_PATH } from './sw-rules';
 
 function supported(): boolean {
@@ -128,21 +128,24 @@ export async function keepStart(): Promise<void> {
   await handOver();
 }
 
-/** Resolves in a moment the browser has nothing else to do (30 s at the latest). */
-function idle(): Promise<void> {
+/**
+ * Resolves in a moment the browser has nothing else to do (30 s at the latest); where there is
+ * no `requestIdleCallback` (WebKit), after `withoutIdleMs`.
+ */
+function idle(withoutIdleMs = 3_000): Promise<void> {
   return new Promise((resolve) => {
     const w = globalThis as {
       requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number;
     };
     if (w.requestIdleCallback) w.requestIdleCallback(() => resolve(), { timeout: 30_000 });
-    else setTimeout(resolve, 3_000);
+    else setTimeout(resolve, withoutIdleMs);
   });
 }
 
 /**
- * Every remote's entry and route chunks, one remote after the other, each in an idle moment
- * (the page's own requests go first); a remote that cannot be read now is skipped (the next
- * load tries again).
+ * Every remote's entry and route chunks, one remote after the other, `KEEP_BATCH` files at a
+ * time, each batch in an idle moment (the page's own requests go first); a remote that cannot
+ * be read now is skipped (the next load tries again).
  */
 export async function keepRemotes(
   remotes: (() => Promise<RemoteToKeep>)[],
@@ -153,7 +156,11 @@ export async function keepRemotes(
   for (const which of remotes) {
     try {
       await idle();
-      await cacheUrls(await filesOf(await which(), hostProvides));
+      for (const batch of inBatches(await filesOf(await which(), hostProvides), KEEP_BATCH)) {
+        // (between batches, a short pause where idle cannot be told: a remote is 14 to 24 batches)
+        await idle(250);
+        await cacheUrls(batch);
+      }
     } catch (e) {
       console.warn('service worker: a remote was not kept for offline', e);
     }

@@ -46,7 +46,8 @@ function visit(page: Page, hash: string, testId: string, confirmed = false): Pro
 /**
  * `/#/ad-center` first (its metrics shown), a pause for the idle preload, then `/#/wallet`
  * until its total-assets figure shows (the first visit); back to the ad centre until its fresh
- * figures are in, and to the wallet again (the second: its kept figures show at once). `saveData` turns the idle preload off (no preload).
+ * figures are in, and to the wallet again (the second: its kept figures show at once).
+ * `saveData` turns the idle preload off (no preload).
  */
 export async function remoteVisits(
   browser: Browser,

@@ -106,6 +106,12 @@ test.describe('with the service worker on', () => {
     user,
   }) => {
     test.setTimeout(180_000);
+    // the remotes' chunks answer slowly, so the worker is still keeping them (batch after
+    // batch) when the new build lands: the new worker must take over all the same
+    await page.context().route(/localhost:\d+\/static\/(js|css)\/async\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     await skipOfficialPush(page, user);
     await useToken(page, user.token);
     await page.goto(`${HOST}/#/wallet`);

@@ -143,9 +143,34 @@ function idle(withoutIdleMs = 3_000): Promise<void> {
 }
 
 /**
+ * Resolves when no new build's worker is on its way in (30 s at the latest). A worker that
+ * waits to take over does so only in a moment the one in charge handles nothing, and a page
+ * that hands it batch after batch leaves it none: keeping pauses until the new one is in
+ * charge (its caches are the same, so nothing kept is lost) or has failed.
+ */
+async function noUpdateOnItsWay(ms = 30_000): Promise<void> {
+  const reg = await navigator.serviceWorker.getRegistration();
+  const next = reg?.installing ?? reg?.waiting;
+  if (!next) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      next.removeEventListener('statechange', onState);
+      resolve();
+    };
+    const onState = () => {
+      if (next.state === 'activated' || next.state === 'redundant') done();
+    };
+    const timer = setTimeout(done, ms);
+    next.addEventListener('statechange', onState);
+  });
+}
+
+/**
  * Every remote's entry and route chunks, one remote after the other, `KEEP_BATCH` files at a
- * time, each batch in an idle moment (the page's own requests go first); a remote that cannot
- * be read now is skipped (the next load tries again).
+ * time, each batch in an idle moment (the page's own requests go first) and none while a new
+ * worker is on its way in; a remote that cannot be read now is skipped (the next load tries
+ * again).
  */
 export async function keepRemotes(
   remotes: (() => Promise<RemoteToKeep>)[],
@@ -159,6 +184,7 @@ export async function keepRemotes(
       for (const batch of inBatches(await filesOf(await which(), hostProvides), KEEP_BATCH)) {
         // (between batches, a short pause where idle cannot be told: a remote is 14 to 24 batches)
         await idle(250);
+        await noUpdateOnItsWay();
         await cacheUrls(batch);
       }
     } catch (e) {

@@ -52,7 +52,12 @@ test('after login, the wallet manifest and entry are fetched before the wallet i
   await expect(walletReady(page)).toBeVisible({ timeout: 15_000 });
 });
 
-for (const part of ['manifest', 'entry'] as const) {
+/** The chunk of the remote's `./routes` module, which the preload fetches after the entry. */
+const isRoutes = (url: string) => url.includes('/__federation_expose_routes.');
+
+// `routes`: the connection drops while the preload fetches that chunk (the browser's failed
+// preload would answer the visit's own request for it)
+for (const part of ['manifest', 'entry', 'routes'] as const) {
   test(`a preload whose ${part} fails does not spoil the visit: the wallet loads, no Retry, no reload`, async ({
     page,
     user,
@@ -61,9 +66,15 @@ for (const part of ['manifest', 'entry'] as const) {
     let failed = 0;
     await page.route(`${WALLET}/**`, (route) => {
       const url = route.request().url();
-      const hit = part === 'manifest' ? isManifest(url) : !isManifest(url) && isEntry(url);
+      const hit =
+        part === 'manifest'
+          ? isManifest(url)
+          : part === 'entry'
+            ? !isManifest(url) && isEntry(url)
+            : isRoutes(url);
       if (failing && hit) {
         failed += 1;
+        if (part === 'routes') return route.abort('internetdisconnected');
         return route.fulfill({ status: 503, body: 'Service Unavailable' });
       }
       return route.continue();

@@ -16,6 +16,8 @@ const runtime = vi.hoisted(() => ({
   /** Entry URLs the network refuses. */
   brokenEntries: new Set<string>(),
   fetched: [] as string[],
+  /** What the next loads of `./routes` throw, in turn, after the entry ran. */
+  routeFailures: [] as Error[],
   preloaded: [] as string[],
   loads: 0,
   /** The host's runtime plugin, of the module graph load.ts was imported in. */
@@ -59,6 +61,8 @@ vi.mock('@module-federation/enhanced/runtime', async (importOriginal) => {
     loadRemote: async (id: string) => {
       runtime.loads += 1;
       await resolve(id.split('/')[0] as string);
+      const failure = runtime.routeFailures.shift();
+      if (failure) throw failure;
       return { routes: [{ path: '/wallet', Component: () => null }] };
     },
     preloadRemote: async (ops: { nameOrAlias: string }[]) => {
@@ -105,6 +109,7 @@ beforeEach(() => {
   runtime.loads = 0;
   runtime.registered.length = 0;
   runtime.fetched.length = 0;
+  runtime.routeFailures.length = 0;
   runtime.preloaded.length = 0;
   runtime.network.clear();
   runtime.brokenEntries.clear();
@@ -185,6 +190,34 @@ describe('a remote with a snapshot in the config', () => {
     const b = remotes.loadRemoteApp('wallet');
     expect(await a).toBe(await b);
     expect(runtime.loads).toBe(1);
+  });
+});
+
+/** The error a federated chunk's failed `<script>` rejects with (the bundler's). */
+function chunkLoadError(type: 'error' | 'timeout') {
+  return Object.assign(new Error('Loading chunk 30 failed.'), { name: 'ChunkLoadError', type });
+}
+
+describe("a chunk of the remote's routes that fails", () => {
+  it('is asked for once more when it failed at once (a dropped connection, a failed preload)', async () => {
+    const { remotes } = await setUp({ snapshot: undefined });
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.new.js'));
+    runtime.routeFailures.push(chunkLoadError('error'));
+    const app = await remotes.loadRemoteApp('wallet');
+    expect(app.routes).toHaveLength(1);
+    expect(runtime.loads).toBe(2);
+  });
+
+  it('is not asked for again when it timed out, nor twice more', async () => {
+    const { remotes } = await setUp({ snapshot: undefined });
+    runtime.network.set(MANIFEST, manifestWithEntry('static/js/wallet.new.js'));
+    runtime.routeFailures.push(chunkLoadError('timeout'));
+    await expect(remotes.loadRemoteApp('wallet')).rejects.toThrow(/chunk 30/);
+    expect(runtime.loads).toBe(1);
+
+    runtime.routeFailures.push(chunkLoadError('error'), chunkLoadError('error'));
+    await expect(remotes.loadRemoteApp('wallet')).rejects.toThrow(/chunk 30/);
+    expect(runtime.loads).toBe(3);
   });
 });
 

@@ -46,11 +46,32 @@ export class RemoteContractError extends Error {
   }
 }
 
+/**
+ * True for a chunk whose request failed at once (not one that timed out): a connection that
+ * dropped, or the browser's failed preload of that chunk answering this request in its place
+ * (Chromium gives a document's preload to its first request of the URL, failed or not).
+ */
+function chunkFailedAtOnce(e: unknown): boolean {
+  const error = e as { name?: unknown; type?: unknown } | null;
+  return error?.name === 'ChunkLoadError' && error.type !== 'timeout';
+}
+
+/** The remote's `./routes` module; a chunk of it that failed at once is asked for once more. */
+async function routesModule(name: string): Promise<RemoteRoutesModule | null | undefined> {
+  try {
+    return await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  } catch (e) {
+    if (!chunkFailedAtOnce(e)) throw e;
+    console.warn(`remote ${name}: a chunk of its routes failed, once more`, e);
+    return loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  }
+}
+
 async function loadRoutes(name: string): Promise<LoadedRemote> {
   const remote = remoteByName(name);
   let mod: RemoteRoutesModule | null | undefined;
   try {
-    mod = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    mod = await routesModule(name);
   } catch (e) {
     const refused = incompatibilityOf(name);
     if (refused) record('contract', name, { detail: refused.message });

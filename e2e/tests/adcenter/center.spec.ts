@@ -79,11 +79,13 @@ test.describe('/ad-center', () => {
     await expect(page.getByTestId('metric-delivery_amount')).toBeVisible();
     await expect.poll(() => calls).toBe(1);
     // Freeze the page's time: from here on it only moves when the test says so. The first
-    // load started the 30 s count a moment ago (well under 5 s).
+    // load started the 30 s count a moment ago (well under 5 s). The pause is 2 s ahead: a
+    // busy machine can take longer than a moment between reading the time and pausing it, and
+    // a pause in the past is refused.
     const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 100);
+    await page.clock.pauseAt(now + 2_000);
 
-    await page.clock.fastForward(25_000);
+    await page.clock.fastForward(23_000);
     await page.waitForTimeout(300);
     expect(calls).toBe(1);
     await page.clock.fastForward(5_000);

@@ -4,6 +4,7 @@
  * handlers the host installs at boot.
  */
 import { FetchError, ofetch } from 'ofetch';
+import { currentLanguage } from '../i18n/instance';
 import type { Envelope } from '../wire/types';
 import { callStarted, forgetAnswerStatus } from './answer-state';
 import {
@@ -152,8 +153,10 @@ export async function request<T>(
   // read before the first await: the scope of quietly() is the synchronous start of the call
   if (quietDepth > 0 && !options.silent) options = { ...options, silent: true };
   const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-  // the session the call is sent in: its answer is kept only for that session
+  // the session and language the call is sent in: its answer is kept only for that session,
+  // and under that language (last-answers.ts)
   const session = answerSession();
+  const language = currentLanguage();
   const ended = isForm ? null : callStarted(method, path, data);
   try {
     // Offline, a call would only spin until it fails: it fails at once instead.
@@ -190,7 +193,7 @@ export async function request<T>(
       limit.done();
     }
     const value = unwrap(envelope, path);
-    if (!isForm) rememberAnswer(method, path, data, value, session);
+    if (!isForm) rememberAnswer(method, path, data, value, session, Date.now(), language);
     ended?.(true);
     return value;
   } catch (e) {

@@ -15,9 +15,15 @@
  *   (`clearLastAnswers`, called by the session core and the API client), and so does a change
  *   of merchant.
  * - In localStorage, so that a new tab or the next day opens on them (within their age).
- * - Never the token, nor any request header: the key is the merchant id, the method, the path
- *   and the query; the value is the answer's `data`, the time it came and the fingerprint.
+ * - Per language, for the answers that carry the server's own text (plan and product texts,
+ *   ledger remarks, notifications: the server writes them in the language the call asked for,
+ *   `Accept-Language`): a page in Thai never opens on the notifications of the English one.
+ *   The answer is kept under the language the call was sent in.
+ * - Never the token, nor any request header: the key is the merchant id, the language (for the
+ *   answers with text), the method, the path and the query; the value is the answer's `data`,
+ *   the time it came and the fingerprint.
  */
+import { currentLanguage } from '../i18n/instance';
 import { store, tokenAtom, userInfoAtom } from '../session/atoms';
 
 export interface AnswerRule {
@@ -27,6 +33,8 @@ export interface AnswerRule {
   money: boolean;
   /** a paged list: only page 1 is kept (what a page shows first) */
   firstPageOnly?: boolean;
+  /** the answer carries the server's own text, in the call's language: kept per language */
+  text?: boolean;
   /** the longest time after it came that the answer is shown, in ms */
   maxAgeMs: number;
 }
@@ -54,6 +62,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     path: '/plan/order/list',
     money: true,
     firstPageOnly: true,
+    text: true,
     maxAgeMs: MONEY_MAX_AGE_MS,
   },
   {
@@ -61,6 +70,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     path: '/transaction_flow/list',
     money: true,
     firstPageOnly: true,
+    text: true,
     maxAgeMs: MONEY_MAX_AGE_MS,
   },
   // the count of plans waiting to be put (the ad centre's cell, the plan list's tab)
@@ -71,6 +81,7 @@ export const ANSWER_RULES: readonly AnswerRule[] = [
     path: '/user/notifications',
     money: false,
     firstPageOnly: true,
+    text: true,
     maxAgeMs: OTHER_MAX_AGE_MS,
   },
 ];
@@ -143,13 +154,23 @@ export function callKey(method: string, path: string, input: object | undefined)
   return `${method} ${path}?${canonicalInput(input)}`;
 }
 
-/** Where the call's answer is kept for `merchant`, or null when it is not kept at all. */
-function slot(method: string, path: string, input: object | undefined, merchant: number | null) {
+/**
+ * Where the call's answer is kept for `merchant` in `language` (for the answers with text), or
+ * null when it is not kept at all.
+ */
+function slot(
+  method: string,
+  path: string,
+  input: object | undefined,
+  merchant: number | null,
+  language: string,
+) {
   const call = callKey(method, path, input);
   const rule = ruleOf(method, path);
   const storage = local();
   if (!call || !rule || merchant === null || !storage) return null;
-  return { storage, rule, key: `${ANSWER_KEY_PREFIX}${merchant}:${call}` };
+  const lang = rule.text ? `${language}:` : '';
+  return { storage, rule, key: `${ANSWER_KEY_PREFIX}${merchant}:${lang}${call}` };
 }
 
 /** The answers served from here, and when each was fetched (see `storedAt`). */
@@ -158,7 +179,7 @@ const servedAt = new WeakMap<object, number>();
 /**
  * Keeps the answer of a call of the rules (an object answer only). `session` is the session the
  * call was sent in (`answerSession()` when it started): an answer that comes after a logout or
- * another login is dropped. A token is one merchant's, so the merchant is the one the user info
+ * another login is dropped; `language`, the language it asked for (its `Accept-Language`). A token is one merchant's, so the merchant is the one the user info
  * names now, or, for the user info itself, the one it answers.
  */
 export function rememberAnswer(
@@ -168,6 +189,7 @@ export function rememberAnswer(
   data: unknown,
   session: string | null = answerSession(),
   now = Date.now(),
+  language: string = currentLanguage(),
 ): void {
   if (!data || typeof data !== 'object' || session === null || session !== answerSession()) return;
   const named = (data as { id?: unknown }).id;
@@ -175,7 +197,7 @@ export function rememberAnswer(
     path === '/user/info' && typeof named === 'number' && Number.isFinite(named)
       ? named
       : merchantNow();
-  const at = slot(method, path, input, merchant);
+  const at = slot(method, path, input, merchant, language);
   if (!at) return;
   try {
     const value: Stored<unknown> = { at: now, data, s: session };
@@ -186,8 +208,8 @@ export function rememberAnswer(
 }
 
 /**
- * The kept answer of this call for the current merchant and session, younger than its rule's
- * maximum age, marked for `storedAt`; else null (an expired or foreign one is removed).
+ * The kept answer of this call for the current merchant, session and language, younger than its
+ * rule's maximum age, marked for `storedAt`; else null (an expired or foreign one is removed).
  */
 export function keptAnswer<T>(
   method: string,
@@ -196,7 +218,7 @@ export function keptAnswer<T>(
   now = Date.now(),
 ): KeptAnswer<T> | null {
   const session = answerSession();
-  const at = slot(method, path, input, merchantNow());
+  const at = slot(method, path, input, merchantNow(), currentLanguage());
   if (!at || session === null) return null;
   try {
     const raw = at.storage.getItem(at.key);

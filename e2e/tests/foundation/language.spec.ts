@@ -15,7 +15,6 @@ import zhTW from '../../../host/src/locales/zh-TW.json' with { type: 'json' };
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
 import commonFr from '../../../shared/src/i18n/locales/fr.json' with { type: 'json' };
-import { API_URL } from '../../support/env';
 import {
   apiCall,
   apiData,
@@ -262,41 +261,5 @@ test.describe("the server's own content in the UI's language", () => {
     await expect(refund.getByTestId('entry-type')).toHaveText('Rückerstattung');
     await expect(refund).toContainText(/Rückerstattung: Plan PL\d+ fehlgeschlagen/);
     await expect(refund).not.toContainText('Refund: plan');
-  });
-
-  test('a page kept in English opens in 简体中文 on none of its English text, then on the Chinese answer', async ({
-    page,
-    user,
-  }) => {
-    needsRemotes(['messaging']);
-    test.slow();
-    await skipOfficialPush(page, user);
-    await openAs(page, user, '/notification');
-    const english = page.getByText('New-user support gift');
-    await expect(english.first()).toBeVisible({ timeout: 20_000 });
-    await page.goto('/#/ad-center');
-    await switchTo(page, '简体中文');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-
-    // the Chinese list is held: what the page paints meanwhile is all it has kept
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`${API_URL}/user/notifications`, async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
-    await page.goto('/#/notification');
-    // the page stands (its tabs and filter), and would show a kept list at once beside them
-    await expect(page.locator('.msg-toolbar')).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(500);
-    await expect(page.getByTestId('notification-item')).toHaveCount(0);
-    await expect(english).toHaveCount(0);
-    release();
-    await expect(
-      page.getByTestId('notification-item').filter({ hasText: '新人扶持礼' }).first(),
-    ).toBeVisible({ timeout: 20_000 });
-    await expect(english).toHaveCount(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   SOURCE_TEXTS,
   TABLES,
 } from '../../../sandbox-api/src/content/tables';
+import { API_URL } from '../../support/env';
 import { apiData, expect, needsRemotes, openAs, type TestUser, test } from '../../support/fixtures';
 import { plans, skipOfficialPush } from '../../support/plan';
 
@@ -155,4 +156,37 @@ test('a language switch reads the server text again on the page it is made on', 
   await switchTo(page, 'ไทย');
   await expect(page.locator('.adc-faq-item').first()).toContainText(TABLES.th.faq[0]![0]);
   expect(await englishOn(page), 'th /ad-center after the switch').toEqual([]);
+});
+
+test('a page kept in English opens in Deutsch on none of its English text, then on the German answer', async ({
+  page,
+  user,
+}) => {
+  test.slow();
+  await openIn(page, user, 'en', '/notification');
+  const english = page.getByText('Security notice');
+  await expect(english.first()).toBeVisible({ timeout: 30_000 });
+  await page.goto('/#/ad-center');
+  await switchTo(page, 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // the German list is held: what the page paints meanwhile is all it has kept
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${API_URL}/user/notifications`, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.goto('/#/notification');
+  // the page stands (its tabs and filter), and would show a kept list at once beside them
+  await expect(page.locator('.msg-toolbar')).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('notification-item')).toHaveCount(0);
+  await expect(english).toHaveCount(0);
+  release();
+  const german = page.getByText(TABLES.de.messages['Security notice']!);
+  await expect(german.first()).toBeVisible({ timeout: 30_000 });
+  await expect(english).toHaveCount(0);
 });

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * What the client keeps for a session (docs/offline.md): kept answers per merchant and
- * session, what this page fetched fresh, and the money actions awaiting an answer; when each is
+ * What the client keeps for a session (docs/offline.md): kept answers per merchant, session and
+ * (for those with the server's text) language, what this page fetched fresh, and the money actions awaiting an answer; when each is
  * cleared.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, setLanguage } from '../i18n/instance';
 import { store, tokenAtom, userInfoAtom } from '../session/atoms';
 import type { UserInfo } from '../wire/types';
 import { answerStatus } from './answer-state';
 import { clearKeptState, configureApi, endpoint, installErrorHandler, request } from './client';
 import { api } from './endpoints';
 import { ApiError, OfflineError } from './errors';
-import { ANSWER_KEY_PREFIX, keptAnswer, storedAt } from './last-answers';
+import { ANSWER_KEY_PREFIX, ANSWER_RULES, keptAnswer, storedAt } from './last-answers';
 import {
   PENDING_KEY_PREFIX,
   PENDING_MAX_AGE_MS,
@@ -124,6 +125,48 @@ describe('kept answers: whose', () => {
     await expect(request('GET', '/user/property')).rejects.toBeInstanceOf(ApiError);
     expect(keptKeys()).toEqual([]);
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith(PENDING_KEY_PREFIX))).toEqual([]);
+  });
+});
+
+describe('kept answers: which language', () => {
+  const NOTES = { list: [{ id: 1, title: 'Hello' }], page: 1, size: 10, total: 1 };
+  const notes = () => request('POST', '/user/notifications', { page: 1, size: 10 });
+  const keptNotes = () => keptAnswer('POST', '/user/notifications', { page: 1, size: 10 });
+  beforeAll(() => initI18n('en'));
+  afterEach(() => setLanguage('en'));
+
+  it("the answers with the server's text are kept per language; the figures are the same in all", async () => {
+    answers.push(ok(NOTES), ok(PROPERTY));
+    await notes();
+    await api.property();
+    await setLanguage('th');
+    // the English notifications are not the Thai page's; the wallet's figures have no text
+    expect(keptNotes()).toBeNull();
+    expect(api.property.kept()).toMatchObject({ data: PROPERTY });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await expect(notes()).rejects.toBeInstanceOf(OfflineError);
+    // back in English, its own answer is still there
+    await setLanguage('en');
+    expect(keptNotes()).toMatchObject({ data: NOTES });
+    expect(ANSWER_RULES.filter((r) => r.text).map((r) => r.path)).toEqual([
+      '/plan/order/list',
+      '/transaction_flow/list',
+      '/user/notifications',
+    ]);
+  });
+
+  it('an answer is kept under the language its call asked in, not the one on screen when it came', async () => {
+    let answer: (r: Response) => void = () => {};
+    answers.push(() => new Promise<Response>((r) => (answer = r)));
+    const call = notes();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await setLanguage('th');
+    answer(json({ code: 200, msg: 'ok', data: NOTES }));
+    await call;
+    expect(keptNotes()).toBeNull();
+    expect(keptKeys()).toEqual([
+      `${ANSWER_KEY_PREFIX}7:en:POST /user/notifications?page=1&size=10`,
+    ]);
   });
 });
 

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../i18n/instance';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store, tokenAtom, userInfoAtom } from '../session/atoms';
 import type { UserInfo } from '../wire/types';
 import { configureApi, installErrorHandler, request } from './client';
@@ -62,8 +61,6 @@ const keysIn = (s: Storage) =>
     k.startsWith(ANSWER_KEY_PREFIX),
   );
 
-beforeAll(() => initI18n('en'));
-
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -74,8 +71,7 @@ beforeEach(() => {
   merchant(7);
   serve();
 });
-afterEach(async () => {
-  await setLanguage('en');
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   store.set(tokenAtom, null);
@@ -171,56 +167,6 @@ describe('last answers: where and for whom', () => {
     expect(keysIn(localStorage)).toContain(
       `${ANSWER_KEY_PREFIX}7:en:POST /user/notifications?page=1&size=10`,
     );
-  });
-
-  it("keeps the answers with the server's text per language; the figures are the same in all", async () => {
-    served = NOTIFICATIONS;
-    await request('POST', '/user/notifications', { page: 1, size: 10 });
-    served = PROPERTY;
-    await api.property();
-
-    await setLanguage('th');
-    // the English notifications are not the Thai page's; the wallet's figures have no text
-    expect(keptAnswer('POST', '/user/notifications', { page: 1, size: 10 })).toBeNull();
-    expect(keptAnswer('GET', '/user/property', undefined)).toMatchObject({ data: PROPERTY });
-    offline();
-    await expect(request('POST', '/user/notifications', { page: 1, size: 10 })).rejects.toThrow();
-
-    // back in English, its own answer is still there
-    await setLanguage('en');
-    expect(keptAnswer('POST', '/user/notifications', { page: 1, size: 10 })).toMatchObject({
-      data: NOTIFICATIONS,
-    });
-    expect(
-      ANSWER_RULES.filter((r) => r.text)
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(['/plan/order/list', '/transaction_flow/list', '/user/notifications']);
-  });
-
-  it('keeps an answer under the language its call asked in, not the one on screen when it came', async () => {
-    let answer = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        await new Promise<void>((resolve) => {
-          answer = resolve;
-        });
-        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: NOTIFICATIONS }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
-    const call = request('POST', '/user/notifications', { page: 1, size: 10 });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-    await setLanguage('th');
-    answer();
-    await call;
-    expect(keptAnswer('POST', '/user/notifications', { page: 1, size: 10 })).toBeNull();
-    expect(keysIn(localStorage)).toEqual([
-      `${ANSWER_KEY_PREFIX}7:en:POST /user/notifications?page=1&size=10`,
-    ]);
   });
 
   it('shows an answer no longer than its maximum age: a day for money, a week for the rest', async () => {

@@ -25,6 +25,7 @@ import { adoptRemotes, canaryKeyOf, manifestInUse } from './remotes/canary/track
 import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
+  INPUT_QUIET_MS,
   preloadWhenIdle,
   whenIdle,
   whenIdleAndQuiet,
@@ -124,13 +125,19 @@ function preloadRemotesWhileLoggedIn() {
     const shared = hostShared();
     if (loggedIn && !kept && shared && goodConnection()) {
       kept = true;
-      whenIdle(
-        () =>
-          void keepRemotes(
-            remoteNames().map((name) => () => manifestInUse(name)),
-            shared,
-          ),
-      );
+      whenIdle(() => {
+        // each batch of files only once the merchant has not tapped or typed for a while: a
+        // tap that meets the keeping waits for it (docs/performance.md, "Taps")
+        const quiet = whenIdleAndQuiet(INPUT_QUIET_MS, (run) => {
+          run();
+          return () => {};
+        });
+        void keepRemotes(
+          remoteNames().map((name) => () => manifestInUse(name)),
+          shared,
+          () => new Promise<void>((resolve) => quiet(resolve)),
+        ).finally(quiet.stop);
+      });
     }
     if (loggedIn && !stop) {
       const idle = whenIdleAndQuiet();

@@ -168,13 +168,14 @@ async function noUpdateOnItsWay(ms = 30_000): Promise<void> {
 
 /**
  * Every remote's entry and route chunks, one remote after the other, `KEEP_BATCH` files at a
- * time, each batch in an idle moment (the page's own requests go first) and none while a new
- * worker is on its way in; a remote that cannot be read now is skipped (the next load tries
- * again).
+ * time, each batch once `quiet` resolves (the page's caller: no recent input) and in an idle
+ * moment (the page's own requests go first), and none while a new worker is on its way in; a
+ * remote that cannot be read now is skipped (the next load tries again).
  */
 export async function keepRemotes(
   remotes: (() => Promise<RemoteToKeep>)[],
   hostProvides: (name: string) => boolean,
+  quiet: () => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   if (!supported()) return;
   await controlled();
@@ -183,6 +184,7 @@ export async function keepRemotes(
       await idle();
       for (const batch of inBatches(await filesOf(await which(), hostProvides), KEEP_BATCH)) {
         // (between batches, a short pause where idle cannot be told: a remote is 14 to 24 batches)
+        await quiet();
         await idle(250);
         await noUpdateOnItsWay();
         await cacheUrls(batch);

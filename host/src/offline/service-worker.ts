@@ -183,8 +183,8 @@ export async function keepRemotes(
     try {
       await idle();
       for (const batch of inBatches(await filesOf(await which(), hostProvides), KEEP_BATCH)) {
-        // (between batches, a short pause where idle cannot be told: a remote is 14 to 24 batches)
         await quiet();
+        // (between batches, a short pause where idle cannot be told: a remote is 14 to 24 batches)
         await idle(250);
         await noUpdateOnItsWay();
         await cacheUrls(batch);

@@ -5,7 +5,7 @@
  */
 import { REMOTE_PORTS } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
-import { openOverview, usd, words } from './overview-helpers';
+import { type Envelope, isStats, openOverview, usd, words } from './overview-helpers';
 
 test.describe('/ad-center data overview', () => {
   test('the trend chart has axes with values, a legend and the series as a table', async ({
@@ -122,6 +122,48 @@ test.describe('/ad-center data overview', () => {
     await reader.blur();
     await expect(tip).toHaveCount(0);
   });
+
+  // The day's last hour ends at midnight: it once read "1/1/2000, 11:00 PM – 1/2/2000, 12:00 AM",
+  // and the hidden table's row of it made the page wider than the phone (a zoomed-out page
+  // whose taps missed), from 23:00 to midnight of the merchant's day.
+  for (const [lang, lastHour] of [
+    ['en', '11:00 PM – 12:00 AM'],
+    ['ru', '23:00–00:00'],
+  ] as const) {
+    test(`the day's last hour reads ${lastHour} in ${lang}, and the page stays the screen's width`, async ({
+      page,
+      user,
+    }) => {
+      // today as at 23:xx, one point for each of the 24 hours, in a big merchant's figures
+      await page.route(
+        (url) => isStats(url) && url.searchParams.get('type') === '1',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as Envelope;
+          body.data.series = Array.from({ length: 24 }, (_, h) => ({
+            label: `${String(h).padStart(2, '0')}:00`,
+            ad_revenue: '98765432109.87',
+            profit: '12345678901.23',
+          }));
+          await route.fulfill({ response, json: body });
+        },
+      );
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await openOverview(page, user);
+      await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '24');
+      await page.getByTestId('trend-reader').focus();
+      const tip = page.getByTestId('trend-tip');
+      await expect(tip).toHaveAttribute('data-index', '23');
+      expect(words(await tip.locator('strong').textContent())).toBe(lastHour);
+      const rows = page.getByTestId('trend-table').locator('tbody th');
+      expect(words(await rows.last().textContent())).toBe(lastHour);
+      const width = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(width.page).toBeLessThanOrEqual(width.screen);
+    });
+  }
 
   test('the chart is fetched after the figures: a skeleton in its place, a retry if it fails', async ({
     page,

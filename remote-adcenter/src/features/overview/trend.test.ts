@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@adnet/shared';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bucketLabel,
   bucketOf,
@@ -52,6 +53,34 @@ describe('bucketLabel', () => {
     expect(words(bucketLabel('20:00', 'hour', 'de', 'full'))).toBe('20:00–21:00 Uhr');
     expect(bucketLabel('2026-11-25', 'day', 'en', 'full')).toBe('Wed, Nov 25');
     expect(bucketLabel('2026-11', 'month', 'de', 'full')).toBe('November 2026');
+  });
+
+  it('the last hour ends at midnight: two times of one day, no dates, in every language', () => {
+    expect(words(bucketLabel('23:00', 'hour', 'en', 'full'))).toBe('11:00 PM – 12:00 AM');
+    expect(bucketLabel('23:00', 'hour', 'ru', 'full')).toBe('23:00–00:00');
+    for (const lng of LANGUAGES) {
+      const label = bucketLabel('23:00', 'hour', lng, 'full');
+      // the bucket's date is a placeholder (2000-01-01); no year may reach the page
+      expect(label, lng).not.toMatch(/2000|2543/);
+      expect(label.length, lng).toBeLessThanOrEqual(
+        bucketLabel('22:00', 'hour', lng, 'full').length + 8,
+      );
+    }
+  });
+
+  it('an engine that refuses an end before its start gets the two times with a dash', () => {
+    const range = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'formatRange')
+      .mockImplementation(function (this: Intl.DateTimeFormat, a, b) {
+        if (Number(a) > Number(b)) throw new RangeError('x > y');
+        return `${this.format(a as Date)}|${this.format(b as Date)}`;
+      });
+    try {
+      expect(bucketLabel('23:00', 'hour', 'fr', 'full')).toBe('23:00 – 0:00');
+      expect(bucketLabel('22:00', 'hour', 'fr', 'full')).toBe('22:00|23:00');
+    } finally {
+      range.mockRestore();
+    }
   });
 
   it('does not shift a day by the browser’s zone', () => {

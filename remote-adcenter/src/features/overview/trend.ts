@@ -70,11 +70,25 @@ export function bucketLabel(
   const options: Intl.DateTimeFormatOptions = { ...(style === 'tick' ? TICK : FULL)[bucket] };
   if (style === 'tick' && bucket === 'month' && spansYears) options.year = '2-digit';
   const format = new Intl.DateTimeFormat(lng, { ...options, timeZone: 'UTC' });
-  if (style === 'full' && bucket === 'hour') {
-    // an hour of today is a span: 20:00–21:00
-    return format.formatRange(start, new Date(start.getTime() + 3_600_000));
-  }
+  if (style === 'full' && bucket === 'hour') return hourSpan(format, start);
   return format.format(start);
+}
+
+/**
+ * An hour of today is a span: 20:00–21:00. The last one ends at midnight, which as the next
+ * day's date would make it a range of two dates ("1/1/2000, 11:00 PM – 1/2/2000, 12:00 AM");
+ * its end is taken on the same day instead, 23:00–00:00, as ECMA-402 (2022) formats an end
+ * before its start. An engine that still refuses that gets the two times with a dash.
+ */
+function hourSpan(format: Intl.DateTimeFormat, start: Date): string {
+  const end = new Date(start.getTime() + 3_600_000);
+  if (end.getUTCDate() === start.getUTCDate()) return format.formatRange(start, end);
+  const midnight = new Date(end.getTime() - 86_400_000);
+  try {
+    return format.formatRange(start, midnight);
+  } catch {
+    return `${format.format(start)} – ${format.format(midnight)}`;
+  }
 }
 
 /** Whether a series of months reaches over a new year (the ticks then carry the year). */

@@ -258,25 +258,29 @@ export function TrendChart({ series, type }: TrendChartProps) {
           </div>
         )}
       </div>
-      <table className="adn-visually-hidden" data-testid="trend-table">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(`overview.chart.when.${bucket}`)}</th>
-            <th scope="col">{revenueName}</th>
-            <th scope="col">{profitName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((p, i) => (
-            <tr key={p.label}>
-              <th scope="row">{full[i]}</th>
-              <td>{money(p.ad_revenue)}</td>
-              <td>{money(p.profit)}</td>
+      {/* Hidden in a box of its own: a table is as wide as its widest row whatever width it
+          is given (the day's last hour once made the page wider than a phone's screen). */}
+      <div className="adn-visually-hidden">
+        <table data-testid="trend-table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(`overview.chart.when.${bucket}`)}</th>
+              <th scope="col">{revenueName}</th>
+              <th scope="col">{profitName}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {series.map((p, i) => (
+              <tr key={p.label}>
+                <th scope="row">{full[i]}</th>
+                <td>{money(p.ad_revenue)}</td>
+                <td>{money(p.profit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

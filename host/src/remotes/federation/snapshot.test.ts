@@ -10,7 +10,6 @@ import { buildIdOfManifest, snapshotResponse } from './manifests';
 import {
   entryFileOf,
   isSnapshot,
-  type ManifestLike,
   manifestOf,
   serveSnapshot,
   snapshotOf,

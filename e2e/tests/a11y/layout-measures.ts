@@ -10,14 +10,20 @@ export function layoutMeasures() {
     const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
     return `<${el.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}${cls ? ` .${cls}` : ''}> "${text}"`;
   };
+  // visually hidden text (the 1 px clip pattern) is for screen readers only
+  const clippedAway = (s: CSSStyleDeclaration) =>
+    s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)';
   const visible = (el: Element) => {
     const s = getComputedStyle(el);
     if (s.visibility !== 'visible' || s.display === 'none' || Number(s.opacity) === 0) return false;
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
-    // visually hidden text (the 1 px clip pattern) is for screen readers only
-    if (s.clip === 'rect(0px, 0px, 0px, 0px)' || s.clipPath === 'inset(50%)') return false;
-    return !el.closest('[aria-hidden="true"], .arco-popup-mask, iframe');
+    if (el.closest('[aria-hidden="true"], .arco-popup-mask, iframe')) return false;
+    // the element, or a box it is inside of (a hidden table's cells)
+    for (let box: Element | null = el; box; box = box.parentElement) {
+      if (clippedAway(getComputedStyle(box))) return false;
+    }
+    return true;
   };
   const scrollsSideways = (el: Element) => {
     const s = getComputedStyle(el);

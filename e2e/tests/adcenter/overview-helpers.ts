@@ -40,3 +40,23 @@ export async function openOverview(page: Page, user: Parameters<typeof openAs>[1
   });
   return body.data;
 }
+
+/**
+ * Answers today's statistics as at 23:xx with a big merchant's figures: 24 hours, the last
+ * ending at midnight, each 98,765,432,109.87 of revenue. The widest day the overview can show.
+ */
+export function answerTheLongestDay(page: Page) {
+  return page.route(
+    (url) => isStats(url) && url.searchParams.get('type') === '1',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope;
+      body.data.series = Array.from({ length: 24 }, (_, h) => ({
+        label: `${String(h).padStart(2, '0')}:00`,
+        ad_revenue: '98765432109.87',
+        profit: '12345678901.23',
+      }));
+      await route.fulfill({ response, json: body });
+    },
+  );
+}

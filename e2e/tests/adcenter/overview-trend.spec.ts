@@ -5,7 +5,7 @@
  */
 import { REMOTE_PORTS } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
-import { type Envelope, isStats, openOverview, usd, words } from './overview-helpers';
+import { answerTheLongestDay, openOverview, usd, words } from './overview-helpers';
 
 test.describe('/ad-center data overview', () => {
   test('the trend chart has axes with values, a legend and the series as a table', async ({
@@ -134,20 +134,7 @@ test.describe('/ad-center data overview', () => {
       page,
       user,
     }) => {
-      // today as at 23:xx, one point for each of the 24 hours, in a big merchant's figures
-      await page.route(
-        (url) => isStats(url) && url.searchParams.get('type') === '1',
-        async (route) => {
-          const response = await route.fetch();
-          const body = (await response.json()) as Envelope;
-          body.data.series = Array.from({ length: 24 }, (_, h) => ({
-            label: `${String(h).padStart(2, '0')}:00`,
-            ad_revenue: '98765432109.87',
-            profit: '12345678901.23',
-          }));
-          await route.fulfill({ response, json: body });
-        },
-      );
+      await answerTheLongestDay(page);
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
       await openOverview(page, user);
       await expect(page.getByTestId('trend-chart')).toHaveAttribute('data-points', '24');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 /** The login button in each language, from host/src/locales/<lng>.json. */
 import de from '../../../host/src/locales/de.json' with { type: 'json' };
 import en from '../../../host/src/locales/en.json' with { type: 'json' };
@@ -25,6 +25,7 @@ import {
   type TestUser,
   test,
 } from '../../support/fixtures';
+import { pickLanguage, switchLanguage } from '../../support/language-sheet';
 import { skipOfficialPush } from '../../support/plan';
 
 const LANGS = [
@@ -42,22 +43,6 @@ const LANGS = [
   ['vi', 'Tiếng Việt', vi],
 ] as const;
 
-/** Steps the picker one row at a time (tapping the row next to the selected one) to `label`. */
-async function pick(page: Page, sheet: Locator, label: string) {
-  const items = sheet.locator('.arco-picker-column-item');
-  const labels = await items.allInnerTexts();
-  const target = labels.indexOf(label);
-  expect(target).toBeGreaterThanOrEqual(0);
-  for (let step = 0; step <= labels.length; step++) {
-    const classes = await items.evaluateAll((els) => els.map((e) => e.className));
-    const selected = classes.findIndex((c) => c.split(/\s+/).includes('selected'));
-    if (selected === target) return;
-    await items.nth(selected + (target > selected ? 1 : -1)).click();
-    await page.waitForTimeout(300);
-  }
-  throw new Error(`could not select ${label}`);
-}
-
 test('the language switch changes the UI to each of the twelve languages and survives a reload', async ({
   page,
 }) => {
@@ -68,7 +53,7 @@ test('the language switch changes the UI to each of the twelve languages and sur
     await page.getByTestId('header-lang').click();
     const sheet = page.locator('.adn-language-sheet .arco-popup-content');
     await expect(sheet).toBeVisible();
-    await pick(page, sheet, label);
+    await pickLanguage(page, sheet, label);
     await page.waitForTimeout(350);
     await sheet.locator('.arco-picker-header-btn').last().click();
     await expect(page.locator('.adn-auth-submit')).toHaveText(strings.login.submit);
@@ -93,20 +78,10 @@ test('the sheet takes half the height and cancel keeps the language', async ({ p
   const ratio = box && viewport ? box.height / viewport.height : 0;
   expect(ratio).toBeGreaterThan(0.49);
   expect(ratio).toBeLessThan(0.51);
-  await pick(page, sheet, 'Deutsch');
+  await pickLanguage(page, sheet, 'Deutsch');
   await sheet.locator('.arco-picker-header-btn').first().click();
   await expect(page.locator('.adn-auth-submit')).toHaveText(en.login.submit);
 });
-
-/** Confirms `label` in the header's language sheet. */
-async function switchTo(page: Page, label: string) {
-  await page.getByTestId('header-lang').click();
-  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-  await expect(sheet).toBeVisible();
-  await pick(page, sheet, label);
-  await page.waitForTimeout(350);
-  await sheet.locator('.arco-picker-header-btn').last().click();
-}
 
 /** Logs in through the form of a page that has no token. */
 async function loginThroughForm(page: Page, user: TestUser) {
@@ -147,7 +122,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
     const saved = page.waitForRequest(
       (r) => new URL(r.url()).pathname === '/user/info/edit' && r.method() === 'POST',
     );
-    await switchTo(page, 'Deutsch');
+    await switchLanguage(page, 'Deutsch');
     expect((await saved).postDataJSON()).toEqual({ lang: 'de' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // the screen changing language is the confirmation: no "updated" toast
@@ -186,7 +161,7 @@ test.describe("the merchant's language (docs/product/i18n.md#i18n.switch.confirm
     await openAs(page, user, '/ad-center');
     await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 20_000 });
     await force('/user/info/edit', { code: 500, times: 1 }, user.token);
-    await switchTo(page, 'Français');
+    await switchLanguage(page, 'Français');
     await expect(page.locator('.arco-toast')).toHaveText(commonFr.errors.serverError);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('fr');
@@ -239,7 +214,7 @@ test.describe("the server's own content in the UI's language", () => {
         new URL(r.url()).pathname === '/user/notifications' &&
         r.headers()['accept-language'] === 'zh-CN',
     );
-    await switchTo(page, '简体中文');
+    await switchLanguage(page, '简体中文');
     await asked;
     await expect(item('新人扶持礼')).toBeVisible();
     await expect(item('新广告形式：落地页')).toBeVisible();
@@ -256,7 +231,7 @@ test.describe("the server's own content in the UI's language", () => {
     await expect(refund).toContainText(/退款：计划 PL\d+ 投放失败/);
 
     // the server answers in every UI language: after Deutsch, its remark is German too
-    await switchTo(page, 'Deutsch');
+    await switchLanguage(page, 'Deutsch');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(refund.getByTestId('entry-type')).toHaveText('Rückerstattung');
     await expect(refund).toContainText(/Rückerstattung: Plan PL\d+ fehlgeschlagen/);

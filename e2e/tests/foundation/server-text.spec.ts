@@ -16,6 +16,7 @@ import {
 } from '../../../sandbox-api/src/content/tables';
 import { API_URL } from '../../support/env';
 import { apiData, expect, needsRemotes, openAs, type TestUser, test } from '../../support/fixtures';
+import { switchLanguage } from '../../support/language-sheet';
 import { plans, skipOfficialPush } from '../../support/plan';
 
 needsRemotes(['adcenter', 'plan', 'messaging']);
@@ -118,26 +119,6 @@ for (const lang of CONTENT_LANGUAGES) {
   });
 }
 
-/** Confirms `label` in the header's language sheet, one row at a time (the wheel's own taps). */
-async function switchTo(page: Page, label: string) {
-  await page.getByTestId('header-lang').click();
-  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-  await expect(sheet).toBeVisible();
-  const rows = sheet.locator('.arco-picker-column-item');
-  const target = (await rows.allInnerTexts()).indexOf(label);
-  expect(target).toBeGreaterThanOrEqual(0);
-  for (let step = 0; step < 12; step++) {
-    const classes = await rows.evaluateAll((els) => els.map((e) => e.className));
-    const selected = classes.findIndex((c) => c.split(/\s+/).includes('selected'));
-    if (selected === target) break;
-    await rows.nth(selected + (target > selected ? 1 : -1)).click();
-    await page.waitForTimeout(300);
-  }
-  await page.waitForTimeout(350);
-  await sheet.locator('.arco-picker-header-btn').last().click();
-  await expect(sheet).toBeHidden();
-}
-
 test('a language switch reads the server text again on the page it is made on', async ({
   page,
   user,
@@ -146,14 +127,14 @@ test('a language switch reads the server text again on the page it is made on', 
   await openIn(page, user, 'en', '/notification');
   const items = page.getByTestId('notification-item');
   await expect(items.filter({ hasText: 'Security notice' })).toBeVisible({ timeout: 30_000 });
-  await switchTo(page, 'Deutsch');
+  await switchLanguage(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(items.filter({ hasText: TABLES.de.messages['Security notice'] })).toBeVisible();
   expect(await englishOn(page), 'de /notification after the switch').toEqual([]);
 
   await page.goto('/#/ad-center');
   await expect(page.locator('.adc-faq-item').first()).toContainText(TABLES.de.faq[0]![0]);
-  await switchTo(page, 'ไทย');
+  await switchLanguage(page, 'ไทย');
   await expect(page.locator('.adc-faq-item').first()).toContainText(TABLES.th.faq[0]![0]);
   expect(await englishOn(page), 'th /ad-center after the switch').toEqual([]);
 });
@@ -167,7 +148,7 @@ test('a page kept in English opens in Deutsch on none of its English text, then 
   const english = page.getByText('Security notice');
   await expect(english.first()).toBeVisible({ timeout: 30_000 });
   await page.goto('/#/ad-center');
-  await switchTo(page, 'Deutsch');
+  await switchLanguage(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 
   // the German list is held: what the page paints meanwhile is all it has kept

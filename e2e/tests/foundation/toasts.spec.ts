@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
+import { switchLanguage } from '../../support/language-sheet';
 import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../../support/wallet';
 
 // each test opens a remote cold and goes through a flow of several steps
@@ -202,21 +203,7 @@ test('a language switch shows no toast: the screen changing is the confirmation'
   await openAs(page, user, '/ad-center');
   await expect(page.getByTestId('header-lang')).toBeVisible({ timeout: 30_000 });
   const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/user/info/edit');
-  await page.getByTestId('header-lang').click();
-  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-  await expect(sheet).toBeVisible();
-  // step the wheel one row at a time (a tap on the row next to the selected one) to German
-  const items = sheet.locator('.arco-picker-column-item');
-  const target = (await items.allInnerTexts()).indexOf('Deutsch');
-  for (let step = 0; step < 12; step++) {
-    const classes = await items.evaluateAll((els) => els.map((e) => e.className));
-    const selected = classes.findIndex((c) => c.split(/\s+/).includes('selected'));
-    if (selected === target) break;
-    await items.nth(selected + (target > selected ? 1 : -1)).click();
-    await page.waitForTimeout(300);
-  }
-  await page.waitForTimeout(350);
-  await sheet.locator('.arco-picker-header-btn').last().click();
+  await switchLanguage(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await saved;
   await page.waitForTimeout(300);

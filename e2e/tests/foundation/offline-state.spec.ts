@@ -222,9 +222,13 @@ test.describe('offline is a state, not an overlay', () => {
     context,
     user,
   }) => {
-    // the waiting plans read once online, every push seen: the scan is kept, no dialog
+    // the waiting plans read once online, every push seen: the scan is kept, no dialog. The
+    // merchant is known first (the profile filled in), as after a login: an answer that comes
+    // before the user info names its merchant is not kept, and the plans are needed offline
     await skipOfficialPush(page, user);
-    await openAs(page, user, '/plan');
+    await openAs(page, user, '/ad-center');
+    await expect(page.locator('.adc-profile:not([aria-busy])')).toBeVisible({ timeout: 20_000 });
+    await goTo(page, '/plan');
     await expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 20_000 });
     const pushed = (await plans(user, 'wait_put')).filter((p) => p.official_push);
     expect(pushed.length, 'an official-push plan waiting in the seed').toBeGreaterThan(0);

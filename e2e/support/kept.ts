@@ -4,6 +4,7 @@
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { API_URL } from './env';
+import { expect } from './fixtures';
 
 /** "As of 14:03 · updating" (en), the time in the short style of the language. */
 export const AS_OF_UPDATING = /^As of \d{1,2}:\d{2}(\s?[AP]M)? · updating$/;
@@ -121,3 +122,38 @@ export async function shiftsSince(page: Page): Promise<Shift[]> {
 }
 
 export const clsOf = (shifts: Shift[]) => shifts.reduce((s, x) => s + x.value, 0);
+
+/** The overview's call, whose answer a return visit to the ad centre opens on. */
+export const STATISTICS = '/ad/order/data_statistics/list';
+
+/**
+ * Waits until the API client has kept an answer of `path` (its key in localStorage). An answer
+ * is kept only under a known merchant (shared/src/api/last-answers.ts): a page opened with a
+ * bare token, unlike one after a login, has its first answers race the user info.
+ */
+export async function untilKept(page: Page, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (p) =>
+            Object.keys(localStorage).some(
+              (k) => k.startsWith('adnet:answer:') && k.includes(` ${p}?`),
+            ),
+          path,
+        ),
+      { message: `an answer of ${path} kept`, timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens the ad centre as after a login: once for the user info, then again with it stored, so
+ * that the overview's answer is kept under the merchant.
+ */
+export async function adCentreKept(page: Page) {
+  await expect(page.getByTestId('credit-score')).toBeVisible({ timeout: 60_000 });
+  await page.reload();
+  await expect(page.getByTestId('overview-body')).toBeVisible({ timeout: 60_000 });
+  await untilKept(page, STATISTICS);
+}

@@ -11,6 +11,7 @@ import { REMOTES } from '../../support/env';
 import { expect, needsRemotes, openAs, setUser, type TestUser, test } from '../../support/fixtures';
 import {
   AS_OF_UPDATING,
+  adCentreKept,
   clsOf,
   holdApi,
   longTimeout,
@@ -33,8 +34,7 @@ async function firstVisit(page: Page, user: TestUser) {
   needsRemotes([...REMOTES]);
   await skipOfficialPush(page, user);
   await openAs(page, user, '/ad-center');
-  await expect(page.getByTestId('overview-body')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('credit-score')).toBeVisible();
+  await adCentreKept(page);
   await page.goto('/#/plan');
   await expect(page.getByTestId('plan-row').first()).toBeVisible({ timeout: 60_000 });
   await page.goto('/#/notification');
@@ -162,8 +162,7 @@ test('a return visit to the ad centre labels the shop card and the overview unti
   test.setTimeout(180_000);
   needsRemotes(['adcenter']);
   await openAs(page, user, '/ad-center');
-  await expect(page.getByTestId('overview-body')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('credit-score')).toBeVisible();
+  await adCentreKept(page);
   const score = await page.getByTestId('credit-score').textContent();
   await page.close();
 

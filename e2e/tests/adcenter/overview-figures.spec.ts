@@ -3,19 +3,8 @@
  * and cost per click derived from them, the time of the data to the minute, and a skeleton
  * while they are still loading.
  */
-import type { Page, Route } from '@playwright/test';
 import { expect, openAs, test } from '../../support/fixtures';
-import { type Envelope, isStats, openOverview, type Stats, usd, words } from './overview-helpers';
-
-/** Answers the statistics call with the sandbox's figures changed by `change`. */
-function rewriteStats(page: Page, change: (stats: Stats) => void) {
-  return page.route(isStats, async (route: Route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Envelope;
-    change(body.data);
-    await route.fulfill({ response, json: body });
-  });
-}
+import { isStats, openOverview, rewriteStats, usd, words } from './overview-helpers';
 
 test.describe('/ad-center data overview', () => {
   test('CTR and CPC are derived from the figures and shown beside clicks', async ({

@@ -42,21 +42,35 @@ export async function openOverview(page: Page, user: Parameters<typeof openAs>[1
 }
 
 /**
+ * Answers the statistics call with the sandbox's figures changed by `change`; with `type`, only
+ * that period's call (1 today, 2 this week, 3 this month, 4 all time).
+ */
+export function rewriteStats(page: Page, change: (stats: Stats) => void, type?: number) {
+  return page.route(
+    (url) => isStats(url) && (type === undefined || url.searchParams.get('type') === String(type)),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope;
+      change(body.data);
+      await route.fulfill({ response, json: body });
+    },
+  );
+}
+
+/**
  * Answers today's statistics as at 23:xx with a big merchant's figures: 24 hours, the last
  * ending at midnight, each 98,765,432,109.87 of revenue. The widest day the overview can show.
  */
 export function answerTheLongestDay(page: Page) {
-  return page.route(
-    (url) => isStats(url) && url.searchParams.get('type') === '1',
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Envelope;
-      body.data.series = Array.from({ length: 24 }, (_, h) => ({
+  return rewriteStats(
+    page,
+    (stats) => {
+      stats.series = Array.from({ length: 24 }, (_, h) => ({
         label: `${String(h).padStart(2, '0')}:00`,
         ad_revenue: '98765432109.87',
         profit: '12345678901.23',
       }));
-      await route.fulfill({ response, json: body });
     },
+    1,
   );
 }

@@ -19,8 +19,9 @@ export function layoutMeasures() {
     const r = el.getBoundingClientRect();
     if (r.width < 2 || r.height < 2) return false;
     if (el.closest('[aria-hidden="true"], .arco-popup-mask, iframe')) return false;
-    // the element, or a box it is inside of (a hidden table's cells)
-    for (let box: Element | null = el; box; box = box.parentElement) {
+    if (clippedAway(s)) return false;
+    // or inside a hidden box (a hidden table's cells)
+    for (let box = el.parentElement; box; box = box.parentElement) {
       if (clippedAway(getComputedStyle(box))) return false;
     }
     return true;

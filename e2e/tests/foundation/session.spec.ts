@@ -52,6 +52,7 @@ test('a 503 answer clears the session and sends the user to login', async ({ pag
   // across the reload, and look for the message there.
   await page.addInitScript(() => {
     new MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, hidden text left out
       const text = document.body?.innerText ?? '';
       if (text.includes('Login expired')) sessionStorage.setItem('__expired_toast', text);
     }).observe(document, { childList: true, subtree: true, characterData: true });

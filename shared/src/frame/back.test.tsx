@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { backHandlerAtom, type RouteHandle, store } from '@adnet/shared';
+import { backHandlerAtom, type RouteHandle, store, useBackHandler } from '@adnet/shared';
 import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { createMemoryRouter, RouterProvider, useMatches } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backStep, hasPreviousPage, useSystemBack } from './back';
 
@@ -124,5 +125,62 @@ describe('window.adnet.back() answers with the back of the current route', () =>
     renderAt(['/wallet']);
     cleanup();
     expect(window.adnet?.back()).toBe(false);
+  });
+});
+
+/** The app's frame: one for every page, which stays while the pages under it change. */
+function Layout() {
+  const matches = useMatches();
+  useSystemBack((matches.at(-1)?.handle ?? {}) as RouteHandle);
+  return <Outlet />;
+}
+
+/** A page that closes on back, as the ad centre does. */
+function ClosingPage({ close }: { close: () => void }) {
+  useBackHandler(close);
+  return <p>Ad center</p>;
+}
+
+/** The shell's back in the very commit that shows the page (after the page's own effects). */
+function BackAtCommit({ answers }: { answers: boolean[] }) {
+  useLayoutEffect(() => {
+    answers.push(window.adnet?.back() ?? false);
+  }, [answers]);
+  return null;
+}
+
+describe("a page's own back is in force from the commit that shows it", () => {
+  it('a system back right after coming back to the ad centre closes, and goes nowhere', async () => {
+    const close = vi.fn();
+    const answers: boolean[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            {
+              path: '/ad-center',
+              element: (
+                <>
+                  <ClosingPage close={close} />
+                  <BackAtCommit answers={answers} />
+                </>
+              ),
+            },
+            { path: '/plan', element: <p>Plans</p>, handle: { back: '/ad-center' } },
+          ],
+        },
+      ],
+      { initialEntries: ['/plan'] },
+    );
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await act(() => router.navigate('/ad-center'));
+    expect(answers).toEqual([true]);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/ad-center');
   });
 });

@@ -10,7 +10,7 @@
  */
 import { backHandlerAtom, bridge, type RouteHandle } from '@adnet/shared';
 import { installSystemBack } from '@adnet/shared/host';
-import { useAtomValue } from 'jotai';
+import { useStore } from 'jotai';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 
@@ -61,10 +61,16 @@ export function runBackStep(step: BackStep, navigate: NavigateFunction): void {
 export function useGoBack(handle: RouteHandle): () => void {
   const navigate = useNavigate();
   const location = useLocation();
-  const custom = useAtomValue(backHandlerAtom);
+  const store = useStore();
+  // the page's own back as it is when back is pressed, not as this frame last rendered it: a
+  // back that comes right after a page appears meets its handler (routing/back.ts)
   return () =>
     runBackStep(
-      backStep({ custom, hasPrevious: hasPreviousPage(location), back: handle.back }),
+      backStep({
+        custom: store.get(backHandlerAtom),
+        hasPrevious: hasPreviousPage(location),
+        back: handle.back,
+      }),
       navigate,
     );
 }

@@ -5,7 +5,7 @@
  * ad centre gives the back to the page's close).
  */
 import { atom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export const backHandlerAtom = atom<{ fn: () => void } | null>(null);
 
@@ -21,7 +21,9 @@ export function useBackHandler(fn: (() => void) | null) {
   const set = useSetAtom(backHandlerAtom);
   // its place in the stack, kept while the handler only changes (not while it is off)
   const place = useRef<number | null>(null);
-  useEffect(() => {
+  // in force from the commit that shows the page, not from the effects after its paint: a
+  // system back that comes in between must meet it (the ad centre's close, frame/back.ts)
+  useLayoutEffect(() => {
     if (!fn) {
       place.current = null;
       return;

@@ -91,6 +91,9 @@ test('a render error in a remote’s page is filed under that remote and its ver
   );
   await skipOfficialPush(page, user);
   await openAs(page, user, '/ad-center');
+  // the ad centre first shown, then the hash changed from outside the app (as typed): an entry
+  // with no history key, like the one the app was opened on
+  await expect(page.getByTestId('overview-body')).toBeVisible({ timeout: 20_000 });
   await page.goto('/#/wallet');
   await expect(page.getByTestId('route-error')).toBeVisible();
   await expect

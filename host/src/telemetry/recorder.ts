@@ -121,8 +121,11 @@ export function loadHooks(): ModuleFederationRuntimePlugin {
 export function recordViews(router: DataRouter, ownerOf: (path: string) => string) {
   let last = '';
   const follow = (s: DataRouter['state']) => {
-    if (s.navigation.state !== 'idle' || !s.initialized || s.location.key === last) return;
-    last = s.location.key;
+    // a hash changed outside the router (typed, or set by the shell) brings no history key: every
+    // such entry is "default", so the path tells it from the one before
+    const at = `${s.location.key} ${s.location.pathname}${s.location.search}`;
+    if (s.navigation.state !== 'idle' || !s.initialized || at === last) return;
+    last = at;
     route = s.matches.at(-1)?.route.path ?? s.location.pathname;
     record('view', ownerOf(s.location.pathname), {});
   };

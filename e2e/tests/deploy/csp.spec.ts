@@ -16,6 +16,7 @@ import { SIDE_RUN_OFFSETS } from '../../../shared/workspace/apps';
 import { watchCsp } from '../../support/csp-watch';
 import { API_URL, HOST_URL, PORT_BASE, REMOTE_PORTS } from '../../support/env';
 import { expect, openAs, routeOf, test } from '../../support/fixtures';
+import { openLanguageSheet } from '../../support/language-sheet';
 import { plans, skipOfficialPush } from '../../support/plan';
 
 /** Lets a page finish what it loads (a framed page or a video may keep the network busy). */
@@ -196,9 +197,7 @@ test.describe('every route of the spec runs under the policy: no violation, no C
       .toBeGreaterThan(0);
     // markup made on demand: the header's language sheet and logout dialog
     await page.goto('/#/plan');
-    await page.getByTestId('header-lang').click();
-    const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-    await expect(sheet).toBeVisible();
+    const sheet = await openLanguageSheet(page);
     await sheet.locator('.arco-picker-header-btn').last().click(); // confirm English
     await expect(sheet).toBeHidden();
     await page.getByTestId('header-logout').click();

@@ -25,7 +25,7 @@ import {
   type TestUser,
   test,
 } from '../../support/fixtures';
-import { pickLanguage, switchLanguage } from '../../support/language-sheet';
+import { openLanguageSheet, pickLanguage, switchLanguage } from '../../support/language-sheet';
 import { skipOfficialPush } from '../../support/plan';
 
 const LANGS = [
@@ -50,12 +50,7 @@ test('the language switch changes the UI to each of the twelve languages and sur
   await page.goto('/#/login');
   let previous: string = en.login.submit;
   for (const [code, label, strings] of [...LANGS.slice(1), LANGS[0]]) {
-    await page.getByTestId('header-lang').click();
-    const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-    await expect(sheet).toBeVisible();
-    await pickLanguage(page, sheet, label);
-    await page.waitForTimeout(350);
-    await sheet.locator('.arco-picker-header-btn').last().click();
+    await switchLanguage(page, label);
     await expect(page.locator('.adn-auth-submit')).toHaveText(strings.login.submit);
     await expect(page.locator('html')).toHaveAttribute('lang', code);
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(code);
@@ -70,9 +65,7 @@ test('the language switch changes the UI to each of the twelve languages and sur
 
 test('the sheet takes half the height and cancel keeps the language', async ({ page }) => {
   await page.goto('/#/login');
-  await page.getByTestId('header-lang').click();
-  const sheet = page.locator('.adn-language-sheet .arco-popup-content');
-  await expect(sheet).toBeVisible();
+  const sheet = await openLanguageSheet(page);
   const box = await sheet.boundingBox();
   const viewport = page.viewportSize();
   const ratio = box && viewport ? box.height / viewport.height : 0;

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, needsRemotes, openAs, setUser, test } from '../../support/fixtures';
+import { openLanguageSheet } from '../../support/language-sheet';
 import { asIosShell, asShell, type Shell } from '../../support/shell';
 
 async function box(locator: Locator) {
@@ -120,8 +121,7 @@ test.describe('safe-area insets in the iOS shell (notch and home bar)', () => {
   test('the language sheet: picker and buttons above the home bar', async ({ page }) => {
     const shell = await asIosShell(page);
     await page.goto('/#/login');
-    await page.getByTestId('header-lang').click();
-    const picker = page.locator('.adn-language-sheet .arco-popup-content');
+    const picker = await openLanguageSheet(page);
     await expect(picker.getByText('Deutsch')).toBeVisible();
     const limit = viewportHeight(page) - shell.insets.bottom;
     // the wheel's window (its rows scroll inside it) and the confirm and cancel buttons

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
+import { openLanguageSheet } from '../../support/language-sheet';
 import { demo, enter, settle, test } from './visual-test';
 
 /**
@@ -39,8 +40,7 @@ test.describe('visual: component states', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    await page.getByTestId('header-lang').click();
-    await expect(page.locator('.adn-language-sheet .arco-popup-content')).toBeVisible();
+    await openLanguageSheet(page);
     await still(page, 'sheet-language');
     await page.keyboard.press('Escape');
     await page.reload();

@@ -19,6 +19,7 @@ import {
   ASSET_MAX_ENTRIES,
   CACHE_PREFIX,
   CACHES,
+  CONFIG_PATH,
   isConfig,
   isHashedAsset,
   isManifest,
@@ -58,7 +59,7 @@ const withCors: SerwistPlugin = {
  * still the network's.
  */
 const earlyConfig = new EarlyReads();
-const configUrl = `${origin}/app-config.json`;
+const configUrl = `${origin}${CONFIG_PATH}`;
 const configFirst = new NetworkFirst({
   cacheName: CACHES.config,
   networkTimeoutSeconds: NETWORK_TIMEOUT_S,

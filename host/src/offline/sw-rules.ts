@@ -50,8 +50,11 @@ export function isManifest(url: URL): boolean {
   );
 }
 
+/** The run-time config's path on the host's origin. */
+export const CONFIG_PATH = '/app-config.json';
+
 export function isConfig(url: URL, origin: string): boolean {
-  return url.origin === origin && url.pathname === '/app-config.json';
+  return url.origin === origin && url.pathname === CONFIG_PATH;
 }
 
 /**

@@ -6,7 +6,10 @@
  * - a command a doc names (`pnpm <script>`, `bash <file>`, `node <file>`, `tsx <file>`) is a
  *   script of a package.json or a file of the repository;
  * - the front door stays short (README.md at most 150 lines) and docs/README.md indexes every
- *   page of docs/.
+ *   page of docs/;
+ * - there is one day-one path: README.md and docs/README.md list the same documents in the same
+ *   order under "Day one", at most five, each a real file, about a thousand lines with the
+ *   front door.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -195,5 +198,24 @@ describe('the docs say what is true', () => {
       .map((d) => `${d.name}/README.md`);
     const unlisted = [...pages, ...folders].filter((p) => !index.includes(`](${p})`));
     expect(unlisted).toEqual([]);
+  });
+
+  it('give one day-one path, the same from the front door and from the docs index', () => {
+    const dayOne = (file: string) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      const section = text.split(/^#{2,3} Day one$/m)[1]?.split(/^#{2,3} /m)[0] ?? '';
+      return [...section.matchAll(/^\d+\. \[[^\]]*\]\(([^)#]+)\)/gm)].map((m) =>
+        normalize(join(dirname(file), m[1] ?? '')),
+      );
+    };
+    const front = dayOne('README.md');
+    expect(front.length).toBeGreaterThan(0);
+    expect(front.length).toBeLessThanOrEqual(5);
+    expect(dayOne('docs/README.md')).toEqual(front);
+    expect(front.filter((f) => !existsSync(join(root, f)))).toEqual([]);
+    const lines = ['README.md', ...front]
+      .map((f) => readFileSync(join(root, f), 'utf8').split('\n').length)
+      .reduce((a, b) => a + b, 0);
+    expect(lines).toBeLessThanOrEqual(1100);
   });
 });

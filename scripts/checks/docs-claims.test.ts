@@ -218,4 +218,17 @@ describe('the docs say what is true', () => {
       .reduce((a, b) => a + b, 0);
     expect(lines).toBeLessThanOrEqual(1100);
   });
+
+  it('cite a section by a link to its heading, never by a bare number', () => {
+    const plain: string[] = [];
+    for (const file of tracked) {
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          const bare = line.replace(/\[[^\]]*\]\([^)]*\)/g, '');
+          if (/\b[Ss]ections? \d|§\s?\d/.test(bare)) plain.push(`${file}:${i + 1}`);
+        });
+    }
+    expect(plain).toEqual([]);
+  });
 });

@@ -104,7 +104,7 @@ function followCanaries(config: RuntimeConfig) {
 function startTelemetry(config: RuntimeConfig, router: DataRouter) {
   let agent: Promise<{ flush(): Promise<void> } | null> | undefined;
   const load = () =>
-    (agent ??= import('./telemetry/host-agent')
+    (agent ??= import('./app/telemetry')
       .then((m) => m.startHostAgent(config, router, HOST_VERSION, ownerOf, tagOf))
       .catch(() => null));
   setExit(async () => (await load())?.flush());

@@ -6,7 +6,7 @@ import { i18n, nativeShell, store, tokenAtom } from '@adnet/shared';
 import type { DataRouter } from 'react-router';
 import { canaryRemotes } from '../remotes/canary/tracks';
 import type { RuntimeConfig } from '../remotes/runtime-config';
-import { startAgent } from './agent';
+import { startAgent } from '../telemetry/agent';
 
 function shellKind(): 'android' | 'ios' | 'browser' {
   if (!nativeShell()) return 'browser';

@@ -1,5 +1,5 @@
 /**
- * The agent (agent.ts) wired to this host: its config, router, session and remotes. Loaded
+ * The telemetry agent (telemetry/agent.ts) wired to this host: its config, router, session and remotes. Loaded
  * with the agent, when the browser is idle (bootstrap.tsx).
  */
 import { i18n, nativeShell, store, tokenAtom } from '@adnet/shared';

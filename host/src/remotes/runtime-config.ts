@@ -1,4 +1,6 @@
 /** The run-time config beside index.html: API base and where each remote lives. */
+
+import type { TelemetryConfig } from '../telemetry/config';
 import { isSnapshot, type RemoteSnapshot } from './federation/snapshot';
 
 export interface RemoteEntry {
@@ -24,20 +26,6 @@ export interface CanaryEntry {
   version?: string;
   /** The canary build's snapshot, as for the stable build. */
   snapshot?: RemoteSnapshot;
-}
-
-/**
- * Where health events go (docs/release.md): OTLP/HTTP JSON; no endpoint, nothing is sent.
- * Read by the telemetry agent when it starts (telemetry/agent.ts `readTelemetry`), not here:
- * the start path does not pay for it.
- */
-export interface TelemetryConfig {
-  /** The collector's base URL; `/v1/logs` and `/v1/metrics` are appended. */
-  endpoint?: string;
-  /** The share of page sessions that send anything, 0 to 1 (1 when absent). */
-  sampleRate?: number;
-  /** false: nothing is recorded or sent, whatever the rest says. */
-  enabled?: boolean;
 }
 
 export interface RuntimeConfig {

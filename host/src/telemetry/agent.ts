@@ -10,7 +10,7 @@
 import type { LogRecord } from '@adnet/shared/telemetry';
 import { ATTR, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
 import { onCLS, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import type { TelemetryConfig } from '../remotes/runtime-config';
+import type { TelemetryConfig } from './config';
 import {
   type Common,
   loadOutcomes,

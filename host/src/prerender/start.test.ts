@@ -15,7 +15,8 @@ import {
   MOUNT_SCRIPT,
   withoutStyleAttributes,
 } from '../../build/prerender';
-import { canHydrate, capturePrefill, clearPrefill, prefilled, prerenderedStart } from './start';
+import { capturePrefill, clearPrefill, prefilled } from '../features/auth/prefill';
+import { canHydrate, prerenderedStart } from './start';
 
 const HOST_DIR = new URL('../..', import.meta.url).pathname;
 const run = (code: string) => new Function(code)();

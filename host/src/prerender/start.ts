@@ -6,9 +6,8 @@
  * (the frame, another route, another language): `createRoot` replaces the prerendered markup
  * on its first commit.
  *
- * What the visitor typed into the prerendered form before the JavaScript arrived is read here
- * before React touches the page; the login page starts from it (`prefilled`), so its
- * controlled inputs hold the typed text (hydration keeps the DOM's value, the state agrees).
+ * What the visitor typed into the prerendered form before the JavaScript arrived is kept by
+ * features/auth/prefill.ts.
  */
 import { paths } from '@adnet/shared';
 
@@ -19,26 +18,6 @@ export function prerenderedStart(root: HTMLElement): PrerenderedStart {
   if (mark === 'frame') return { kind: 'frame' };
   if (mark?.startsWith('login:')) return { kind: 'login', language: mark.slice(6) };
   return null;
-}
-
-let typed = new Map<string, string>();
-
-/** Reads the values of the prerendered form's named inputs. */
-export function capturePrefill(root: HTMLElement) {
-  typed = new Map();
-  for (const input of root.querySelectorAll<HTMLInputElement>('form input[name]')) {
-    if (input.value) typed.set(input.name, input.value);
-  }
-}
-
-/** What was typed into the prerendered field `name`, or ''. */
-export function prefilled(name: string): string {
-  return typed.get(name) ?? '';
-}
-
-/** Once the page has started from them, the typed values (a password) are not kept. */
-export function clearPrefill() {
-  typed = new Map();
 }
 
 export interface HydrationCheck {

@@ -12,7 +12,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { adoptSavedLanguage, startSession } from '../../lib/session';
-import { clearPrefill, prefilled } from '../../prerender/start';
+import { clearPrefill, prefilled } from './prefill';
 
 export function LoginPage() {
   const { t } = useTranslation('host');

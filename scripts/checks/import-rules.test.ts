@@ -123,7 +123,7 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['shared/src/data/x13.ts', '../ui/states/loaded', 'sharedLayers'],
     ['shared/src/validation/x14.ts', '@adnet/shared/ui', 'sharedLayers'],
     ['shared/src/ui/x15.tsx', '@adnet/shared/frame', 'sharedLayers'],
-    ['shared/src/ui/states/x16.tsx', '../../frame/session', 'sharedLayers'],
+    ['shared/src/ui/states/x16.tsx', '../../session-core/session', 'sharedLayers'],
     ['shared/src/ui/x17.tsx', '@adnet/shared/host', 'sharedLayers'],
     // downwards
     ['shared/src/wire/y0.ts', 'big.js', null],

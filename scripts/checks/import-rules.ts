@@ -45,7 +45,7 @@ export const MESSAGES = {
     "The host loads remotes at run time (app-config.json); it never bundles one (the bench's SPA variant, which does, lives in bench/spa/).",
   sharedApps: 'shared imports no app.',
   sharedLayers:
-    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← frame; below ui they import each other by relative path, never through @adnet/shared, and only the frame reads @adnet/shared/host (shared/README.md, "Layers").',
+    'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← the session core ← frame; below ui they import each other by relative path, never through @adnet/shared, and only the frame reads @adnet/shared/host (shared/README.md, "Layers").',
   sandbox:
     'The sandbox reads a remote only through its wire contract, @adnet/remote-<name>/contract, never its files, and imports no app (sandbox-api/README.md, "Wire types").',
 } as const;
@@ -55,7 +55,7 @@ export const MESSAGES = {
  * its own). Folders of one layer do not import each other either; the cycle test sees to that.
  * The entries are no layer: src/index.ts (`@adnet/shared`) re-exports the layers below ui/,
  * which may therefore not import it; src/host.ts (`@adnet/shared/host`, the host's set-up,
- * including the session core of frame/session.ts) is read by the frame and the host only.
+ * including the session core of session-core/session.ts) is read by the frame and the host only.
  */
 export const SHARED_LAYERS: string[][] = [
   ['wire'],
@@ -76,6 +76,8 @@ export const SHARED_LAYERS: string[][] = [
   ],
   // arco: the Arco components remotes draw with (@adnet/shared/arco), beside the kit
   ['ui', 'arco'],
+  // the session's core: login, logout, expiry; the only writer of the session atoms
+  ['session-core'],
   ['frame'],
 ];
 const UI = SHARED_LAYERS.findIndex((layer) => layer.includes('ui'));

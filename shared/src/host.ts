@@ -15,4 +15,4 @@ export {
   refreshSessionAtBoot,
   sessionExpiry,
   startSession,
-} from './frame/session';
+} from './session-core/session';

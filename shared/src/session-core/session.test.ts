@@ -6,7 +6,7 @@ vi.mock('@adnet/shared/ui', () => ({ toast: { fail: (m: string) => toastFail(m) 
 
 const shared = await import('@adnet/shared');
 const { api, ApiError, i18n, initI18n, session, setLanguage, store } = shared;
-const { installSession, sessionExpiry, startSession } = await import('@adnet/shared/host');
+const { installSession, sessionExpiry, startSession } = await import('./session');
 // the writable atoms the core writes
 const { storedBasicConfigAtom, tokenAtom, userInfoAtom, volatileBasicConfigAtom } = await import(
   '../session/atoms'

@@ -12,7 +12,7 @@
  *    someone else (an operator's `--rollback`, seen at the next reading).
  */
 import { type AuditAction, appendAudit } from '../../collector/src/audit';
-import type { Db } from '../../collector/src/store';
+import type { Db } from '../../collector/src/ingest/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {

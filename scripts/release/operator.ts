@@ -10,7 +10,7 @@
  *   and the last decision of the audit.
  */
 import { type AuditLine, appendAudit, readAudit } from '../../collector/src/audit';
-import type { Db } from '../../collector/src/store';
+import type { Db } from '../../collector/src/ingest/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,

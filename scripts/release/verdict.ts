@@ -3,9 +3,10 @@
  * the canary was shipped against stable over the same window (the collector's own report,
  * `healthReport`, as `pnpm health` prints it), and how many canary sessions began since a time.
  */
-import { healthReport, type RemoteHealth, type Verdict } from '../../collector/src/report';
-import type { Db } from '../../collector/src/store';
-import { THRESHOLDS } from '../../collector/src/thresholds';
+
+import type { Db } from '../../collector/src/ingest/store';
+import { healthReport, type RemoteHealth, type Verdict } from '../../collector/src/report/report';
+import { THRESHOLDS } from '../../collector/src/verdict/thresholds';
 
 export interface Judgement {
   verdict: Verdict;

@@ -4,7 +4,7 @@
  * collector's database beside the telemetry that decided it. The release controller writes
  * it; `pnpm health` reads it to tell a version already rolled back from one that needs it.
  */
-import type { Db } from './store';
+import type { Db } from './ingest/store';
 
 export type AuditAction = 'ship' | 'step' | 'rollback' | 'promote' | 'restore' | 'refuse';
 

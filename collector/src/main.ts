@@ -1,7 +1,7 @@
 /** Starts the telemetry collector: `pnpm --filter @adnet/collector start` (README.md). */
-import { settingsFromEnv } from './config';
-import { startCollector } from './server';
-import { openDb } from './store';
+import { settingsFromEnv } from './ingest/config';
+import { startCollector } from './ingest/server';
+import { openDb } from './ingest/store';
 
 const settings = settingsFromEnv();
 const db = openDb(settings.dbFile);

@@ -34,7 +34,7 @@ export { API_URL };
 /**
  * The telemetry collector of the run (collector/), always started by playwright.config.ts on
  * its port (PORT_BASE + 11) with a fresh database: a spec reads what the host sent with
- * `healthReport({ db: COLLECTOR_DB })` (collector/src/report.ts) or
+ * `healthReport({ db: COLLECTOR_DB })` (collector/src/report/report.ts) or
  * `pnpm health --json --db $COLLECTOR_DB`.
  */
 export const COLLECTOR_URL = appOrigin('collector');

@@ -3,9 +3,10 @@
  * the canary was shipped against stable over the same window (the collector's own report,
  * `healthReport`, as `pnpm health` prints it), and how many canary sessions began since a time.
  */
-import { healthReport, type RemoteHealth, type Verdict } from '../../collector/src/report';
-import type { Db } from '../../collector/src/store';
-import { THRESHOLDS } from '../../collector/src/thresholds';
+
+import { healthReport, type RemoteHealth, type Verdict } from '@adnet/collector/report';
+import type { Db } from '@adnet/collector/store';
+import { THRESHOLDS } from '@adnet/collector/thresholds';
 
 export interface Judgement {
   verdict: Verdict;

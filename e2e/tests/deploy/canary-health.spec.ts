@@ -18,7 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import type { HealthReport, RemoteHealth } from '../../../collector/src/report';
+import type { HealthReport, RemoteHealth } from '../../../collector/src/report/report';
 import { onCanary } from '../../../host/src/remotes/canary/assign';
 import { COLLECTOR_DB, COLLECTOR_URL } from '../../support/env';
 import {

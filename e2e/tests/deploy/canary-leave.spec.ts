@@ -16,7 +16,7 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { openDb } from '../../../collector/src/store';
+import { openDb } from '../../../collector/src/ingest/store';
 import { ATTR } from '../../../shared/src/telemetry/schema';
 import { COLLECTOR_DB, COLLECTOR_URL, REMOTE_PORTS } from '../../support/env';
 import { expect, setUser, test, useToken } from '../../support/fixtures';

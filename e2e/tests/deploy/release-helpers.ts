@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { readAudit } from '../../../collector/src/audit';
-import { openDb } from '../../../collector/src/store';
+import { openDb } from '../../../collector/src/ingest/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';

@@ -11,10 +11,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendAudit } from '../../../collector/src/audit';
-import { demoTraffic } from '../../../collector/src/demo';
-import { healthReport } from '../../../collector/src/report';
-import { type Collector, startCollector } from '../../../collector/src/server';
-import { type Db, openDb } from '../../../collector/src/store';
+import { type Collector, startCollector } from '../../../collector/src/ingest/server';
+import { type Db, openDb } from '../../../collector/src/ingest/store';
+import { healthReport } from '../../../collector/src/report/report';
+import { demoTraffic } from '../../../collector/src/simulation/demo';
 import { expect, test } from '../../support/fixtures';
 
 let dir: string;

@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ATTR, EVENTS, VITALS } from '@adnet/shared/telemetry';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendAudit } from './audit';
-import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
-import { decodeLogs, decodeMetrics } from './otlp';
+import { appendAudit } from '../audit';
+import {
+  about,
+  type EventInput,
+  logsBatch,
+  metricsBatch,
+  type VitalInput,
+} from '../ingest/batches';
+import { decodeLogs, decodeMetrics } from '../ingest/otlp';
+import { createStore, openDb } from '../ingest/store';
+import { THRESHOLDS as T } from '../verdict/thresholds';
 import {
   aggregate,
   bucketOf,
@@ -16,8 +24,6 @@ import {
   parseSince,
   type Row,
 } from './report';
-import { createStore, openDb } from './store';
-import { THRESHOLDS as T } from './thresholds';
 
 const ev = (name: string, remote: string, extra: Partial<Row> = {}): Row => ({
   kind: 'event',

@@ -12,8 +12,14 @@
  *   pnpm exec tsx collector/src/demo.ts [collector URL]    (default PORT_BASE + 11)
  */
 import { ATTR, type Attributes, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
-import { collectorOrigin } from '../../shared/workspace/ports';
-import { about, type EventInput, logsBatch, metricsBatch, type VitalInput } from './batches';
+import { collectorOrigin } from '../../../shared/workspace/ports';
+import {
+  about,
+  type EventInput,
+  logsBatch,
+  metricsBatch,
+  type VitalInput,
+} from '../ingest/batches';
 import { seeded } from './simulate';
 
 interface Build {

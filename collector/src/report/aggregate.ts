@@ -4,10 +4,10 @@
  * pooled (the health page's side-by-side bars).
  */
 import { EVENTS, type Track, VITALS } from '@adnet/shared/telemetry';
+import type { EventFact, VitalFact } from '../ingest/store';
+import { groupId, keyOf } from '../verdict/sessions';
+import { p75 } from '../verdict/vitals';
 import { compareGroups } from './series';
-import { groupId, keyOf } from './sessions';
-import type { EventFact, VitalFact } from './store';
-import { p75 } from './vitals';
 
 const round = (x: number | null, digits: number) =>
   x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;

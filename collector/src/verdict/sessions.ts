@@ -15,9 +15,9 @@
  * than the key) counts as a merchant of its own.
  */
 import { EVENTS, type Track, VITALS } from '@adnet/shared/telemetry';
+import type { EventFact, VitalFact } from '../ingest/store';
 import { CanaryMonitor } from './monitor';
 import type { Arm } from './sequential';
-import type { EventFact, VitalFact } from './store';
 import type { Thresholds } from './thresholds';
 
 const UNKNOWN = 'unknown';

@@ -1,8 +1,8 @@
 /** Events → sessions: what makes a session failed or an error one, and whose it is. */
 import { EVENTS, VITALS } from '@adnet/shared/telemetry';
 import { describe, expect, it } from 'vitest';
+import type { EventFact, VitalFact } from '../ingest/store';
 import { canaryStream, feed, sessionCounts, sessionsOf } from './sessions';
-import type { EventFact, VitalFact } from './store';
 import { THRESHOLDS as T } from './thresholds';
 
 let clock = 0;

@@ -1,9 +1,9 @@
 /** Collector settings from the environment (README.md "Settings"). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPort, portBase } from '../../shared/workspace/ports';
+import { appPort, portBase } from '../../../shared/workspace/ports';
 
-const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** 512 KiB: a page session's batch is a few KiB; far more is a bug or an attack. */
 export const DEFAULT_MAX_BODY = 512 * 1024;

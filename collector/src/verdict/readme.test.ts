@@ -22,7 +22,7 @@ describe('README thresholds', () => {
   });
 
   it('matches thresholds.ts', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     expect(thresholdsTable(readme)).toEqual({ ...THRESHOLDS });
   });
 });

@@ -5,9 +5,9 @@
  * at any reading counts. The numbers are collector/README.md's "Error rates".
  */
 import { describe, expect, it } from 'vitest';
+import { THRESHOLDS as T } from '../verdict/thresholds';
 import { aa, asFastLoose, asFastReal, BASES, broken, STEPS, slower, worse } from './scenarios';
 import { type Build, quantile, seeded, simulate } from './simulate';
-import { THRESHOLDS as T } from './thresholds';
 
 describe('A/A: a canary exactly as good as stable', () => {
   it('is told "roll back" in at most α = 1 % of 2,000 releases, read after every batch', () => {

@@ -14,7 +14,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { settingsFromEnv } from './config';
+import { settingsFromEnv } from '../ingest/config';
 import { type GroupHealth, healthDetails, parseSince, toRemoteHealth } from './report';
 
 const USAGE = `usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]

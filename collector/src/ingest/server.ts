@@ -21,8 +21,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTLP_PATHS } from '@adnet/shared/telemetry';
+import { healthDetails } from '../report/report';
 import { BatchError, decodeLogs, decodeMetrics } from './otlp';
-import { healthDetails } from './report';
 import { createStore, type Db } from './store';
 
 export interface CollectorOptions {
@@ -48,7 +48,7 @@ const INVALID_ARGUMENT = 3;
 /** google.rpc.Code PERMISSION_DENIED: a post from a page that is not the host. */
 const PERMISSION_DENIED = 7;
 
-const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..', 'public');
 // chart.js's exports map hides dist/ files; its main entry sits in the same folder
 const CHART_JS = join(
   dirname(createRequire(import.meta.url).resolve('chart.js')),

@@ -4,8 +4,8 @@
  * their versions pooled.
  */
 import { EVENTS, type Track } from '@adnet/shared/telemetry';
-import { groupId, keyOf } from './sessions';
-import type { EventFact } from './store';
+import type { EventFact } from '../ingest/store';
+import { groupId, keyOf } from '../verdict/sessions';
 
 /** Bucket width of the page's time series: about 12 to 48 points whatever the window. */
 export function bucketOf(windowMs: number): number {

@@ -11,17 +11,9 @@
  * stable (a session with no canary), one without a remote or a version under `unknown`.
  */
 import type { Track } from '@adnet/shared/telemetry';
-import {
-  aggregate,
-  compareTracks,
-  type GroupStats,
-  type Row,
-  rowsOf,
-  type TrackComparison,
-} from './aggregate';
-import { readAudit, rolledBackVersions } from './audit';
-import type { CanaryMonitor } from './monitor';
-import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
+import { readAudit, rolledBackVersions } from '../audit';
+import { type Db, openDb, readFacts } from '../ingest/store';
+import type { CanaryMonitor } from '../verdict/monitor';
 import {
   canaryStream,
   type EvidenceTrace,
@@ -30,11 +22,19 @@ import {
   type SessionCounts,
   sessionCounts,
   sessionsOf,
-} from './sessions';
-import { type Db, openDb, readFacts } from './store';
-import { THRESHOLDS, type Thresholds } from './thresholds';
-import { judgeCanary, judgeStable, type Verdict } from './verdict';
-import { p75 } from './vitals';
+} from '../verdict/sessions';
+import { THRESHOLDS, type Thresholds } from '../verdict/thresholds';
+import { judgeCanary, judgeStable, type Verdict } from '../verdict/verdict';
+import { p75 } from '../verdict/vitals';
+import {
+  aggregate,
+  compareTracks,
+  type GroupStats,
+  type Row,
+  rowsOf,
+  type TrackComparison,
+} from './aggregate';
+import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
 
 export type { TrackComparison, TrackFigures } from './aggregate';
 export {

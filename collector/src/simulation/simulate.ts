@@ -5,10 +5,10 @@
  * read after every batch of sessions, through the same `CanaryMonitor` and `canaryVerdict` the
  * report uses. A seeded generator makes every run the same on every machine.
  */
-import { CanaryMonitor } from './monitor';
-import type { Arm } from './sequential';
-import type { Thresholds } from './thresholds';
-import { canaryVerdict, type Verdict } from './verdict';
+import { CanaryMonitor } from '../verdict/monitor';
+import type { Arm } from '../verdict/sequential';
+import type { Thresholds } from '../verdict/thresholds';
+import { canaryVerdict, type Verdict } from '../verdict/verdict';
 
 /** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
 export function seeded(seed: number): () => number {

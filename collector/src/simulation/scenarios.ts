@@ -4,8 +4,8 @@
  * collector/README.md, "Held by simulation"). Seeded: the same figures on every machine.
  */
 import { pathToFileURL } from 'node:url';
+import { THRESHOLDS as T, type Thresholds } from '../verdict/thresholds';
 import { type Build, quantile, type Release, seeded, simulate } from './simulate';
-import { THRESHOLDS as T, type Thresholds } from './thresholds';
 
 /** A release's steps as the controller takes them (1 → 5 → 25 → 50 %), 800 canary sessions. */
 export const STEPS = [

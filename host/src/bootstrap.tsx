@@ -36,6 +36,7 @@ import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
   hostShared,
   loadedRemotes,
+  ranBuildOf,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
@@ -75,7 +76,7 @@ const ownerOf = (route: string) => remoteForPath(route)?.name ?? 'host';
 const tagOf = (app: string) =>
   app === 'host'
     ? { version: HOST_VERSION, track: 'stable' }
-    : { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) };
+    : (ranBuildOf(app) ?? { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) });
 
 /**
  * While a remote offers a canary, the config is read again (remotes/canary/follow.ts): loaded when the

@@ -25,6 +25,7 @@ import {
   leaveSnapshot,
   loadedRemotes,
   markSnapshotStale,
+  noteRan,
   remoteByName,
   remoteForPath,
   snapshotInUse,
@@ -90,6 +91,7 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
       typeof mod.buildLabel === 'string' && trackOf(name) !== 'canary' ? mod.buildLabel : '',
   };
   loadedRemotes.set(name, loaded);
+  noteRan(name);
   return loaded;
 }
 

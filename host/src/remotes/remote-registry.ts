@@ -153,6 +153,24 @@ export function trackOf(name: string): Track {
   return tracks.get(name)?.track ?? 'stable';
 }
 
+/** The build whose code ran in this page, per remote, from its load on (see `ranBuildOf`). */
+const ran = new Map<string, { version: string; track: Track; key?: string }>();
+
+/** `name` has loaded: its code runs in this page, as the build it was decided on. */
+export function noteRan(name: string) {
+  const key = tracks.get(name)?.key;
+  ran.set(name, { version: versionOf(name), track: trackOf(name), ...(key ? { key } : {}) });
+}
+
+/**
+ * The build whose code ran in this page: what its health events are about until the page
+ * goes. A canary left by a reload keeps its tag up to the reload (its last vitals are the
+ * canary's, not stable's under the canary's version).
+ */
+export function ranBuildOf(name: string) {
+  return ran.get(name);
+}
+
 /** What health events call an app's build: the config's label, else the manifest's version. */
 export function versionOf(name: string): string {
   const remote = entryInUse(name);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readTelemetry, remoteOfStack, sessionOf } from './agent';
+import { attributed, readTelemetry, remoteOfStack, sessionOf } from './agent';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -76,5 +76,23 @@ describe('attributing an uncaught error', () => {
     error.stack = 'Error: x\n    at f (http://localhost:3000/static/js/index.js:1:2)';
     expect(remoteOfStack(error, origins)).toBeUndefined();
     expect(remoteOfStack('not an error', origins)).toBeUndefined();
+  });
+});
+
+describe('attributing an event to an app', () => {
+  const tags: Record<string, { version: string; track: string; key?: string }> = {
+    host: { version: 'h1', track: 'stable' },
+    wallet: { version: 'v43', track: 'canary', key: 'k' },
+    plan: { version: '', track: 'stable' },
+  };
+  const tagOf = (app: string) => tags[app] ?? { version: '', track: 'stable' };
+
+  it('files it under the remote whose build is known, with its tag', () => {
+    expect(attributed('wallet', tagOf)).toEqual({ app: 'wallet', ...tags.wallet });
+  });
+
+  it('files it under the host when the remote ran no code here yet (no unknown rows)', () => {
+    expect(attributed('plan', tagOf)).toEqual({ app: 'host', ...tags.host });
+    expect(attributed('messaging', tagOf)).toEqual({ app: 'host', ...tags.host });
   });
 });

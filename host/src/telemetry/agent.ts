@@ -36,7 +36,7 @@ export interface AgentOptions {
   /** The app a route belongs to ('host' or a remote). */
   ownerOf: (route: string) => string;
   /** An app's version and track now, and on a canary the merchant's key for it. */
-  tagOf: (app: string) => { version: string; track: string; key?: string };
+  tagOf: (app: string) => Tag;
   /** Origin → remote, for errors whose stack points into a remote's files. */
   remoteOrigins: () => Map<string, string>;
   /** The remotes on canary for this session, comma-separated. */
@@ -115,6 +115,19 @@ export interface Agent {
 
 const isHttpUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\//.test(v);
 
+type Tag = { version: string; track: string; key?: string };
+
+/**
+ * The app an event is filed under, with its tag: a remote whose build this page has not resolved
+ * yet ran none of its code here, so what happened on its route is the host's (no `unknown` rows
+ * in `pnpm health`).
+ */
+export function attributed(app: string, tagOf: (app: string) => Tag): Tag & { app: string } {
+  const tag = tagOf(app);
+  if (app !== 'host' && !tag.version) return { app: 'host', ...tagOf('host') };
+  return { app, ...tag };
+}
+
 /**
  * The `telemetry` block of app-config.json, checked: one that cannot be used switches telemetry
  * off (with a warning), never the app.
@@ -175,7 +188,7 @@ export function startAgent(o: AgentOptions): Agent | null {
     if (!r.app) {
       // an uncaught error: the remote whose chunk threw, else the owner of the route
       const app = remoteOfStack(r.data.error, o.remoteOrigins()) ?? o.ownerOf(r.route);
-      r = { ...r, app, ...o.tagOf(app) };
+      r = { ...r, ...attributed(app, o.tagOf) };
     }
     logs.push(toLogRecord(r, common(), secrets()));
   });
@@ -184,8 +197,7 @@ export function startAgent(o: AgentOptions): Agent | null {
   // the route shown when they are reported.
   const loadRoute = o.route();
   const vital = (key: VitalKey, value: number, rating: string, target: string, route: string) => {
-    const app = o.ownerOf(route);
-    const tag = o.tagOf(app);
+    const { app, ...tag } = attributed(o.ownerOf(route), o.tagOf);
     const c = common();
     vitals.push({
       key,

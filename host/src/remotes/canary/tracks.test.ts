@@ -70,6 +70,17 @@ describe('a canary merchant on this device', () => {
     expect(again.canaryKeyOf('wallet')).toBe(key);
   });
 
+  it('a canary whose code ran keeps its tag until the page goes, though left', async () => {
+    const p = await page(wallet({}, { version: '' }));
+    await p.assignTrack('wallet');
+    const key = p.canaryKeyOf('wallet');
+    p.noteRan('wallet');
+    p.leaveCanary('wallet', 'render');
+    // the page now runs stable by its track, but its code is still the canary's until the reload
+    expect(p.trackOf('wallet')).toBe('stable');
+    expect(p.ranBuildOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+  });
+
   it('who left the canary is not put back on it by a new page, until a new version', async () => {
     const p = await page(wallet());
     await p.assignTrack('wallet');

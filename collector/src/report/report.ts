@@ -34,6 +34,7 @@ import {
   rowsOf,
   type TrackComparison,
 } from './aggregate';
+import { releasesOf } from './releases';
 import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
 
 export type { TrackComparison, TrackFigures } from './aggregate';
@@ -228,7 +229,15 @@ export function healthDetails(query: HealthQuery): HealthDetails {
   const bucketMs = bucketOf(Math.max(now - fromMs, 1));
   const buckets = bucketsOf(fromMs, now, bucketMs);
   return withDb(db, (d): HealthDetails => {
-    const { events, vitals } = readFacts(d, fromMs, remote);
+    const audit = readAudit(d, remote ? { remote } : {});
+    // a canary a release shipped is judged from its ship time, not from the window's start
+    const releases = releasesOf(audit, now);
+    const readFrom = Math.min(fromMs, releases.earliest(fromMs));
+    const all = readFacts(d, readFrom, remote);
+    const inWindow = <T extends { tsMs: number }>(xs: T[]) =>
+      readFrom < fromMs ? xs.filter((x) => x.tsMs >= fromMs) : xs;
+    const events = inWindow(all.events);
+    const vitals = inWindow(all.vitals);
     const rows = rowsOf(events, vitals);
     const stats = aggregate(rows);
     const sessions = sessionsOf(events);
@@ -236,8 +245,22 @@ export function healthDetails(query: HealthQuery): HealthDetails {
     const evidence: CanaryEvidence[] = [];
     for (const g of stats) {
       if (g.track !== 'canary') continue;
-      const stream = canaryStream(g.name, g.version, sessions.get(g.name), vitals);
-      const { monitor, trace } = feed(stream, t, buckets, bucketMs);
+      const release = releases.of(g.name, g.version);
+      const from = query.sinceMs ?? release?.shippedMs ?? fromMs;
+      const own =
+        from === fromMs
+          ? null
+          : {
+              events: all.events.filter((e) => e.tsMs >= from),
+              vitals: all.vitals.filter((v) => v.tsMs >= from),
+            };
+      const stream = canaryStream(
+        g.name,
+        g.version,
+        (own ? sessionsOf(own.events) : sessions).get(g.name),
+        own ? own.vitals : vitals,
+      );
+      const { monitor, trace } = feed(stream, t, buckets, bucketMs, release?.shareAt);
       monitors.set(groupId(g), monitor);
       evidence.push({
         name: g.name,
@@ -247,7 +270,6 @@ export function healthDetails(query: HealthQuery): HealthDetails {
         errorsBound: monitor.errors.state.bound,
       });
     }
-    const audit = readAudit(d, remote ? { remote } : {});
     const rolledBack = (name: string, version: string) =>
       rolledBackVersions(audit, name).has(version);
     const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);

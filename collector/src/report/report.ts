@@ -11,8 +11,8 @@
  * stable (a session with no canary), one without a remote or a version under `unknown`.
  */
 import type { Track } from '@adnet/shared/telemetry';
-import { readAudit, rolledBackVersions } from '../audit';
-import { type Db, openDb, readFacts } from '../ingest/store';
+import { type AuditLine, readAudit, rolledBackVersions } from '../audit';
+import { type Db, openDb } from '../ingest/store';
 import type { CanaryMonitor } from '../verdict/monitor';
 import {
   canaryStream,
@@ -21,7 +21,6 @@ import {
   groupId,
   type SessionCounts,
   sessionCounts,
-  sessionsOf,
 } from '../verdict/sessions';
 import { THRESHOLDS, type Thresholds } from '../verdict/thresholds';
 import { judgeCanary, judgeStable, type Verdict } from '../verdict/verdict';
@@ -31,10 +30,18 @@ import {
   compareTracks,
   type GroupStats,
   type Row,
-  rowsOf,
   type TrackComparison,
 } from './aggregate';
-import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
+import { bucketOf, bucketsOf, type SeriesLine } from './series';
+import {
+  seriesOf,
+  sessionsFromParts,
+  sqliteWindow,
+  statsOf,
+  type TelemetryStore,
+  type WindowCounts,
+  type WindowQuery,
+} from './window';
 
 export type { TrackComparison, TrackFigures } from './aggregate';
 export {
@@ -218,52 +225,92 @@ function withDb<T>(db: Db | string, use: (db: Db) => T): T {
   }
 }
 
-/** The figures, verdicts and time series of a window: what the page and the CLI show. */
-export function healthDetails(query: HealthQuery): HealthDetails {
-  const { db, since = '1h', remote, now = Date.now(), thresholds: t = THRESHOLDS } = query;
+/** The window a query asks for: its start, end and the page's buckets. */
+function windowOf(query: Omit<HealthQuery, 'db'>) {
+  const { since = '1h', now = Date.now() } = query;
   if (query.sinceMs !== undefined && !Number.isFinite(query.sinceMs)) {
     throw new Error(`sinceMs: expected ms since the epoch, got ${query.sinceMs}`);
   }
   const fromMs = query.sinceMs ?? now - parseSince(since);
   const bucketMs = bucketOf(Math.max(now - fromMs, 1));
   const buckets = bucketsOf(fromMs, now, bucketMs);
-  return withDb(db, (d): HealthDetails => {
-    const { events, vitals } = readFacts(d, fromMs, remote);
-    const rows = rowsOf(events, vitals);
-    const stats = aggregate(rows);
-    const sessions = sessionsOf(events);
-    const monitors = new Map<string, CanaryMonitor>();
-    const evidence: CanaryEvidence[] = [];
-    for (const g of stats) {
-      if (g.track !== 'canary') continue;
-      const stream = canaryStream(g.name, g.version, sessions.get(g.name), vitals);
-      const { monitor, trace } = feed(stream, t, buckets, bucketMs);
-      monitors.set(groupId(g), monitor);
-      evidence.push({
-        name: g.name,
-        version: g.version,
-        ...trace,
-        failuresBound: monitor.failures.state.bound,
-        errorsBound: monitor.errors.state.bound,
-      });
-    }
-    const audit = readAudit(d, remote ? { remote } : {});
-    const rolledBack = (name: string, version: string) =>
-      rolledBackVersions(audit, name).has(version);
-    const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);
-    return {
-      since: query.sinceMs === undefined ? since : null,
-      fromMs,
-      toMs: now,
-      bucketMs,
-      buckets,
-      groups,
-      compare: compareTracks(rows, groups),
-      series: series(events, buckets, bucketMs),
-      evidence,
-      thresholds: t,
-    };
-  });
+  const counting: WindowQuery = {
+    fromMs,
+    bucketsFrom: buckets[0] ?? fromMs,
+    bucketMs,
+    ...(query.remote ? { remote: query.remote } : {}),
+  };
+  return { since, now, fromMs, bucketMs, buckets, counting };
+}
+
+/** The judging, the same whatever store counted: counts and audit → figures and verdicts. */
+function judgeWindow(
+  query: Omit<HealthQuery, 'db'>,
+  window: ReturnType<typeof windowOf>,
+  counts: WindowCounts,
+  audit: readonly AuditLine[],
+): HealthDetails {
+  const t = query.thresholds ?? THRESHOLDS;
+  const { fromMs, now, bucketMs, buckets } = window;
+  const { vitals } = counts;
+  const stats = statsOf(counts.groups, vitals);
+  const sessions = sessionsFromParts(counts.parts);
+  const monitors = new Map<string, CanaryMonitor>();
+  const evidence: CanaryEvidence[] = [];
+  for (const g of stats) {
+    if (g.track !== 'canary') continue;
+    const stream = canaryStream(g.name, g.version, sessions.get(g.name), vitals);
+    const { monitor, trace } = feed(stream, t, buckets, bucketMs);
+    monitors.set(groupId(g), monitor);
+    evidence.push({
+      name: g.name,
+      version: g.version,
+      ...trace,
+      failuresBound: monitor.failures.state.bound,
+      errorsBound: monitor.errors.state.bound,
+    });
+  }
+  const rolledBack = (name: string, version: string) =>
+    rolledBackVersions(audit, name).has(version);
+  const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);
+  return {
+    since: query.sinceMs === undefined ? window.since : null,
+    fromMs,
+    toMs: now,
+    bucketMs,
+    buckets,
+    groups,
+    compare: compareTracks(stats, groups),
+    series: seriesOf(counts.series, buckets.length),
+    evidence,
+    thresholds: t,
+  };
+}
+
+/** The figures, verdicts and time series of a window: what the page and the CLI show. */
+export function healthDetails(query: HealthQuery): HealthDetails {
+  const window = windowOf(query);
+  return withDb(query.db, (d) =>
+    judgeWindow(
+      query,
+      window,
+      sqliteWindow(d, window.counting),
+      readAudit(d, query.remote ? { remote: query.remote } : {}),
+    ),
+  );
+}
+
+/** `healthDetails` read through any store: the SQLite file's or ClickHouse's. */
+export async function healthDetailsFrom(
+  store: TelemetryStore,
+  query: Omit<HealthQuery, 'db'>,
+): Promise<HealthDetails> {
+  const window = windowOf(query);
+  const [counts, audit] = await Promise.all([
+    store.count(window.counting),
+    store.audit(query.remote),
+  ]);
+  return judgeWindow(query, window, counts, audit);
 }
 
 /** `pnpm health --json`: `{ remotes: [...] }` with the fields of `RemoteHealth`. */

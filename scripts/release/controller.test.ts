@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readAudit } from '@adnet/collector/audit';
+import type { Verdict } from '@adnet/collector/report';
+import { type Db, openDb } from '@adnet/collector/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from '../../collector/src/audit';
-import { type Db, openDb } from '../../collector/src/ingest/store';
-import type { Verdict } from '../../collector/src/report/report';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { type ControllerDeps, type ReleaseRequest, runRelease } from './controller';

@@ -11,8 +11,8 @@
  *    `promote`). Exit 0 once promoted to stable, 1 once rolled back — by the verdict or by
  *    someone else (an operator's `--rollback`, seen at the next reading).
  */
-import { type AuditAction, appendAudit } from '../../collector/src/audit';
-import type { Db } from '../../collector/src/ingest/store';
+import { type AuditAction, appendAudit } from '@adnet/collector/audit';
+import type { Db } from '@adnet/collector/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
-import { openDb } from '../../collector/src/ingest/store';
+import { openDb } from '@adnet/collector/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';

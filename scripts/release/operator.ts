@@ -9,8 +9,8 @@
  * - `pnpm release status`: every remote's builds, its release's step, percent and since when,
  *   and the last decision of the audit.
  */
-import { type AuditLine, appendAudit, readAudit } from '../../collector/src/audit';
-import type { Db } from '../../collector/src/ingest/store';
+import { type AuditLine, appendAudit, readAudit } from '@adnet/collector/audit';
+import type { Db } from '@adnet/collector/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,

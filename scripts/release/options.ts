@@ -1,7 +1,7 @@
 /** `pnpm release` arguments: the command, its options and their defaults; bad input throws. */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { settingsFromEnv } from '../../collector/src/ingest/config';
+import { settingsFromEnv } from '@adnet/collector/config';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
 import { DEFAULT_STEPS, stepsProblem } from './steps';
 

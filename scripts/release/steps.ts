@@ -8,7 +8,7 @@
  *   up one step, or at the last (100 %) to stable;
  * - anything else ("hold", or "promote" too early): wait, saying for what.
  */
-import type { Verdict } from '../../collector/src/report/report';
+import type { Verdict } from '@adnet/collector/report';
 
 export interface Plan {
   /** percents, increasing, the last 100 */

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createStore, type Db, openDb } from '@adnet/collector/store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStore, type Db, openDb } from '../../collector/src/ingest/store';
 import { EVENTS } from '../../shared/src/telemetry/schema';
 import { canarySessions, judgeCanary } from './verdict';
 

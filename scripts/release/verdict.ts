@@ -4,9 +4,9 @@
  * `healthReport`, as `pnpm health` prints it), and how many canary sessions began since a time.
  */
 
-import type { Db } from '../../collector/src/ingest/store';
-import { healthReport, type RemoteHealth, type Verdict } from '../../collector/src/report/report';
-import { THRESHOLDS } from '../../collector/src/verdict/thresholds';
+import { healthReport, type RemoteHealth, type Verdict } from '@adnet/collector/report';
+import type { Db } from '@adnet/collector/store';
+import { THRESHOLDS } from '@adnet/collector/thresholds';
 
 export interface Judgement {
   verdict: Verdict;

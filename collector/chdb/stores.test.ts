@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChdbConnection } from 'chdb/connection';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   clickhouseClient,
   clickhouseSettings,
@@ -19,10 +19,12 @@ import { replay, replaySpanMs } from '../src/clickhouse/replay';
 import { clickhouseStore } from '../src/clickhouse/store';
 import { decodeLogs, decodeMetrics } from '../src/ingest/otlp';
 import { createStore, openDb } from '../src/ingest/store';
+import { main } from '../src/report/health';
 import { type HealthDetails, healthDetails, healthDetailsFrom } from '../src/report/report';
 
 const SESSIONS = 10_000;
-const START = Date.UTC(2026, 10, 28, 9, 0, 0);
+// ending ten minutes ago, so that `pnpm health --since 24h` reads all of it
+const START = Math.floor((Date.now() - replaySpanMs(SESSIONS) - 600_000) / 60_000) * 60_000;
 const NOW = START + replaySpanMs(SESSIONS) + 60_000;
 const DATABASE = 'otel';
 
@@ -80,6 +82,23 @@ describe('the ClickHouse store on chDB against the SQLite file, one replay', () 
       expect(strip(clickhouse)).toEqual(strip(sqlite));
     });
   }
+
+  it('pnpm health --store clickhouse prints what pnpm health --db prints, exit code too', async () => {
+    const printed = async (argv: string[]) => {
+      const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+      try {
+        const code = await main(argv, {}, () => ({ ...store, close: async () => {} }));
+        return { code, out: JSON.parse(String(log.mock.calls[0]?.[0])) };
+      } finally {
+        log.mockRestore();
+      }
+    };
+    const sqlite = await printed(['--json', '--since', '24h', '--db', file]);
+    const clickhouse = await printed(['--json', '--since', '24h', '--store', 'clickhouse']);
+    expect(sqlite.code).toBe(1);
+    expect(clickhouse).toEqual(sqlite);
+    expect(clickhouse.out.remotes.length).toBeGreaterThanOrEqual(8);
+  });
 
   it('says what the replay was made to: three canaries rolled back, the healthy one not', async () => {
     const { groups } = await healthDetailsFrom(store, windows[0]!);

@@ -11,9 +11,13 @@
  * | `CLICKHOUSE_USER`     | `default`               |
  * | `CLICKHOUSE_PASSWORD` | empty                   |
  */
-import { type ClickHouseClient, createClient } from '@clickhouse/client';
+import { type ClickHouseClient, ClickHouseLogLevel, createClient } from '@clickhouse/client';
+import { readAudit } from '../audit';
+import { openDb } from '../ingest/store';
+import type { TelemetryStore } from '../report/window';
 import { gaugeRows, logRows } from './rows';
 import { GAUGE_TABLE, gaugeTableSql, LOGS_TABLE, logsTableSql, tableName } from './schema';
+import { clickhouseStore } from './store';
 
 export interface ClickHouseSettings {
   url: string;
@@ -59,6 +63,8 @@ export function clickhouseClient(
     password: settings.password,
     database: settings.database,
     application: 'adnet-health',
+    // a failure is the CLI's to say, once (exit code 2), not the client's log's
+    log: { level: ClickHouseLogLevel.OFF },
   });
 }
 
@@ -95,4 +101,30 @@ export async function insertOtlp(
     });
   }
   return { logs: logs.length, gauges: gauges.length };
+}
+
+/**
+ * The store `pnpm health --store clickhouse` reads: the server of the environment's settings,
+ * and the release audit of `auditFile` (a database holding the release audit) when given.
+ */
+export function openClickhouseStore(
+  env: NodeJS.ProcessEnv = process.env,
+  auditFile?: string,
+): TelemetryStore {
+  const settings = clickhouseSettings(env);
+  const audit = auditFile
+    ? (remote?: string) => {
+        const db = openDb(auditFile, { readonly: true });
+        try {
+          return readAudit(db, remote ? { remote } : {});
+        } finally {
+          db.close();
+        }
+      }
+    : undefined;
+  return clickhouseStore(clickhouseClient(settings), {
+    database: settings.database,
+    where: describe(settings),
+    ...(audit ? { audit } : {}),
+  });
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChdbConnection } from 'chdb/connection';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appendAudit, readAudit } from '../src/audit';
 import {
   clickhouseClient,
   clickhouseSettings,
@@ -34,12 +35,34 @@ const client = clickhouseClient(
   clickhouseSettings({}),
   createChdbConnection({ path: join(dir, 'chdb') }),
 );
-const store = clickhouseStore(client, { database: DATABASE });
+// the audit both read: the SQLite file's, where a release shipped the messaging canary
+const store = clickhouseStore(client, {
+  database: DATABASE,
+  audit: (remote) => {
+    const db = openDb(file, { readonly: true });
+    try {
+      return readAudit(db, remote ? { remote } : {});
+    } finally {
+      db.close();
+    }
+  },
+});
 let events = 0;
 
 beforeAll(async () => {
   await createTables(client, DATABASE);
   const db = openDb(file);
+  // judged from its shipping, a third of the way in, at the replay's 10 % (report/releases.ts)
+  appendAudit(db, {
+    tsMs: START + replaySpanMs(SESSIONS) / 3,
+    remote: 'messaging',
+    version: '1.3.0',
+    action: 'ship',
+    actor: 'release controller (test)',
+    from: 'stable 1.2.0',
+    to: 'canary 1.3.0 10 %',
+    reason: 'pre-flight passed',
+  });
   const sqlite = createStore(db);
   for (const batch of replay({ sessions: SESSIONS, startMs: START })) {
     sqlite.insert(
@@ -108,6 +131,13 @@ describe('the ClickHouse store on chDB against the SQLite file, one replay', () 
     expect(verdict('adcenter')).toBe('roll back');
     expect(verdict('plan')).toBe('roll back');
     expect(verdict('messaging')).not.toBe('roll back');
+    // judged from its shipping: fewer sessions than the window holds
+    const messaging = (since: object) =>
+      healthDetails({ db: file, ...since }).evidence.find((e) => e.name === 'messaging');
+    expect(
+      groups.find((g) => g.name === 'messaging' && g.track === 'canary')?.sessions,
+    ).toBeGreaterThan(0);
+    expect(messaging(windows[0]!)).not.toEqual(messaging({ ...windows[0]!, sinceMs: START - 1 }));
     const plan = groups.find((g) => g.name === 'plan' && g.track === 'canary');
     expect(plan?.fired).toContain('lcp');
     const wallet = groups.find((g) => g.name === 'wallet' && g.track === 'canary');

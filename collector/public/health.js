@@ -85,12 +85,15 @@ function drawThresholds(t) {
   $('#thresholds').textContent =
     `A canary is judged against its remote's stable over the same sessions, by tests that stay ` +
     `valid however often this page is read; false roll back at most ${t.alpha * 100} % in all. ` +
-    `Roll back: failed sessions beyond stable's at ${pct(t.alphaFailures)} confidence, ` +
+    `Roll back: failed sessions beyond stable's at ${pct(t.alphaFailures)} confidence ` +
+    `(their rate against stable's clean sessions at ${pct(t.alphaRate)}), ` +
     `error sessions at ${pct(t.alphaErrors)}, ${t.runLength} sessions in a row failed on ` +
     `${t.runLength} merchants (among its first ${t.runHorizon}), or a p75 LCP or INP slower ` +
     `(Mann-Whitney from ${t.vitalMinSamples} samples) by ${t.lcpWorseRatio}× and ` +
-    `${t.lcpWorseByMs} ms (INP ${t.inpWorseByMs} ms). Promote: ${t.promoteSessions} ` +
-    `sessions and none of these. Hold: otherwise. "Rolled back": the release already did.`;
+    `${t.lcpWorseByMs} ms (INP ${t.inpWorseByMs} ms). Promote: none of these, and evidence at ` +
+    `${pct(t.beta)} that its failed and error sessions are less than ` +
+    `${t.promoteMargin * 100} points above stable's share. Hold: otherwise. ` +
+    `"Rolled back": the release already did.`;
 }
 
 async function load() {

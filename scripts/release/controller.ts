@@ -13,6 +13,7 @@
  */
 import { type AuditAction, appendAudit } from '@adnet/collector/audit';
 import type { Db } from '@adnet/collector/store';
+import type { Judgement } from '@adnet/collector/verdict';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {
@@ -32,7 +33,6 @@ import {
 import { type ConfigWriter, updateConfig } from './config-writer';
 import type { Preflight } from './preflight';
 import { decide, type Plan } from './steps';
-import type { Judgement } from './verdict';
 
 export interface ReleaseRequest {
   remote: string;
@@ -60,7 +60,7 @@ export interface ControllerDeps {
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
   preflight: (manifest: string) => Promise<Preflight>;
-  judge: (q: Query) => Judgement;
+  judge: (q: Query) => Pick<Judgement, 'verdict' | 'reasons'>;
   sessions: (q: Omit<Query, 'nowMs'>) => number;
   /** the build's snapshot read again from its manifest (the deploy step), or undefined */
   snapshot: (manifest: string) => Promise<RemoteSnapshot | undefined>;

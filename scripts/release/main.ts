@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
+import { canarySessionsSince, releaseVerdict } from '@adnet/collector/release';
 import { openDb } from '@adnet/collector/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
@@ -13,7 +14,6 @@ import { acquireLock, LockHeldError, lockPathOf } from './lock';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
-import { canarySessions, judgeCanary } from './verdict';
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const log = (line: string) => console.log(`${stamp()}  ${line}`);
@@ -65,8 +65,8 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         log,
         preflight: (manifest) => preflight(manifest, command.host),
-        judge: (q) => judgeCanary(db, q, { promoteSessions: command.promoteSessions }),
-        sessions: (q) => canarySessions(db, q),
+        judge: (q) => releaseVerdict(db, q, { promoteSessions: command.promoteSessions }),
+        sessions: (q) => canarySessionsSince(db, q),
         snapshot: freshSnapshot,
         heartbeat: () => lock.heartbeat(),
       });

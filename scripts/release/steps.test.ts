@@ -1,3 +1,4 @@
+import { DESIGN_STEPS, THRESHOLDS } from '@adnet/collector/thresholds';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STEPS, decide, type Plan, stepsProblem } from './steps';
 
@@ -72,5 +73,15 @@ describe('the step machine', () => {
     expect(stepsProblem([1, 50])).toBe('the last step is 100');
     expect(stepsProblem([0, 100])).toBe('each step is a percent above 0, at most 100');
     expect(stepsProblem([1, Number.NaN, 100])).toBe('each step is a percent above 0, at most 100');
+  });
+});
+
+describe('the default plan and the verdict', () => {
+  it('is the plan the verdict is designed for: change one, the other and its numbers follow', () => {
+    // the simulations walk DESIGN_STEPS and the vitals' first look is sized for one of its
+    // steps (collector/src/verdict/thresholds.ts)
+    expect(DEFAULT_STEPS).toEqual([...DESIGN_STEPS]);
+    expect(DEFAULT_STEPS).toContain(THRESHOLDS.vitalCanaryShare * 100);
+    expect(stepsProblem(DEFAULT_STEPS)).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import {
   type Row,
   type TrackComparison,
 } from './aggregate';
+import { releasesOf } from './releases';
 import { bucketOf, bucketsOf, type SeriesLine } from './series';
 import {
   seriesOf,
@@ -243,24 +244,62 @@ function windowOf(query: Omit<HealthQuery, 'db'>) {
   return { since, now, fromMs, bucketMs, buckets, counting };
 }
 
-/** The judging, the same whatever store counted: counts and audit → figures and verdicts. */
+const canaryKey = (name: string, version: string) => `${name}\u0000${version}`;
+
+/**
+ * The canaries judged from another start than the window's: one a release shipped is judged
+ * from its shipping (report/releases.ts), unless the query names its own start (`sinceMs`).
+ */
+function ownStarts(
+  query: Omit<HealthQuery, 'db'>,
+  window: ReturnType<typeof windowOf>,
+  counts: WindowCounts,
+  audit: readonly AuditLine[],
+) {
+  if (query.sinceMs !== undefined) return [];
+  const releases = releasesOf(audit, window.now);
+  const out: { key: string; query: WindowQuery }[] = [];
+  for (const g of statsOf(counts.groups, counts.vitals)) {
+    const shippedMs = g.track === 'canary' ? releases.of(g.name, g.version)?.shippedMs : undefined;
+    if (shippedMs === undefined || shippedMs === window.fromMs) continue;
+    out.push({
+      key: canaryKey(g.name, g.version),
+      query: { ...window.counting, fromMs: shippedMs, remote: g.name },
+    });
+  }
+  return out;
+}
+
+/**
+ * The judging, the same whatever store counted: counts and audit → figures and verdicts.
+ * `own`: the counts of each canary judged from its own start (`ownStarts`).
+ */
 function judgeWindow(
   query: Omit<HealthQuery, 'db'>,
   window: ReturnType<typeof windowOf>,
   counts: WindowCounts,
   audit: readonly AuditLine[],
+  own: ReadonlyMap<string, WindowCounts>,
 ): HealthDetails {
   const t = query.thresholds ?? THRESHOLDS;
   const { fromMs, now, bucketMs, buckets } = window;
   const { vitals } = counts;
+  const releases = releasesOf(audit, now);
   const stats = statsOf(counts.groups, vitals);
   const sessions = sessionsFromParts(counts.parts);
   const monitors = new Map<string, CanaryMonitor>();
   const evidence: CanaryEvidence[] = [];
   for (const g of stats) {
     if (g.track !== 'canary') continue;
-    const stream = canaryStream(g.name, g.version, sessions.get(g.name), vitals);
-    const { monitor, trace } = feed(stream, t, buckets, bucketMs);
+    const release = releases.of(g.name, g.version);
+    const mine = own.get(canaryKey(g.name, g.version));
+    const stream = canaryStream(
+      g.name,
+      g.version,
+      (mine ? sessionsFromParts(mine.parts) : sessions).get(g.name),
+      mine ? mine.vitals : vitals,
+    );
+    const { monitor, trace } = feed(stream, t, buckets, bucketMs, release?.shareAt);
     monitors.set(groupId(g), monitor);
     evidence.push({
       name: g.name,
@@ -290,14 +329,14 @@ function judgeWindow(
 /** The figures, verdicts and time series of a window: what the page and the CLI show. */
 export function healthDetails(query: HealthQuery): HealthDetails {
   const window = windowOf(query);
-  return withDb(query.db, (d) =>
-    judgeWindow(
-      query,
-      window,
-      sqliteWindow(d, window.counting),
-      readAudit(d, query.remote ? { remote: query.remote } : {}),
-    ),
-  );
+  return withDb(query.db, (d) => {
+    const audit = readAudit(d, query.remote ? { remote: query.remote } : {});
+    const counts = sqliteWindow(d, window.counting);
+    const own = new Map(
+      ownStarts(query, window, counts, audit).map((o) => [o.key, sqliteWindow(d, o.query)]),
+    );
+    return judgeWindow(query, window, counts, audit, own);
+  });
 }
 
 /** `healthDetails` read through any store: the SQLite file's or ClickHouse's. */
@@ -310,7 +349,10 @@ export async function healthDetailsFrom(
     store.count(window.counting),
     store.audit(query.remote),
   ]);
-  return judgeWindow(query, window, counts, audit);
+  const starts = ownStarts(query, window, counts, audit);
+  const owned = await Promise.all(starts.map((o) => store.count(o.query)));
+  const own = new Map(starts.map((o, i) => [o.key, owned[i] as WindowCounts]));
+  return judgeWindow(query, window, counts, audit, own);
 }
 
 /** `pnpm health --json`: `{ remotes: [...] }` with the fields of `RemoteHealth`. */

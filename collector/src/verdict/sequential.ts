@@ -13,9 +13,12 @@
  * canary's case, so a stable build with no failure at all is no obstacle (only its sessions
  * are needed).
  *
- * ρ is estimated from the last `shareWindow` session starts (only those since the canary's
- * first session), counting the failed session itself: it follows the release's percent as it
- * steps up, without the lag of a share taken since the start.
+ * ρ is known from the assignment when the caller gives it with each session's start: the
+ * release's percent when the session began (the host's hash split puts each merchant on the
+ * canary with that probability, whatever the merchant does). Without it (a canary no release
+ * shipped), ρ is estimated from the last `shareWindow` session starts since the canary's
+ * first, counting the failed session itself: at a 1 % share that estimate is often 0, and the
+ * test is then not to be trusted with a long life.
  *
  * `RunRule`: the obvious case, `k` canary sessions in a row failed on `k` distinct merchants,
  * among the canary's first `horizon` sessions.
@@ -31,7 +34,7 @@ export interface MixtureGrid {
 }
 
 export interface TestState {
-  /** the mixture likelihood ratio now (1 before any evidence) */
+  /** the mixture likelihood ratio now (1 before any evidence), after the design effect */
   evidence: number;
   /** the largest it has been: the test fired when this reached the bound */
   peak: number;
@@ -50,12 +53,16 @@ export class ConditionalTest {
   private starts = 0;
   private canaryInRing = 0;
   private begun = false;
+  /** the known share at each session's start (NaN: not known) */
+  private readonly known: number[] = [];
   readonly state: TestState;
 
   constructor(
     private readonly grid: MixtureGrid,
     alpha: number,
     private readonly shareWindow: number,
+    /** the design effect D now: the evidence is the mixture to the power 1/D (monitor.ts) */
+    private readonly designEffect: () => number = () => 1,
   ) {
     this.logRatios = grid.ratios.map(() => 0);
     this.ring = new Uint8Array(shareWindow);
@@ -69,8 +76,8 @@ export class ConditionalTest {
     };
   }
 
-  /** A session starts; returns its number, which `fail` is given. */
-  start(arm: Arm): number {
+  /** A session starts, with the canary's share by the assignment if known; returns its number. */
+  start(arm: Arm, share = Number.NaN): number {
     if (arm === 'canary') this.begun = true;
     if (!this.begun) return -1; // stable before the canary's first session: nothing to compare
     const slot = this.starts % this.shareWindow;
@@ -79,6 +86,7 @@ export class ConditionalTest {
     this.ring[slot] = isCanary;
     this.canaryInRing += isCanary;
     this.state.sessions[arm]++;
+    this.known.push(share);
     return this.starts++;
   }
 
@@ -95,7 +103,8 @@ export class ConditionalTest {
     if (seq < 0) return; // began before the canary: not compared
     const s = this.state;
     s.failed[arm]++;
-    const rho = this.share(arm, seq);
+    const known = this.known[seq] ?? Number.NaN;
+    const rho = known > 0 && known < 1 ? known : this.share(arm, seq);
     let mixture = 0;
     this.grid.ratios.forEach((r, i) => {
       const denominator = r * rho + 1 - rho;
@@ -105,8 +114,8 @@ export class ConditionalTest {
       this.logRatios[i] = log;
       mixture += (this.grid.weights[i] ?? 0) * Math.exp(log);
     });
-    s.evidence = mixture;
-    if (mixture > s.peak) s.peak = mixture;
+    s.evidence = mixture ** (1 / this.designEffect());
+    if (s.evidence > s.peak) s.peak = s.evidence;
     if (s.peak >= s.bound) s.fired = true;
   }
 }

@@ -230,6 +230,8 @@ export function feed(
   t: Thresholds,
   buckets: readonly number[] = [],
   bucketMs = 0,
+  /** the canary's share by the assignment at a time, when a release says (report/releases.ts) */
+  shareAt?: (tsMs: number) => number | undefined,
 ) {
   const monitor = new CanaryMonitor(t);
   const handles: ReturnType<CanaryMonitor['start']>[] = [];
@@ -246,7 +248,7 @@ export function feed(
       b++;
     }
     if (item.kind === 0) {
-      handles[item.session] = monitor.start(item.arm, item.merchant);
+      handles[item.session] = monitor.start(item.arm, item.merchant, shareAt?.(item.t));
       if (item.arm === 'canary') begun = true;
     } else if (item.kind === 3) {
       if (item.vital && item.value !== undefined) monitor.vital(item.arm, item.vital, item.value);

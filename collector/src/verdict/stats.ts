@@ -1,8 +1,7 @@
 /**
  * The few pieces of statistics the verdict needs, written out so that every number in
  * thresholds.ts can be recomputed here: the normal distribution, Noether's sample size for the
- * Mann-Whitney test, the inverse Gaussian (the time a random walk with drift takes to reach a
- * bound) and the chance of a run of failures. No dependency: each is a textbook formula.
+ * Mann-Whitney test, the chance of a run of failures and the log-gamma function. No dependency: each is a textbook formula.
  */
 
 /** erfc(x), Numerical Recipes' Chebyshev fit: fractional error below 1.2e-7 everywhere. */
@@ -81,26 +80,6 @@ export function noetherCanarySamples(
 }
 
 /**
- * The inverse Gaussian distribution function: the chance that a random walk starting at 0,
- * with drift μ > 0 and variance σ² per step, has reached the bound b > 0 by step n (Brownian
- * first passage; its mean is b / μ and its shape λ = b² / σ²).
- */
-export function firstPassageCdf(n: number, bound: number, drift: number, variance: number) {
-  const mean = bound / drift;
-  const shape = (bound * bound) / variance;
-  const s = Math.sqrt(shape / n);
-  const tail = Math.exp((2 * shape) / mean) * normalCdf(-s * (n / mean + 1));
-  return normalCdf(s * (n / mean - 1)) + (Number.isFinite(tail) ? tail : 0);
-}
-
-/** The smallest whole n with firstPassageCdf(n) ≥ p. */
-export function firstPassageQuantile(p: number, bound: number, drift: number, variance: number) {
-  let n = 1;
-  while (firstPassageCdf(n, bound, drift, variance) < p) n++;
-  return n;
-}
-
-/**
  * The chance that `n` independent trials, each failing with probability `p`, hold a run of at
  * least `k` failures in a row (exact, by the length of the current run).
  */
@@ -120,3 +99,21 @@ export function runProbability(n: number, k: number, p: number): number {
   }
   return hit;
 }
+
+/** ln Γ(x) for x > 0, Lanczos' approximation (g = 7, 9 terms): relative error below 1e-13. */
+export function lnGamma(x: number): number {
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
+  ];
+  const z = x - 1;
+  let a = c[0]!;
+  const t = z + 7.5;
+  for (let i = 1; i < 9; i++) a += c[i]! / (z + i);
+  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+/** ln B(a, b), the beta function. */
+export const lnBeta = (a: number, b: number) => lnGamma(a) + lnGamma(b) - lnGamma(a + b);

@@ -5,69 +5,49 @@
  *
  * Error rates of the whole verdict, per canary (remote × version), however often it is read:
  * - α = 1 %: a canary as good as stable is told "roll back" at most 1 % of the time. Split
- *   between the rules (a union bound): failed sessions 0.8 %, error sessions 0.1 %, the run
- *   rule 0.02 %, LCP 0.04 %, INP 0.04 %. Failures get most of it: a failed load or render is
- *   what a merchant sees, and it is the rule the power below is asked of.
- * - β = 10 %: a canary failing 5 % of sessions against stable's 1 % is promoted (reaches
- *   `promoteSessions` without a roll back) at most 10 % of the time; a canary whose LCP or INP
- *   is slower than stable's with P(canary sample > stable sample) = 0.7 is missed at the first
- *   look at most 10 % of the time.
+ *   between the rules (a union bound): failed sessions 0.5 %, the failure rate 0.3 %, error
+ *   sessions 0.1 %, the run rule 0.02 %, LCP 0.04 %, INP 0.04 %. Failures get most of it: a
+ *   failed load or render is what a merchant sees.
+ * - β = 10 %: a canary whose failed (or error) sessions are `promoteMargin` = 2 points or more
+ *   above stable's share is told "promote" at most 10 % of the time, however often it is read
+ *   (the promotion test, rates.ts); a canary whose LCP or INP is slower than stable's with
+ *   P(canary sample > stable sample) = 0.7 is missed at the first look at most 10 % of the time.
  */
-import { firstPassageQuantile, noetherCanarySamples } from './stats';
+import { noetherCanarySamples } from './stats';
+
+/**
+ * The step plan the numbers below are designed for (the release controller's default,
+ * scripts/release/steps.ts; a test there keeps the two equal).
+ */
+export const DESIGN_STEPS = [1, 5, 25, 50, 100] as const;
 
 /**
  * The alternatives of the failure and error tests: the canary fails r times as often as
  * stable. The weights are a prior on how much worse a bad build is: half on 10× (a canary
- * failing 10 % of sessions against 1 %, the case to catch within tens of sessions), 0.2 on 5×
- * (the case a promotion must have ruled out), the rest spread from 1.5× (slow, over many
- * sessions) to 100× (a build that fails everywhere, also caught by the run rule).
+ * failing 10 % of sessions against 1 %, the case to catch within tens of sessions), 0.2 on 5×,
+ * the rest spread from 1.5× (slow, over many sessions) to 100× (a build that fails everywhere,
+ * also caught by the failure-rate and run rules).
  */
 export const FAILURE_GRID = {
   ratios: [1.5, 2, 3, 5, 10, 30, 100],
   weights: [0.03, 0.07, 0.07, 0.2, 0.5, 0.08, 0.05],
 } as const;
 
-const alphaFailures = 0.008;
 const beta = 0.1;
 const shareWindow = 100;
-const promoteStableRate = 0.01;
-const promoteCanaryRate = 0.05;
-const promoteShare = 0.05;
-
-/**
- * Sessions after which a canary failing `promoteCanaryRate` against stable's
- * `promoteStableRate`, at `promoteShare` of the sessions, has been rolled back with
- * probability 1 − β. The mixture crosses 1/α no later than its r = 5 part crosses
- * 1/(α · w₅), a random walk per canary session: a canary failure adds
- * ln(r / (1 + (r − 1)ρ̂)) (ρ̂ counts the failed session itself among the last `shareWindow`
- * starts: ρ̂ ≈ π + (1 − π)/M), each stable failure ((1 − π)/π · p₀ of them per canary session)
- * subtracts ln(1 + (r − 1)π). With drift μ and variance σ² per canary session, the time to
- * reach b = ln(1/(α w₅)) is inverse Gaussian (mean b/μ, shape b²/σ²); its 1 − β quantile:
- * ln(5 / 1.238) = 1.396 up, ln 1.2 = 0.182 down, 0.19 stable failures per canary session:
- * μ = 0.0352, σ² = 0.0989, b = ln(1 / (0.008 · 0.2)) = 6.44 → mean 183, 90 % by 337 sessions.
- */
-function promoteSessions(): number {
-  const r = 5;
-  const w = FAILURE_GRID.weights[FAILURE_GRID.ratios.indexOf(r)] ?? 0;
-  const pi = promoteShare;
-  const up = Math.log(r / (1 + (r - 1) * (pi + (1 - pi) / shareWindow)));
-  const down = Math.log(1 + (r - 1) * pi);
-  const stablePerCanary = ((1 - pi) / pi) * promoteStableRate;
-  const drift = promoteCanaryRate * up - stablePerCanary * down;
-  const variance =
-    promoteCanaryRate * (1 - promoteCanaryRate) * up * up + stablePerCanary * down * down;
-  return firstPassageQuantile(1 - beta, Math.log(1 / (alphaFailures * w)), drift, variance);
-}
 
 const alphaLcp = 0.0004;
 const vitalPSlower = 0.7;
-const vitalCanaryShare = 0.25;
+/** the plan's third step (25 %), where most samples of a release arrive */
+const vitalCanaryShare = (DESIGN_STEPS[2] ?? 25) / 100;
 
 export const THRESHOLDS = {
-  /** α of the whole verdict: the sum of the five below. */
+  /** α of the whole verdict: the sum of the six below. */
   alpha: 0.01,
-  /** α of the failed-session test: roll back when its evidence reaches 1/0.008 = 125. */
-  alphaFailures,
+  /** α of the failed-session test: roll back when its evidence reaches 1/0.005 = 200. */
+  alphaFailures: 0.005,
+  /** α of the failure-rate test (rates.ts, reads stable's clean sessions): roll back at 333. */
+  alphaRate: 0.003,
   /** α of the error-session test: roll back at evidence 1/0.001 = 1,000. */
   alphaErrors: 0.001,
   /** α of the run rule (the horizon below is chosen to stay inside it). */
@@ -76,12 +56,33 @@ export const THRESHOLDS = {
   alphaLcp,
   /** α of the INP test, the same way. */
   alphaInp: 0.0004,
-  /** β: a bad build missed (see above). */
+  /** β: a canary worse by the margin promoted; a slower build missed at the first look. */
   beta,
   /**
-   * Session starts the canary's share ρ is taken over (the canary's and stable's, since the
-   * canary's first session): long enough for a steady share, short enough to follow the
-   * release's steps (1 → 5 → 25 → 50 %) within a hundred sessions.
+   * Promotion's margin: a canary is promoted (and a step widened) only on evidence at 1/β
+   * that its share of failed sessions, and of error sessions, is less than this many points
+   * above stable's. 2 points: a canary failing 4 % against 2 % is promoted at most β of the
+   * time.
+   */
+  promoteMargin: 0.02,
+  /**
+   * 0: promotion by the test above. A trial's `--promote-sessions n` sets n: promote after n
+   * canary sessions whose failed and error shares are no higher than stable's, no rule fired
+   * (no β then, and never a build worse than stable on the evidence in).
+   */
+  promoteSessions: 0,
+  /**
+   * The intra-class correlation of failures within one merchant's sessions, a planning value:
+   * the design effect 1 + (m − 1)·ICC divides every session test's log-evidence (monitor.ts).
+   * 0.2 is a bad network or an old phone failing a fifth of what it could; the simulations
+   * draw merchants at this ICC.
+   */
+  icc: 0.2,
+  /** m, the sessions per merchant in the design effect, is capped here (D at most 2.8). */
+  maxSessionsPerMerchant: 10,
+  /**
+   * Session starts the canary's share ρ is taken over when the release's percent is not known
+   * (the canary's and stable's, since the canary's first session).
    */
   shareWindow,
   /** The run rule: this many canary sessions in a row failed, on as many distinct merchants… */
@@ -95,17 +96,14 @@ export const THRESHOLDS = {
   runHorizon: 600,
   /** The base failure rate the run rule is budgeted for. */
   runBaseRate: 0.05,
-  /** The design alternative of `promoteSessions`: stable's failure rate… */
-  promoteStableRate,
-  /** …the canary's… */
-  promoteCanaryRate,
-  /** …and the canary's share of the sessions (the release's second step). */
-  promoteShare,
-  /** A canary is promoted with at least this many sessions and no rule fired (computed above). */
-  promoteSessions: promoteSessions(),
+  /**
+   * A stable line (nothing to compare it with) says promote after this many sessions: none
+   * failed in 300 shows a failure rate below 1 % at 95 % confidence.
+   */
+  stableMinSessions: 300,
   /**
    * A stable build (nothing to compare it with) holds above this share of failed sessions,
-   * with a promotion's number of sessions: beyond 1 in 20 the build or its deployment is at
+   * with `stableMinSessions` sessions: beyond 1 in 20 the build or its deployment is at
    * fault, not the phones' networks.
    */
   stableMaxFailedShare: 0.05,

@@ -35,9 +35,9 @@ describe('judgeCanary', () => {
     expect(m.failures.state.failed).toEqual({ canary: 7, stable: 1 });
     const j = judgeCanary(m, false, T);
     expect(j.verdict).toBe('roll back');
-    expect(j.fired).toEqual(['failures']);
+    expect(j.fired).toEqual(['failures', 'rate']);
     expect(j.evidence).toMatch(
-      /^7 of 40 sessions failed against 1 of 300 on stable; roll back at 99\.2 % confidence \(evidence [\d,.e+]+, threshold 125\)$/,
+      /^7 of 40 sessions failed against 1 of 300 on stable; roll back at 99\.5 % confidence \(evidence [\d,.e+]+, threshold 200\); 17\.5 % of the canary's sessions failed against 0\.3 % of stable's; roll back at 99\.7 % confidence \(evidence [\d,.e+]+, threshold 333\)$/,
     );
   });
 
@@ -60,16 +60,16 @@ describe('judgeCanary', () => {
     );
   });
 
-  it('holds while a canary is clean but short of a promotion, then promotes', () => {
-    const short = judgeCanary(monitor(T.promoteSessions - 1, 3000), false, T);
+  it('holds a clean canary until the promotion test shows it not worse, then promotes', () => {
+    const short = judgeCanary(monitor(400, 1200), false, T);
     expect(short.verdict).toBe('hold');
-    expect(short.evidence).toBe(
-      `0 of ${T.promoteSessions - 1} sessions failed against 0 of 3,000 on stable; evidence 1 of the 125 that rolls back (99.2 % confidence); ${T.promoteSessions - 1} of the ${T.promoteSessions} sessions a promotion needs`,
+    expect(short.evidence).toMatch(
+      /^0 of 400 sessions failed against 0 of 1,200 on stable; evidence 1 of the 200 that rolls back \(99\.5 % confidence\); failed sessions: evidence [\d.]+ of the 10 that shows them not 2 points worse than stable's; error sessions: evidence [\d.]+ of the 10 that shows them not 2 points worse than stable's \(90 % confidence to promote\)$/,
     );
-    const enough = judgeCanary(monitor(T.promoteSessions, 3000), false, T);
+    const enough = judgeCanary(monitor(700, 2100), false, T);
     expect(enough.verdict).toBe('promote');
     expect(enough.reasons).toContain(
-      `${T.promoteSessions} sessions and no rule fired (a promotion needs ${T.promoteSessions})`,
+      "failed sessions: shown not 2 points worse than stable's; error sessions: shown not 2 points worse than stable's (90 % confidence)",
     );
     // and every rule's state is there, the vitals' first look included
     expect(enough.reasons.join('\n')).toMatch(
@@ -79,7 +79,22 @@ describe('judgeCanary', () => {
 
   it('holds a canary failing like stable, promotes it with enough sessions', () => {
     expect(judgeCanary(monitor(100, 2000, 1, 20), false, T).verdict).toBe('hold');
-    expect(judgeCanary(monitor(400, 8000, 4, 80), false, T).verdict).toBe('promote');
+    expect(judgeCanary(monitor(2000, 8000, 20, 80), false, T).verdict).toBe('promote');
+  });
+
+  it('never promotes a canary failing 2 points above stable, however many sessions', () => {
+    expect(judgeCanary(monitor(4000, 12000, 160, 240), false, T).verdict).not.toBe('promote');
+  });
+
+  it("in a trial, promotes after its sessions only when no worse than stable's", () => {
+    const trial = { ...T, promoteSessions: 3 };
+    expect(canaryVerdict(monitor(2, 6), false, trial)).toBe('hold');
+    expect(canaryVerdict(monitor(3, 9), false, trial)).toBe('promote');
+    // a build failing every session: never widened, whatever the trial's number
+    const failing = judgeCanary(monitor(3, 9, 3, 0), false, trial);
+    expect(failing.verdict).not.toBe('promote');
+    expect(failing.evidence).toMatch(/its failed share 100 % is above stable's 0 %: not promoted/);
+    expect(canaryVerdict(monitor(30, 90, 1, 2), false, trial)).toBe('hold');
   });
 
   it('marks a version the audit rolled back, whatever its rules say', () => {
@@ -107,11 +122,13 @@ describe('judgeStable', () => {
   });
 
   it('holds with too few sessions, promotes with enough, never rolls back', () => {
-    expect(judgeStable('wallet', counts(T.promoteSessions - 1, 0), T).verdict).toBe('hold');
-    expect(judgeStable('wallet', counts(T.promoteSessions, 0), T).verdict).toBe('promote');
-    const atCeiling = Math.floor(T.promoteSessions * T.stableMaxFailedShare);
-    expect(judgeStable('wallet', counts(T.promoteSessions, atCeiling), T).verdict).toBe('promote');
-    const over = judgeStable('host', counts(T.promoteSessions, atCeiling + 1), T);
+    expect(judgeStable('wallet', counts(T.stableMinSessions - 1, 0), T).verdict).toBe('hold');
+    expect(judgeStable('wallet', counts(T.stableMinSessions, 0), T).verdict).toBe('promote');
+    const atCeiling = Math.floor(T.stableMinSessions * T.stableMaxFailedShare);
+    expect(judgeStable('wallet', counts(T.stableMinSessions, atCeiling), T).verdict).toBe(
+      'promote',
+    );
+    const over = judgeStable('host', counts(T.stableMinSessions, atCeiling + 1), T);
     expect(over.verdict).toBe('hold');
     expect(over.evidence).toMatch(/more than 5 % failed, and the host has nothing to compare with/);
   });

@@ -97,7 +97,7 @@ test('shows the verdicts of pnpm health and draws its charts under its CSP', asy
   const rolledBack = rows.filter({ hasText: '2.4.0-rc.1' });
   await expect(rolledBack.locator('.verdict')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   const walletCanary = expected.findIndex((r) => r.version === '1.9.0-rc.1');
-  await expect(evidence.nth(walletCanary)).toContainText('roll back at 99.2 % confidence');
+  await expect(evidence.nth(walletCanary)).toContainText('roll back at 99.5 % confidence');
   // one evidence chart per canary, each with the dashed line that rolls it back in its legend
   const canaries = expected.filter((r) => r.track === 'canary');
   await expect(page.locator('#evidence figure')).toHaveCount(canaries.length);
@@ -119,10 +119,12 @@ test('shows the verdicts of pnpm health and draws its charts under its CSP', asy
   expect(legend).toEqual([
     'failed sessions',
     'error sessions',
-    'roll back at 125 (99.2 %)',
+    'roll back at 200 (99.5 %)',
     'roll back at 1,000 (99.9 %)',
   ]);
-  await expect(page.locator('#thresholds')).toContainText('Promote: 337 sessions');
+  await expect(page.locator('#thresholds')).toContainText(
+    'Promote: none of these, and evidence at 90 %',
+  );
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

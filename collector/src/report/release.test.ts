@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createStore, type Db, openDb } from '@adnet/collector/store';
+import { EVENTS } from '@adnet/shared/telemetry';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS } from '../../shared/src/telemetry/schema';
-import { canarySessions, judgeCanary } from './verdict';
+import { createStore, type Db, openDb } from '../ingest/store';
+import { canarySessionsSince as canarySessions, releaseVerdict as judgeCanary } from './release';
 
 const MIN = 60_000;
 const NOW = Date.parse('2026-03-02T10:00:00Z');
@@ -51,7 +51,7 @@ describe("the controller's reading of the collector", () => {
   it("takes the canary row of the collector's report, this version only", () => {
     expect(
       judgeCanary(db, { remote: 'wallet', version: 'v2', sinceMs: NOW - 5 * MIN, nowMs: NOW }),
-    ).toEqual({ verdict: 'hold', reasons: ['no canary events yet'] });
+    ).toMatchObject({ verdict: 'hold', reasons: ['no canary sessions yet'] });
     for (let i = 0; i < 5; i++) session(`c${i}`, 'canary', 'v2', NOW - MIN, true);
     for (let i = 0; i < 5; i++) session(`o${i}`, 'canary', 'v0', NOW - MIN);
     const judged = judgeCanary(db, {
@@ -65,7 +65,7 @@ describe("the controller's reading of the collector", () => {
     // the same events before the window are not judged
     expect(
       judgeCanary(db, { remote: 'wallet', version: 'v2', sinceMs: NOW, nowMs: NOW + 3 * MIN }),
-    ).toEqual({ verdict: 'hold', reasons: ['no canary events yet'] });
+    ).toMatchObject({ verdict: 'hold', reasons: ['no canary sessions yet'] });
   });
 
   it('counts the canary sessions of this version that began since a time', () => {
@@ -88,5 +88,14 @@ describe("the controller's reading of the collector", () => {
     expect(judgeCanary(db, q, { promoteSessions: 4 }).verdict).toBe('hold');
     for (let i = 0; i < 5; i++) session(`f${i}`, 'canary', 'v2', NOW - MIN, true);
     expect(judgeCanary(db, q, { promoteSessions: 3 }).verdict).toBe('roll back');
+  });
+
+  it('never widens a canary whose every session failed, whatever a trial asks', () => {
+    for (let i = 0; i < 3; i++) session(`s${i}`, 'stable', 'v1', NOW - MIN);
+    for (let i = 0; i < 3; i++) session(`c${i}`, 'canary', 'v2', NOW - MIN, true);
+    const q = { remote: 'wallet', version: 'v2', sinceMs: NOW - 5 * MIN, nowMs: NOW };
+    const judged = judgeCanary(db, q, { promoteSessions: 3 });
+    expect(judged.verdict).toBe('hold');
+    expect(judged.evidence).toMatch(/its failed share 100 % is above stable's 0 %: not promoted/);
   });
 });

@@ -1,22 +1,8 @@
-/**
- * The health report: events and vitals of a time window, grouped per remote, version and
- * track, with a verdict each. `pnpm health` (health.ts) prints it, the collector's page
- * (`GET /api/health`) draws it, the release controller acts on it; all call `healthDetails`,
- * so they cannot disagree.
- *
- * Definitions: views = `adnet.page_view` events; loads = `adnet.remote.load` events, every
- * attempt; load failures = loads with outcome `failed`; errors = `adnet.error` events; p75 =
- * nearest rank. Sessions, failed and error sessions, merchants: sessions.ts. The verdict:
- * verdict.ts, from the tests of monitor.ts. A record without `adnet.remote.track` counts as
- * stable (a session with no canary), one without a remote or a version under `unknown`.
- */
-import type { Track } from '@adnet/shared/telemetry';
 import { type AuditLine, readAudit, rolledBackVersions } from '../audit';
 import { type Db, openDb } from '../ingest/store';
 import type { CanaryMonitor } from '../verdict/monitor';
 import {
   canaryStream,
-  type EvidenceTrace,
   feed,
   groupId,
   type SessionCounts,
@@ -25,15 +11,16 @@ import {
 import { THRESHOLDS, type Thresholds } from '../verdict/thresholds';
 import { judgeCanary, judgeStable, type Verdict } from '../verdict/verdict';
 import { p75 } from '../verdict/vitals';
-import {
-  aggregate,
-  compareTracks,
-  type GroupStats,
-  type Row,
-  type TrackComparison,
-} from './aggregate';
+import { aggregate, compareTracks, type GroupStats, type Row } from './aggregate';
 import { releasesOf } from './releases';
 import { bucketOf, bucketsOf, type SeriesLine } from './series';
+import {
+  type CanaryEvidence,
+  type GroupHealth,
+  type HealthDetails,
+  type HealthReport,
+  toRemoteHealth,
+} from './shapes';
 import {
   seriesOf,
   sessionsFromParts,
@@ -45,6 +32,14 @@ import {
 } from './window';
 
 export type { TrackComparison, TrackFigures } from './aggregate';
+export type {
+  CanaryEvidence,
+  GroupHealth,
+  HealthDetails,
+  HealthReport,
+  RemoteHealth,
+} from './shapes';
+export { toRemoteHealth } from './shapes';
 export {
   aggregate,
   bucketOf,
@@ -55,51 +50,6 @@ export {
   type SeriesLine,
   type Verdict,
 };
-
-/** One line of `pnpm health --json`: these fields, in this order (new ones only ever added). */
-export interface RemoteHealth {
-  name: string;
-  version: string;
-  track: Track;
-  views: number;
-  loads: number;
-  loadFailures: number;
-  errors: number;
-  /** ms; null without a sample */
-  lcpP75: number | null;
-  /** ms; null without a sample */
-  inpP75: number | null;
-  /** unitless; null without a sample */
-  clsP75: number | null;
-  verdict: Verdict;
-  /** page sessions with an event of this line (a canary's counted under the canary only) */
-  sessions: number;
-  failedSessions: number;
-  errorSessions: number;
-  /** a canary's merchants (distinct canary keys) and those who left it; null on stable */
-  merchants: number | null;
-  merchantsLeft: number | null;
-  /** what decided, in words */
-  evidence: string;
-}
-
-export interface HealthReport {
-  remotes: RemoteHealth[];
-}
-
-/** A group with its p75s, rates and verdict: a line of the table and of the page. */
-export interface GroupHealth extends RemoteHealth {
-  failuresByCode: Record<string, number>;
-  /** failed / loads, null without a load */
-  failureRate: number | null;
-  /** errors per 1,000 views, null without a view */
-  errorsPer1000: number | null;
-  samples: { lcp: number; inp: number; cls: number };
-  /** every rule's state, in words */
-  reasons: string[];
-  /** the rules that fired ('failures', 'errors', 'run', 'lcp', 'inp') */
-  fired: string[];
-}
 
 const round = (x: number | null, digits: number) =>
   x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
@@ -155,17 +105,6 @@ function judge(
   });
 }
 
-/** The `--json` line of a group: the fields of `RemoteHealth`, in that order. */
-export function toRemoteHealth(g: GroupHealth): RemoteHealth {
-  const { name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 } = g;
-  const { verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft } = g;
-  return {
-    ...{ name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 },
-    ...{ verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft },
-    evidence: g.evidence,
-  };
-}
-
 const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** `30m`, `1h`, `24h`, `7d` → milliseconds; anything else throws. */
@@ -176,29 +115,6 @@ export function parseSince(since: string): number {
     throw new Error(`--since: expected a duration like 30m, 1h, 24h or 7d, got "${since}"`);
   }
   return count * UNITS[m[2] as keyof typeof UNITS];
-}
-
-/** A canary's evidence over time, with the values that roll back (the page's threshold lines). */
-export interface CanaryEvidence extends EvidenceTrace {
-  name: string;
-  version: string;
-  failuresBound: number;
-  errorsBound: number;
-}
-
-export interface HealthDetails {
-  /** the window as asked (`1h`), null when asked from an absolute `sinceMs` */
-  since: string | null;
-  fromMs: number;
-  toMs: number;
-  bucketMs: number;
-  /** start of each bucket, ms since the epoch */
-  buckets: number[];
-  groups: GroupHealth[];
-  compare: TrackComparison[];
-  series: SeriesLine[];
-  evidence: CanaryEvidence[];
-  thresholds: Thresholds;
 }
 
 export interface HealthQuery {

@@ -101,6 +101,11 @@ const CASES: Record<string, [string, string, Rule | null][]> = {
     ['sandbox-api/src/routes/w.ts', '@adnet/remote-wallet/contract', null],
     ['sandbox-api/src/w2.ts', '../../shared/src/wire/types.ts', null],
   ],
+  'the release controller reads the collector through its exports': [
+    ['scripts/release/z1.ts', '../../collector/src/report/release', 'releaseCollector'],
+    ['scripts/release/z2.ts', '../../collector/src/audit', 'releaseCollector'],
+    ['scripts/release/z3.ts', '@adnet/collector/release', null],
+  ],
   'shared imports no app': [
     ['shared/src/ui/f.ts', '../../../host/src/lib/session', 'sharedApps'],
     ['shared/src/g.ts', '@adnet/remote-wallet/routes', 'sharedApps'],

@@ -48,6 +48,8 @@ export const MESSAGES = {
     'The kernel\'s folders import downwards only: wire ← session ← i18n ← format ← api ← data, notifications and the other services ← ui and arco ← frame; below ui they import each other by relative path, never through @adnet/shared, and only the frame reads @adnet/shared/host (shared/README.md, "Layers").',
   sandbox:
     'The sandbox reads a remote only through its wire contract, @adnet/remote-<name>/contract, never its files, and imports no app (sandbox-api/README.md, "Wire types").',
+  releaseCollector:
+    'The release controller reads the collector through its package exports, @adnet/collector/<entry>, never its files (collector/README.md, "The code, in rooms").',
 } as const;
 
 /**
@@ -221,6 +223,16 @@ export function overrides() {
             '!@adnet/remote-*/contract',
           ],
           message: MESSAGES.sandbox,
+        },
+      ],
+    }),
+  );
+  list.push(
+    override(['scripts/release/**'], {
+      patterns: [
+        {
+          group: ['**/collector/src', '**/collector/src/**'],
+          message: MESSAGES.releaseCollector,
         },
       ],
     }),

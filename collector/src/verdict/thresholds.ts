@@ -78,8 +78,12 @@ export const THRESHOLDS = {
    * draw merchants at this ICC.
    */
   icc: 0.2,
-  /** m, the sessions per merchant in the design effect, is capped here (D at most 2.8). */
-  maxSessionsPerMerchant: 10,
+  /**
+   * m, the sessions per merchant in the design effect, is capped here (D at most 20.8): at a
+   * 1 % step a canary's few hundred merchants come back tens of times, and a lower cap let
+   * their own error rates (not the build's) roll a healthy canary back in simulation.
+   */
+  maxSessionsPerMerchant: 100,
   /**
    * Session starts the canary's share ρ is taken over when the release's percent is not known
    * (the canary's and stable's, since the canary's first session).

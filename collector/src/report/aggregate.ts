@@ -110,10 +110,31 @@ export interface TrackFigures {
   errorShare: number | null;
 }
 
+/** Each remote's stable and canary figures with their versions pooled (version `*`). */
+function pooled(stats: readonly GroupStats[]): GroupStats[] {
+  const byTrack = new Map<string, GroupStats>();
+  for (const g of stats) {
+    const id = `${g.name}\u0000${g.track}`;
+    const p = byTrack.get(id);
+    if (!p) {
+      byTrack.set(id, { ...g, version: '*', lcp: [...g.lcp], inp: [...g.inp], cls: [...g.cls] });
+      continue;
+    }
+    p.views += g.views;
+    p.loads += g.loads;
+    p.loadFailures += g.loadFailures;
+    p.errors += g.errors;
+    p.lcp.push(...g.lcp);
+    p.inp.push(...g.inp);
+    p.cls.push(...g.cls);
+  }
+  return [...byTrack.values()].sort(compareGroups);
+}
+
 /** Per remote, stable and canary with their versions pooled (the page's side-by-side bars). */
-export function compareTracks(rows: readonly Row[], groups: readonly SessionLine[] = []) {
+export function compareTracks(stats: readonly GroupStats[], groups: readonly SessionLine[] = []) {
   const byRemote = new Map<string, TrackComparison>();
-  for (const g of aggregate(rows.map((r) => ({ ...r, version: '*' })))) {
+  for (const g of pooled(stats)) {
     const c = byRemote.get(g.name) ?? { name: g.name, stable: null, canary: null };
     const lines = groups.filter((l) => l.name === g.name && l.track === g.track);
     const sum = (f: (l: SessionLine) => number) => lines.reduce((a, l) => a + f(l), 0);

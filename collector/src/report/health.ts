@@ -6,6 +6,9 @@
  * `--json` prints `{ "remotes": [ ... ] }` with the fields of `RemoteHealth`; the table adds
  * the failures by error code, each canary's merchants and the evidence of every rule. The
  * database is `--db`, else COLLECTOR_DB, else the collector's default for PORT_BASE.
+ * `--store clickhouse` (or HEALTH_STORE=clickhouse) counts the same window in ClickHouse, in
+ * the OpenTelemetry Collector exporter's tables (clickhouse/connect.ts names the settings), and
+ * reads the release audit from `--audit <file>` (a database with the audit) when given.
  *
  * Exit code: 1 while any line says "roll back" (a script or CI gate stops on it; a version
  * the release audit already rolled back says "rolled back" and does not count), 2 on a usage
@@ -14,11 +17,21 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openClickhouseStore } from '../clickhouse/connect';
 import { settingsFromEnv } from '../ingest/config';
-import { type GroupHealth, healthDetails, parseSince, toRemoteHealth } from './report';
+import {
+  type GroupHealth,
+  type HealthDetails,
+  healthDetails,
+  healthDetailsFrom,
+  parseSince,
+  toRemoteHealth,
+} from './report';
 
 const USAGE = `usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]
-exit code: 1 while a line says "roll back", 2 on bad input, else 0`;
+       pnpm health --store clickhouse [--audit <file>] [--since …] [--remote …] [--json]
+         (CLICKHOUSE_URL, CLICKHOUSE_DATABASE, CLICKHOUSE_USER, CLICKHOUSE_PASSWORD)
+exit code: 1 while a line says "roll back", 2 on bad input or a store it cannot read, else 0`;
 
 const num = (n: number | null, unit = '') =>
   n === null ? '–' : `${n.toLocaleString('en')}${unit}`;
@@ -83,8 +96,58 @@ export function formatTable(groups: readonly GroupHealth[]): string {
   return `${out.join('\n')}\n`;
 }
 
-export function main(argv: string[], env: NodeJS.ProcessEnv = process.env): number {
-  let values: { since?: string; remote?: string; json?: boolean; db?: string; help?: boolean };
+interface Values {
+  since?: string;
+  remote?: string;
+  json?: boolean;
+  db?: string;
+  store?: string;
+  audit?: string;
+  help?: boolean;
+}
+
+/** Exit code 1 while a line says roll back; the JSON or the table on stdout. */
+function print(details: HealthDetails, values: Values, where: string): number {
+  const code = details.groups.some((g) => g.verdict === 'roll back') ? 1 : 0;
+  if (values.json) {
+    console.log(JSON.stringify({ remotes: details.groups.map(toRemoteHealth) }, null, 2));
+    return code;
+  }
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
+  process.stdout.write(
+    `Health ${iso(details.fromMs)} → ${iso(details.toMs)} UTC (last ${values.since}${values.remote ? `, ${values.remote} only` : ''}), ${where}\n\n${formatTable(details.groups)}`,
+  );
+  return code;
+}
+
+/** `--store clickhouse`: the same report, counted by ClickHouse (CLICKHOUSE_URL and the rest). */
+async function fromClickhouse(
+  values: Values,
+  env: NodeJS.ProcessEnv,
+  open: typeof openClickhouseStore,
+): Promise<number> {
+  const store = open(env, values.audit);
+  try {
+    const details = await healthDetailsFrom(store, {
+      since: values.since,
+      ...(values.remote ? { remote: values.remote } : {}),
+    });
+    return print(details, values, store.where);
+  } catch (e) {
+    console.error(`cannot read ${store.where}: ${(e as Error).message}`);
+    return 2;
+  } finally {
+    await store.close();
+  }
+}
+
+/** `open`: how `--store clickhouse` reaches its server (the tests hand it chDB's). */
+export function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  open = openClickhouseStore,
+): number | Promise<number> {
+  let values: Values;
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -93,12 +156,17 @@ export function main(argv: string[], env: NodeJS.ProcessEnv = process.env): numb
         remote: { type: 'string' },
         json: { type: 'boolean', default: false },
         db: { type: 'string' },
+        store: { type: 'string', default: env.HEALTH_STORE ?? 'sqlite' },
+        audit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
       allowPositionals: false,
     }));
     parseSince(values.since ?? '1h');
+    if (values.store !== 'sqlite' && values.store !== 'clickhouse') {
+      throw new Error(`--store: sqlite or clickhouse, got "${values.store}"`);
+    }
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;
@@ -107,27 +175,19 @@ export function main(argv: string[], env: NodeJS.ProcessEnv = process.env): numb
     console.log(USAGE);
     return 0;
   }
+  if (values.store === 'clickhouse') return fromClickhouse(values, env, open);
   const db = values.db ?? settingsFromEnv(env).dbFile;
-  let details: ReturnType<typeof healthDetails>;
+  let details: HealthDetails;
   try {
     details = healthDetails({ db, since: values.since, remote: values.remote });
   } catch (e) {
     console.error(`cannot read ${db}: ${(e as Error).message}`);
     return 2;
   }
-  const code = details.groups.some((g) => g.verdict === 'roll back') ? 1 : 0;
-  if (values.json) {
-    console.log(JSON.stringify({ remotes: details.groups.map(toRemoteHealth) }, null, 2));
-    return code;
-  }
-  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
-  process.stdout.write(
-    `Health ${iso(details.fromMs)} → ${iso(details.toMs)} UTC (last ${values.since}${values.remote ? `, ${values.remote} only` : ''}), ${db}\n\n${formatTable(details.groups)}`,
-  );
-  return code;
+  return print(details, values, db);
 }
 
 // run as a script (tsx collector/src/health.ts), not when a test imports it
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 }

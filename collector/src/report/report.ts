@@ -1,43 +1,45 @@
-/**
- * The health report: events and vitals of a time window, grouped per remote, version and
- * track, with a verdict each. `pnpm health` (health.ts) prints it, the collector's page
- * (`GET /api/health`) draws it, the release controller acts on it; all call `healthDetails`,
- * so they cannot disagree.
- *
- * Definitions: views = `adnet.page_view` events; loads = `adnet.remote.load` events, every
- * attempt; load failures = loads with outcome `failed`; errors = `adnet.error` events; p75 =
- * nearest rank. Sessions, failed and error sessions, merchants: sessions.ts. The verdict:
- * verdict.ts, from the tests of monitor.ts. A record without `adnet.remote.track` counts as
- * stable (a session with no canary), one without a remote or a version under `unknown`.
- */
-import type { Track } from '@adnet/shared/telemetry';
-import { readAudit, rolledBackVersions } from '../audit';
-import { type Db, openDb, readFacts } from '../ingest/store';
+import { type AuditLine, readAudit, rolledBackVersions } from '../audit';
+import { type Db, openDb } from '../ingest/store';
 import type { CanaryMonitor } from '../verdict/monitor';
 import {
   canaryStream,
-  type EvidenceTrace,
   feed,
   groupId,
   type SessionCounts,
   sessionCounts,
-  sessionsOf,
 } from '../verdict/sessions';
 import { THRESHOLDS, type Thresholds } from '../verdict/thresholds';
 import { judgeCanary, judgeStable, type Verdict } from '../verdict/verdict';
 import { p75 } from '../verdict/vitals';
-import {
-  aggregate,
-  compareTracks,
-  type GroupStats,
-  type Row,
-  rowsOf,
-  type TrackComparison,
-} from './aggregate';
+import { aggregate, compareTracks, type GroupStats, type Row } from './aggregate';
 import { releasesOf } from './releases';
-import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
+import { bucketOf, bucketsOf, type SeriesLine } from './series';
+import {
+  type CanaryEvidence,
+  type GroupHealth,
+  type HealthDetails,
+  type HealthReport,
+  toRemoteHealth,
+} from './shapes';
+import {
+  seriesOf,
+  sessionsFromParts,
+  sqliteWindow,
+  statsOf,
+  type TelemetryStore,
+  type WindowCounts,
+  type WindowQuery,
+} from './window';
 
 export type { TrackComparison, TrackFigures } from './aggregate';
+export type {
+  CanaryEvidence,
+  GroupHealth,
+  HealthDetails,
+  HealthReport,
+  RemoteHealth,
+} from './shapes';
+export { toRemoteHealth } from './shapes';
 export {
   aggregate,
   bucketOf,
@@ -48,51 +50,6 @@ export {
   type SeriesLine,
   type Verdict,
 };
-
-/** One line of `pnpm health --json`: these fields, in this order (new ones only ever added). */
-export interface RemoteHealth {
-  name: string;
-  version: string;
-  track: Track;
-  views: number;
-  loads: number;
-  loadFailures: number;
-  errors: number;
-  /** ms; null without a sample */
-  lcpP75: number | null;
-  /** ms; null without a sample */
-  inpP75: number | null;
-  /** unitless; null without a sample */
-  clsP75: number | null;
-  verdict: Verdict;
-  /** page sessions with an event of this line (a canary's counted under the canary only) */
-  sessions: number;
-  failedSessions: number;
-  errorSessions: number;
-  /** a canary's merchants (distinct canary keys) and those who left it; null on stable */
-  merchants: number | null;
-  merchantsLeft: number | null;
-  /** what decided, in words */
-  evidence: string;
-}
-
-export interface HealthReport {
-  remotes: RemoteHealth[];
-}
-
-/** A group with its p75s, rates and verdict: a line of the table and of the page. */
-export interface GroupHealth extends RemoteHealth {
-  failuresByCode: Record<string, number>;
-  /** failed / loads, null without a load */
-  failureRate: number | null;
-  /** errors per 1,000 views, null without a view */
-  errorsPer1000: number | null;
-  samples: { lcp: number; inp: number; cls: number };
-  /** every rule's state, in words */
-  reasons: string[];
-  /** the rules that fired ('failures', 'errors', 'run', 'lcp', 'inp') */
-  fired: string[];
-}
 
 const round = (x: number | null, digits: number) =>
   x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
@@ -148,17 +105,6 @@ function judge(
   });
 }
 
-/** The `--json` line of a group: the fields of `RemoteHealth`, in that order. */
-export function toRemoteHealth(g: GroupHealth): RemoteHealth {
-  const { name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 } = g;
-  const { verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft } = g;
-  return {
-    ...{ name, version, track, views, loads, loadFailures, errors, lcpP75, inpP75, clsP75 },
-    ...{ verdict, sessions, failedSessions, errorSessions, merchants, merchantsLeft },
-    evidence: g.evidence,
-  };
-}
-
 const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** `30m`, `1h`, `24h`, `7d` → milliseconds; anything else throws. */
@@ -169,29 +115,6 @@ export function parseSince(since: string): number {
     throw new Error(`--since: expected a duration like 30m, 1h, 24h or 7d, got "${since}"`);
   }
   return count * UNITS[m[2] as keyof typeof UNITS];
-}
-
-/** A canary's evidence over time, with the values that roll back (the page's threshold lines). */
-export interface CanaryEvidence extends EvidenceTrace {
-  name: string;
-  version: string;
-  failuresBound: number;
-  errorsBound: number;
-}
-
-export interface HealthDetails {
-  /** the window as asked (`1h`), null when asked from an absolute `sinceMs` */
-  since: string | null;
-  fromMs: number;
-  toMs: number;
-  bucketMs: number;
-  /** start of each bucket, ms since the epoch */
-  buckets: number[];
-  groups: GroupHealth[];
-  compare: TrackComparison[];
-  series: SeriesLine[];
-  evidence: CanaryEvidence[];
-  thresholds: Thresholds;
 }
 
 export interface HealthQuery {
@@ -219,73 +142,133 @@ function withDb<T>(db: Db | string, use: (db: Db) => T): T {
   }
 }
 
-/** The figures, verdicts and time series of a window: what the page and the CLI show. */
-export function healthDetails(query: HealthQuery): HealthDetails {
-  const { db, since = '1h', remote, now = Date.now(), thresholds: t = THRESHOLDS } = query;
+/** The window a query asks for: its start, end and the page's buckets. */
+function windowOf(query: Omit<HealthQuery, 'db'>) {
+  const { since = '1h', now = Date.now() } = query;
   if (query.sinceMs !== undefined && !Number.isFinite(query.sinceMs)) {
     throw new Error(`sinceMs: expected ms since the epoch, got ${query.sinceMs}`);
   }
   const fromMs = query.sinceMs ?? now - parseSince(since);
   const bucketMs = bucketOf(Math.max(now - fromMs, 1));
   const buckets = bucketsOf(fromMs, now, bucketMs);
-  return withDb(db, (d): HealthDetails => {
-    const audit = readAudit(d, remote ? { remote } : {});
-    // a canary a release shipped is judged from its ship time, not from the window's start
-    const releases = releasesOf(audit, now);
-    const readFrom = Math.min(fromMs, releases.earliest(fromMs));
-    const all = readFacts(d, readFrom, remote);
-    const inWindow = <T extends { tsMs: number }>(xs: T[]) =>
-      readFrom < fromMs ? xs.filter((x) => x.tsMs >= fromMs) : xs;
-    const events = inWindow(all.events);
-    const vitals = inWindow(all.vitals);
-    const rows = rowsOf(events, vitals);
-    const stats = aggregate(rows);
-    const sessions = sessionsOf(events);
-    const monitors = new Map<string, CanaryMonitor>();
-    const evidence: CanaryEvidence[] = [];
-    for (const g of stats) {
-      if (g.track !== 'canary') continue;
-      const release = releases.of(g.name, g.version);
-      const from = query.sinceMs ?? release?.shippedMs ?? fromMs;
-      const own =
-        from === fromMs
-          ? null
-          : {
-              events: all.events.filter((e) => e.tsMs >= from),
-              vitals: all.vitals.filter((v) => v.tsMs >= from),
-            };
-      const stream = canaryStream(
-        g.name,
-        g.version,
-        (own ? sessionsOf(own.events) : sessions).get(g.name),
-        own ? own.vitals : vitals,
-      );
-      const { monitor, trace } = feed(stream, t, buckets, bucketMs, release?.shareAt);
-      monitors.set(groupId(g), monitor);
-      evidence.push({
-        name: g.name,
-        version: g.version,
-        ...trace,
-        failuresBound: monitor.failures.state.bound,
-        errorsBound: monitor.errors.state.bound,
-      });
-    }
-    const rolledBack = (name: string, version: string) =>
-      rolledBackVersions(audit, name).has(version);
-    const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);
-    return {
-      since: query.sinceMs === undefined ? since : null,
-      fromMs,
-      toMs: now,
-      bucketMs,
-      buckets,
-      groups,
-      compare: compareTracks(rows, groups),
-      series: series(events, buckets, bucketMs),
-      evidence,
-      thresholds: t,
-    };
+  const counting: WindowQuery = {
+    fromMs,
+    bucketsFrom: buckets[0] ?? fromMs,
+    bucketMs,
+    ...(query.remote ? { remote: query.remote } : {}),
+  };
+  return { since, now, fromMs, bucketMs, buckets, counting };
+}
+
+const canaryKey = (name: string, version: string) => `${name}\u0000${version}`;
+
+/**
+ * The canaries judged from another start than the window's: one a release shipped is judged
+ * from its shipping (report/releases.ts), unless the query names its own start (`sinceMs`).
+ */
+function ownStarts(
+  query: Omit<HealthQuery, 'db'>,
+  window: ReturnType<typeof windowOf>,
+  counts: WindowCounts,
+  audit: readonly AuditLine[],
+) {
+  if (query.sinceMs !== undefined) return [];
+  const releases = releasesOf(audit, window.now);
+  const out: { key: string; query: WindowQuery }[] = [];
+  for (const g of statsOf(counts.groups, counts.vitals)) {
+    const shippedMs = g.track === 'canary' ? releases.of(g.name, g.version)?.shippedMs : undefined;
+    if (shippedMs === undefined || shippedMs === window.fromMs) continue;
+    out.push({
+      key: canaryKey(g.name, g.version),
+      query: { ...window.counting, fromMs: shippedMs, remote: g.name },
+    });
+  }
+  return out;
+}
+
+/**
+ * The judging, the same whatever store counted: counts and audit → figures and verdicts.
+ * `own`: the counts of each canary judged from its own start (`ownStarts`).
+ */
+function judgeWindow(
+  query: Omit<HealthQuery, 'db'>,
+  window: ReturnType<typeof windowOf>,
+  counts: WindowCounts,
+  audit: readonly AuditLine[],
+  own: ReadonlyMap<string, WindowCounts>,
+): HealthDetails {
+  const t = query.thresholds ?? THRESHOLDS;
+  const { fromMs, now, bucketMs, buckets } = window;
+  const { vitals } = counts;
+  const releases = releasesOf(audit, now);
+  const stats = statsOf(counts.groups, vitals);
+  const sessions = sessionsFromParts(counts.parts);
+  const monitors = new Map<string, CanaryMonitor>();
+  const evidence: CanaryEvidence[] = [];
+  for (const g of stats) {
+    if (g.track !== 'canary') continue;
+    const release = releases.of(g.name, g.version);
+    const mine = own.get(canaryKey(g.name, g.version));
+    const stream = canaryStream(
+      g.name,
+      g.version,
+      (mine ? sessionsFromParts(mine.parts) : sessions).get(g.name),
+      mine ? mine.vitals : vitals,
+    );
+    const { monitor, trace } = feed(stream, t, buckets, bucketMs, release?.shareAt);
+    monitors.set(groupId(g), monitor);
+    evidence.push({
+      name: g.name,
+      version: g.version,
+      ...trace,
+      failuresBound: monitor.failures.state.bound,
+      errorsBound: monitor.errors.state.bound,
+    });
+  }
+  const rolledBack = (name: string, version: string) =>
+    rolledBackVersions(audit, name).has(version);
+  const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);
+  return {
+    since: query.sinceMs === undefined ? window.since : null,
+    fromMs,
+    toMs: now,
+    bucketMs,
+    buckets,
+    groups,
+    compare: compareTracks(stats, groups),
+    series: seriesOf(counts.series, buckets.length),
+    evidence,
+    thresholds: t,
+  };
+}
+
+/** The figures, verdicts and time series of a window: what the page and the CLI show. */
+export function healthDetails(query: HealthQuery): HealthDetails {
+  const window = windowOf(query);
+  return withDb(query.db, (d) => {
+    const audit = readAudit(d, query.remote ? { remote: query.remote } : {});
+    const counts = sqliteWindow(d, window.counting);
+    const own = new Map(
+      ownStarts(query, window, counts, audit).map((o) => [o.key, sqliteWindow(d, o.query)]),
+    );
+    return judgeWindow(query, window, counts, audit, own);
   });
+}
+
+/** `healthDetails` read through any store: the SQLite file's or ClickHouse's. */
+export async function healthDetailsFrom(
+  store: TelemetryStore,
+  query: Omit<HealthQuery, 'db'>,
+): Promise<HealthDetails> {
+  const window = windowOf(query);
+  const [counts, audit] = await Promise.all([
+    store.count(window.counting),
+    store.audit(query.remote),
+  ]);
+  const starts = ownStarts(query, window, counts, audit);
+  const owned = await Promise.all(starts.map((o) => store.count(o.query)));
+  const own = new Map(starts.map((o, i) => [o.key, owned[i] as WindowCounts]));
+  return judgeWindow(query, window, counts, audit, own);
 }
 
 /** `pnpm health --json`: `{ remotes: [...] }` with the fields of `RemoteHealth`. */

@@ -17,6 +17,9 @@ export function setBase(url: string): void {
   base = url;
 }
 
+/** Calls sent again after a closed connection. */
+export const resent = { count: 0 };
+
 export async function call<T>(
   method: 'GET' | 'POST',
   path: string,
@@ -30,7 +33,17 @@ export async function call<T>(
   if (method === 'GET' && body) {
     target += `?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]))}`;
   } else if (method === 'POST') init.body = JSON.stringify(body ?? {});
-  const res = await fetch(target, init);
+  let res: Response;
+  try {
+    res = await fetch(target, init);
+  } catch (err) {
+    // a kept-alive connection the server closed as the request went out (its idle timeout, on a
+    // busy machine): sent again once on a new connection; every call here is safe to repeat
+    // (a put and a withdrawal carry their request_id)
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw err;
+    resent.count += 1;
+    res = await fetch(target, init);
+  }
   const text = await res.text();
   return { status: res.status, env: res.status === 200 ? (JSON.parse(text) as Envelope<T>) : null };
 }

@@ -107,7 +107,14 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   });
   const port = (server.address() as AddressInfo).port;
   app.baseUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const stopTicker = startTicker(app.tick, opts.tickMs ?? 5000);
+  const stopTicker = startTicker(() => {
+    try {
+      app.tick();
+    } catch (err) {
+      // what the tick changed stays in memory and is written with the next commit
+      console.error('[sandbox-api] could not write the tick:', err);
+    }
+  }, opts.tickMs ?? 5000);
 
   let closing: Promise<void> | null = null;
   return {

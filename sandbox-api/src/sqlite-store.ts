@@ -175,7 +175,8 @@ export class SqliteStore implements Store {
     }
     for (const id of work.users) {
       const u = byId.get(id);
-      if (u) this.rows.diffUser(u, users.indexOf(u), batch);
+      // a user's place among the users matters only for its first row
+      if (u) this.rows.diffUser(u, this.rows.has(id) ? 0 : users.indexOf(u), batch);
     }
     const tokenKeys = replaced ? Object.keys(this.rawTokens) : work.tokens;
     for (const key of tokenKeys) this.rows.token(key, this.rawTokens[key], batch);

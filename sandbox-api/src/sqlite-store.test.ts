@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../shared/src/wire/types.ts';
 import { startTestSandbox } from './test-helpers';
@@ -115,6 +117,37 @@ describe('the store', () => {
       expect(put.ledger_count).toBe(before.ledger_count + 1);
     } finally {
       await again.close();
+    }
+  });
+
+  it('imports a JSON state file named like the database once', async () => {
+    const t = await startTestSandbox();
+    const { token, username } = await t.fresh('json');
+    const property = await t.ok<Property>('GET', '/user/property', undefined, token);
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-api-json-'));
+    // the JSON store wrote the state object as it is in memory
+    writeFileSync(join(dir, 'state.json'), JSON.stringify(t.sandbox.app.store.state));
+    await t.close();
+    const imported = await startTestSandbox({}, dir);
+    let changed: Property;
+    try {
+      expect(imported.dataFile).toBe(join(dir, 'state.db'));
+      expect(await imported.ok('GET', '/user/property', undefined, token)).toEqual(property);
+      expect(await imported.login(username, 'secret123')).toBeTruthy();
+      expect(await imported.login('demo')).toBeTruthy();
+      await imported.ok('POST', '/__test/set', { username, balance: '1.00' });
+      changed = await imported.ok<Property>('GET', '/user/property', undefined, token);
+      expect(changed.available_balance).toBe('1.00');
+    } finally {
+      await imported.close(false);
+    }
+    // once: the database is read from now on, the JSON file beside it left alone
+    const again = await startTestSandbox({}, dir);
+    try {
+      expect(await again.ok('GET', '/user/property', undefined, token)).toEqual(changed);
+    } finally {
+      await again.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

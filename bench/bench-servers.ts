@@ -78,7 +78,7 @@ async function deployedConfig(): Promise<string> {
 
 /** The sandbox API and the static servers of both variants. */
 export async function startTopology(): Promise<Topology> {
-  const dataFile = join(tmpdir(), `adnet-bench-${BASE}.json`);
+  const dataFile = join(tmpdir(), `adnet-bench-${BASE}.db`);
   rmSync(dataFile, { force: true });
   const nginxOrigins = [NGINX_PORT, NGINX_PORT + SIDE_RUN_OFFSETS.benchSpa].map(
     (p) => `https://localhost:${p}`,

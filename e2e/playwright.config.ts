@@ -21,7 +21,7 @@ import {
 
 const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
-const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.json`);
+const dataFile = join(tmpdir(), `adnet-e2e-${PORT_BASE}.db`);
 
 type WebServer = NonNullable<Exclude<PlaywrightTestConfig['webServer'], unknown[]>>;
 const servers: WebServer[] = [];

@@ -12,7 +12,7 @@ import { API_URL, HOST_URL, PORT_BASE } from './support/env';
 
 const executablePath = testChromium();
 const launchOptions = { executablePath, args: executablePath ? CHROMIUM_ARGS : [] };
-const dataFile = join(tmpdir(), `adnet-e2e-nginx-${PORT_BASE}.json`);
+const dataFile = join(tmpdir(), `adnet-e2e-nginx-${PORT_BASE}.db`);
 // nginx serves the precompressed copies: the smoke spec checks that scripts arrive encoded.
 process.env.E2E_EXPECT_COMPRESSED = '1';
 

@@ -28,11 +28,11 @@ echo "== build";      MF_DTS=1 node scripts/deploy/build-all.mjs
 # scripts/serving/topology.ts; a fresh data file); the script stops what it started.
 eval "$(pnpm exec tsx scripts/serving/topology.ts)"
 DEV_BASE="$DEV_LOOP_BASE"
-DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.json"
-rm -f "$DEV_DATA"
+DEV_DATA="${TMPDIR:-/tmp}/adnet-dev-loop-${DEV_BASE}.db"
+rm -f "$DEV_DATA" "$DEV_DATA-wal" "$DEV_DATA-shm"
 echo "== dev loop";   PORT_BASE="$DEV_BASE" SANDBOX_DATA="$DEV_DATA" \
   pnpm exec tsx scripts/dev/measure-dev-reload.ts wallet --runs 2 --max 5
-rm -f "$DEV_DATA"
+rm -f "$DEV_DATA" "$DEV_DATA-wal" "$DEV_DATA-shm"
 # The remote template cannot rot: pnpm new:remote into a temporary copy, offline install,
 # types, its build and the host's, its page opened in the host (about 100 s; ports
 # PORT_BASE + 33 to + 44; the copy is removed).

@@ -79,7 +79,7 @@ async function waitForUrl(url: string, child: ChildProcess, log: () => string) {
 }
 
 export async function startServers(): Promise<Served> {
-  const dataFile = join(tmpdir(), `adnet-engines-${PORT_BASE}.json`);
+  const dataFile = join(tmpdir(), `adnet-engines-${PORT_BASE}.db`);
   rmSync(dataFile, { force: true });
   const sandbox = spawn('pnpm', ['exec', 'tsx', '../sandbox-api/src/main.ts'], {
     cwd: join(here, '..'),

@@ -29,7 +29,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxOpt
     : [];
   return {
     port: intEnv(env, 'SANDBOX_PORT', appPort('api', base)),
-    dataFile: resolve(env.SANDBOX_DATA || resolve(PACKAGE_DIR, 'data/state.json')),
+    dataFile: resolve(env.SANDBOX_DATA || resolve(PACKAGE_DIR, 'data/state.db')),
     testMode,
     tickMs: intEnv(env, 'SANDBOX_TICK_MS', 5000),
     origins: [...(origins?.length ? origins : hostOrigins(base)), ...testHost],

@@ -105,6 +105,7 @@ export async function handle(
       app.store.changed();
       sendEnvelope(res, CODE.ok, 'success', result.data);
     } catch (err) {
+      app.store.rollback();
       answerError(res, err);
     }
     return;
@@ -160,6 +161,8 @@ export async function handle(
     if (method === 'POST') app.store.changed();
     sendEnvelope(res, CODE.ok, 'success', data ?? null);
   } catch (err) {
+    // a refused or failed call leaves no change behind, in memory or in the database
+    if (method === 'POST') app.store.rollback();
     req.resume();
     answerError(res, err);
   }

@@ -14,7 +14,7 @@ import { setHashCost } from './passwords';
 import { sendEnvelope } from './respond';
 import { seedAll } from './seed';
 import { startTicker, tick } from './simulation';
-import { emptyState, Store } from './store';
+import { SqliteStore } from './sqlite-store';
 import { iso } from './time';
 
 /** The host's origins in a local topology on `base` (CORS: the host page calls the API). */
@@ -56,14 +56,13 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox API; the state file is read if present, otherwise the demo data is seeded. */
+/** Starts the sandbox API; the database is read if present, otherwise the demo data is seeded. */
 export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const now = opts.now ?? Date.now;
   if (opts.hashCost) setHashCost(opts.hashCost);
   const dataFile = resolve(opts.dataFile);
-  const existing = Store.read(dataFile);
-  const store = new Store(dataFile, existing ?? emptyState(iso(now())));
-  if (!existing) await seedAll(store, now());
+  const { store, loaded } = SqliteStore.open(dataFile, iso(now()));
+  if (!loaded) await seedAll(store, now());
 
   const app: App = {
     store,
@@ -88,11 +87,14 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
         console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`),
       );
     }
-    handle(app, routes, origins, req, res).catch((err: unknown) => {
-      console.error('[sandbox-api] request failed:', err);
-      if (!res.headersSent) sendEnvelope(res, CODE.server, DEFAULT_MSG[CODE.server]!, null);
-      else res.destroy();
-    });
+    // each request is a unit of work: its changes are committed together when it ends
+    store
+      .unit(() => handle(app, routes, origins, req, res))
+      .catch((err: unknown) => {
+        console.error('[sandbox-api] request failed:', err);
+        if (!res.headersSent) sendEnvelope(res, CODE.server, DEFAULT_MSG[CODE.server]!, null);
+        else res.destroy();
+      });
   });
   server.keepAliveTimeout = 5000;
 
@@ -105,7 +107,14 @@ export async function createSandbox(opts: SandboxOptions): Promise<Sandbox> {
   });
   const port = (server.address() as AddressInfo).port;
   app.baseUrl = (opts.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const stopTicker = startTicker(app.tick, opts.tickMs ?? 5000);
+  const stopTicker = startTicker(() => {
+    try {
+      app.tick();
+    } catch (err) {
+      // what the tick changed stays in memory and is written with the next commit
+      console.error('[sandbox-api] could not write the tick:', err);
+    }
+  }, opts.tickMs ?? 5000);
 
   let closing: Promise<void> | null = null;
   return {

@@ -78,10 +78,11 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
   }
 }
 
-function maybeNewPlan(store: Store, u: UserRecord, now: number): void {
-  if (!u.store_opened || u.plans.length >= MAX_PLANS) return;
+/** Adds a waiting plan when the merchant has room for one; whether it did. */
+function maybeNewPlan(store: Store, u: UserRecord, now: number): boolean {
+  if (!u.store_opened || u.plans.length >= MAX_PLANS) return false;
   const waiting = u.plans.filter((p) => p.status === 'wait_put').length;
-  if (waiting >= MAX_WAIT_PUT) return;
+  if (waiting >= MAX_WAIT_PUT) return false;
   const round = Math.floor(store.state.tick / NEW_PLAN_EVERY);
   u.plans.push(
     newPlan(store, {
@@ -90,16 +91,30 @@ function maybeNewPlan(store: Store, u: UserRecord, now: number): void {
       officialPush: round % 3 === 0,
     }),
   );
+  return true;
 }
 
-/** One simulation step for every active merchant. */
+const MOVING = new Set(['matching', 'putting', 'finished', 'wait_settle']);
+
+/** Whether a tick moves one of the merchant's plans. */
+function moves(u: UserRecord): boolean {
+  return u.plans.some((p) => !p.pinned && MOVING.has(p.status));
+}
+
+/**
+ * One simulation step for every active merchant. Only the merchants whose plans move (or who get
+ * a new plan) are touched, so a tick that moves nothing writes nothing.
+ */
 export function tick(store: Store, now: number): void {
   store.state.tick += 1;
   const spawn = store.state.tick % NEW_PLAN_EVERY === 0;
   for (const u of store.state.users) {
     if (u.account_state !== 'active') continue;
-    for (const p of u.plans) if (!p.pinned) advance(store, u, p, now);
-    if (spawn) maybeNewPlan(store, u, now);
+    if (moves(u)) {
+      store.touch(u);
+      for (const p of u.plans) if (!p.pinned) advance(store, u, p, now);
+    }
+    if (spawn && maybeNewPlan(store, u, now)) store.touch(u);
   }
   store.changed();
 }
@@ -110,6 +125,7 @@ export function tick(store: Store, now: number): void {
  */
 export function tickUser(store: Store, u: UserRecord, now: number): void {
   if (u.account_state !== 'active') return;
+  store.touch(u);
   for (const p of u.plans) if (!p.pinned) advance(store, u, p, now);
   store.changed();
 }

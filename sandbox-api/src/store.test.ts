@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../shared/src/wire/types.ts';
 import { startTestSandbox } from './test-helpers';
@@ -52,7 +51,7 @@ describe('persistence', () => {
   it('reseeds when the state file is corrupt', async () => {
     const first = await startTestSandbox();
     await first.close(false);
-    writeFileSync(join(first.dir, 'state.json'), '{not json');
+    writeFileSync(first.dataFile, '{not json');
     const second = await startTestSandbox({}, first.dir);
     try {
       expect(await second.login('demo')).toBeTruthy();

@@ -1,7 +1,8 @@
-/** The sandbox's whole state, kept in memory and persisted to one JSON file (atomic, debounced). */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+/**
+ * The sandbox's state: kept in memory in the shapes below, which the routes, the seed and the
+ * simulation work on, and written to a SQLite database row by row (./sqlite-store.ts): each
+ * request's changes in one transaction, only the rows that changed.
+ */
 import type { AssistanceRecord } from '@adnet/remote-adcenter/contract';
 import type { AppNotification } from '@adnet/remote-messaging/contract';
 import type { PlanDetail } from '@adnet/remote-plan/contract';
@@ -15,7 +16,7 @@ import type {
 } from '@adnet/remote-wallet/contract';
 import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
 
-/** 2: ledger records keep their plan, steps and destination (an older file is seeded afresh) */
+/** 2: ledger records keep their plan, steps and destination (older data is seeded afresh) */
 export const STATE_VERSION = 2;
 
 export type AccountState = 'active' | 'inactive' | 'disabled' | 'cancelled';
@@ -176,83 +177,28 @@ export function emptyState(seededAt: Timestamp): State {
   };
 }
 
-export class Store {
+/**
+ * The state and its persistence, as the routes, the seed and the simulation use it
+ * (./sqlite-store.ts). A request is one unit of work: the merchants it looks up and the sessions
+ * it changes are compared with their rows when it ends, and what differs is written in one
+ * transaction; a failed request's changes are undone.
+ */
+export interface Store {
+  /** replacing it (a reseed) writes every row again */
   state: State;
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
-  private closed = false;
-
-  constructor(
-    readonly file: string,
-    state: State,
-    private readonly debounceMs = 150,
-  ) {
-    this.state = state;
-  }
-
-  /** Reads the state file; null when it is missing, unreadable or of another version. */
-  static read(file: string): State | null {
-    try {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as State;
-      if (parsed?.version !== STATE_VERSION || !Array.isArray(parsed.users)) return null;
-      return parsed;
-    } catch {
-      return null;
-    }
-  }
-
-  nextId(kind: IdKind): number {
-    this.state.ids[kind] += 1;
-    return this.state.ids[kind];
-  }
-
-  userById(id: number): UserRecord | undefined {
-    return this.state.users.find((u) => u.id === id);
-  }
-
-  userByName(username: string): UserRecord | undefined {
-    const wanted = username.trim().toLowerCase();
-    return this.state.users.find((u) => u.username.toLowerCase() === wanted);
-  }
-
-  /**
-   * Marks the state dirty: it is written at most `debounceMs` later (changes meanwhile join the same
-   * write, so steady traffic cannot postpone it forever).
-   */
-  changed(): void {
-    if (this.closed || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.write();
-    }, this.debounceMs);
-  }
-
-  private write(): Promise<void> {
-    const snapshot = JSON.stringify(this.state);
-    this.writing = this.writing.then(async () => {
-      mkdirSync(dirname(this.file), { recursive: true });
-      const temp = `${this.file}.${process.pid}.tmp`;
-      await writeFile(temp, snapshot);
-      await rename(temp, this.file);
-    });
-    this.writing = this.writing.catch((err: unknown) => {
-      console.error('[sandbox-api] could not write state:', err);
-    });
-    return this.writing;
-  }
-
-  /** Writes now if anything is pending, and waits for every write in flight. */
-  async flush(): Promise<void> {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      await this.write();
-    }
-    await this.writing;
-  }
-
-  async close(): Promise<void> {
-    await this.flush();
-    this.closed = true;
-  }
+  readonly file: string;
+  nextId(kind: IdKind): number;
+  /** finds a user by id; the user is touched (compared with its rows at the next commit) */
+  userById(id: number): UserRecord | undefined;
+  /** finds a user by name, case-insensitively; the user is touched */
+  userByName(username: string): UserRecord | undefined;
+  /** marks a merchant whose rows may change in this unit of work */
+  touch(u: UserRecord): void;
+  /** commits the current unit of work: what it touched and changed, in one transaction */
+  changed(): void;
+  /** undoes in memory what the current unit of work changed and did not commit */
+  rollback(): void;
+  /** commits what is pending and moves the log into the database file */
+  flush(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -38,7 +38,7 @@ export async function startTestSandbox(
   reuseDir?: string,
 ): Promise<TestSandbox> {
   const dir = reuseDir ?? mkdtempSync(join(tmpdir(), 'sandbox-api-test-'));
-  const dataFile = join(dir, 'state.json');
+  const dataFile = join(dir, 'state.db');
   let offset = 0;
   const sandbox = await createSandbox({
     port: 0,

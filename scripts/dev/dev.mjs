@@ -13,7 +13,7 @@
 // the host's own code hot-reloads.
 // Ctrl+C stops everything this started.
 //
-// The sandbox keeps its data in sandbox-api/data/dev.<PORT_BASE>.json (SANDBOX_DATA names
+// The sandbox keeps its data in sandbox-api/data/dev.<PORT_BASE>.db (SANDBOX_DATA names
 // another file): not the file of the app scripts/dev/start.sh runs, so a dev loop beside it never
 // mixes their merchants, and two loops on two PORT_BASEs keep theirs apart too.
 //
@@ -55,7 +55,7 @@ const origins = Object.keys(APPS).flatMap((name) => [
   appOrigin(name, 'localhost', base),
   appOrigin(name, '127.0.0.1', base),
 ]);
-const dataFile = process.env.SANDBOX_DATA || join(root, 'sandbox-api/data', `dev.${base}.json`);
+const dataFile = process.env.SANDBOX_DATA || join(root, 'sandbox-api/data', `dev.${base}.db`);
 const env = {
   ...process.env,
   PORT_BASE: String(base),

@@ -19,9 +19,9 @@ export PORT_BASE
 export SANDBOX_PORT="$API_PORT"
 export SANDBOX_ORIGINS="http://localhost:${HOST_PORT},http://127.0.0.1:${HOST_PORT}"
 export SANDBOX_PUBLIC_URL="http://localhost:${API_PORT}"
-# The sandbox's data moves with the ports: state.json on the usual ports (as before),
-# state.<PORT_BASE>.json on others; the dev loops keep theirs in dev.<PORT_BASE>.json.
-if [ "$BASE" = "$DEFAULT_PORT_BASE" ]; then DATA_NAME=state.json; else DATA_NAME="state.${BASE}.json"; fi
+# The sandbox's data moves with the ports: state.db on the usual ports (as before),
+# state.<PORT_BASE>.db on others; the dev loops keep theirs in dev.<PORT_BASE>.db.
+if [ "$BASE" = "$DEFAULT_PORT_BASE" ]; then DATA_NAME=state.db; else DATA_NAME="state.${BASE}.db"; fi
 export SANDBOX_DATA="${SANDBOX_DATA:-$PWD/sandbox-api/data/${DATA_NAME}}"
 # The host's run-time config: deployment data, written from PORT_BASE only when absent, read
 # on every request (edit it to repoint a remote; docs/deploy.md). Not the e2e run's file.

@@ -36,7 +36,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_BASE = PORT_BASE + SIDE_RUN_OFFSETS.devStandaloneBase;
 const devUrl = (remote: RemoteName) => appOrigin(remote, 'localhost', DEV_BASE);
 const devApi = appOrigin('api', 'localhost', DEV_BASE);
-const dataFile = join(tmpdir(), `adnet-e2e-dev-${DEV_BASE}.json`);
+const dataFile = join(tmpdir(), `adnet-e2e-dev-${DEV_BASE}.db`);
 
 /**
  * Every route each remote exposes (its src/paths.ts); `?id=` filled in for a detail page. A

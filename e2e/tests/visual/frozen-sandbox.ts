@@ -31,7 +31,7 @@ let serial = 0;
 
 export async function startFrozenSandbox(): Promise<FrozenSandbox> {
   serial += 1;
-  const dataFile = join(tmpdir(), `adnet-visual-${PORT_BASE}-${process.pid}-${serial}.json`);
+  const dataFile = join(tmpdir(), `adnet-visual-${PORT_BASE}-${process.pid}-${serial}.db`);
   rmSync(dataFile, { force: true });
   const sandbox: Sandbox = await createSandbox({
     port: 0,

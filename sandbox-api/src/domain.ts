@@ -1,6 +1,6 @@
 /**
  * Domain rules shared by routes, seed and simulation: wire views, coupons, paging and request ids;
- * the money words (the wallet figures, a plan's metrics) are figures.ts', re-exported here.
+ * the money words (the wallet's figures, a plan's metrics) are in figures.ts, re-exported here.
  */
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';

@@ -1,6 +1,6 @@
 /**
- * The money words (docs/product/wallet.md#wallet.figures): the wallet's figures and a plan's
- * metrics, for the wallet, the ad centre's statistics and a plan's page alike.
+ * The money words (docs/product/wallet.md#wallet.figures.meaning), each computed here once: the
+ * wallet's figures and a plan's metrics (which the ad centre's statistics add up).
  */
 
 import type { AdMetrics, Property } from '../../shared/src/wire/types.ts';
@@ -17,6 +17,27 @@ export function isDelivered(p: PlanRecord): boolean {
   return p.put_at !== null && p.status !== 'failed' && p.status !== 'wait_put';
 }
 
+/**
+ * Where a plan's put amount stands (docs/product/wallet.md#wallet.figures.meaning), the one
+ * place the money words are computed: to be consumed, the budget a running plan (matching,
+ * putting) has still to spend; to be settled, what its delivery has spent so far, or the whole
+ * budget of a plan put finished or waiting for settlement, which comes back with the settlement.
+ * The two add up to the put amount of every plan delivered and not yet settled; a plan not put,
+ * failed (refunded) or settled holds none.
+ */
+export function planMoney(p: PlanRecord): { toBeConsumed: Big; toBeSettled: Big } {
+  const none = { toBeConsumed: big(0), toBeSettled: big(0) };
+  if (!isDelivered(p)) return none;
+  const put = big(p.put_amount);
+  if (RUNNING.has(p.status)) {
+    const consumed = big(p.metrics.consumed);
+    const spent = consumed.gt(put) ? put : consumed;
+    return { toBeConsumed: put.minus(spent), toBeSettled: spent };
+  }
+  if (AWAITING_SETTLEMENT.has(p.status)) return { toBeConsumed: big(0), toBeSettled: put };
+  return none;
+}
+
 export function planMetrics(p: PlanRecord): AdMetrics {
   const delivered = isDelivered(p);
   const put = delivered ? big(p.put_amount) : big(0);
@@ -25,7 +46,7 @@ export function planMetrics(p: PlanRecord): AdMetrics {
     delivery_amount: fmt(put),
     delivery_orders: delivered ? 1 : 0,
     consumed: fmt(consumed),
-    to_be_consumed: fmt(delivered && RUNNING.has(p.status) ? put.minus(consumed) : 0),
+    to_be_consumed: fmt(planMoney(p).toBeConsumed),
     impressions: p.metrics.impressions,
     clicks: p.metrics.clicks,
     ad_revenue: p.metrics.ad_revenue,
@@ -37,6 +58,12 @@ export function availableBalance(u: UserRecord): Big {
   return sum(u.ledger.map((e) => e.amount));
 }
 
+/**
+ * The wallet's figures (docs/product/wallet.md#wallet.figures.meaning): the available balance is
+ * the ledger's sum; to be consumed and to be settled add up `planMoney` over the plans, as the
+ * ad centre's statistics and a plan's metrics do; total assets is those three; the discount
+ * amount, the coupon credits still to come with a settlement (plans delivered, not yet settled).
+ */
 export function computeProperty(u: UserRecord): Property {
   const available = availableBalance(u);
   let toBeConsumed = big(0);
@@ -44,9 +71,11 @@ export function computeProperty(u: UserRecord): Property {
   let discount = big(0);
   for (const p of u.plans) {
     if (!isDelivered(p)) continue;
-    if (RUNNING.has(p.status)) toBeConsumed = toBeConsumed.plus(p.put_amount);
-    if (AWAITING_SETTLEMENT.has(p.status)) toBeSettled = toBeSettled.plus(p.put_amount);
-    discount = discount.plus(p.discount);
+    const money = planMoney(p);
+    toBeConsumed = toBeConsumed.plus(money.toBeConsumed);
+    toBeSettled = toBeSettled.plus(money.toBeSettled);
+    // a credit is counted until its settlement pays it into the balance
+    if (p.status !== 'settled') discount = discount.plus(p.discount);
   }
   return {
     total_assets: fmt(available.plus(toBeConsumed).plus(toBeSettled)),

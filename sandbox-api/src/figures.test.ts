@@ -2,14 +2,16 @@
 /**
  * One meaning per money word (docs/product/wallet.md#wallet.figures.meaning): the wallet's figures,
  * the ad centre's statistics and a plan's metrics are computed by one function, so the same word
- * is the same figure everywhere.
+ * is the same figure everywhere; a settlement's parts add up to its amount
+ * (docs/product/wallet.md#wallet.ledger.settlement).
  */
 
 import type { StatisticsResult } from '@adnet/remote-adcenter/contract';
 import type { PlanDetail } from '@adnet/remote-plan/contract';
+import type { LedgerEntry, LedgerPage } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../shared/src/wire/types.ts';
-import { planMoney } from './figures';
+import { planMoney, settlementParts } from './figures';
 import { Big } from './money';
 import type { PlanRecord } from './store';
 import { startTestSandbox, type TestSandbox } from './test-helpers';
@@ -59,6 +61,26 @@ describe('the money words of a plan', () => {
     expect(money(planMoney(plan({ status: 'failed' })))).toEqual(['0.00', '0.00']);
     expect(money(planMoney(plan({ status: 'settled' })))).toEqual(['0.00', '0.00']);
   });
+
+  it('a settlement pays the put amount, the profit and the coupon credit, to the cent', () => {
+    const settled = plan({
+      status: 'settled',
+      discount: '50.00',
+      metrics: {
+        consumed: '600.00',
+        impressions: 0,
+        clicks: 0,
+        ad_revenue: '636',
+        profit: '36.00',
+      },
+    });
+    expect(settlementParts(settled)).toEqual({
+      put_amount: '600.00',
+      profit: '36.00',
+      coupon_credit: '50.00',
+      total: '686.00',
+    });
+  });
 });
 
 describe('the same word, the same figure on every call', () => {
@@ -93,5 +115,31 @@ describe('the same word, the same figure on every call', () => {
       .filter((x) => ['matching', 'putting', 'finished', 'wait_settle'].includes(x.status))
       .reduce((s, x) => s.plus(x.discount), new Big(0));
     expect(p.discount_amount).toBe(pending.toFixed(2));
+  });
+
+  it('every ad settlement entry carries its parts, which add up to its amount', async () => {
+    const { token } = await t.fresh('parts');
+    const page = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { page: 1, size: 100, type: 'ad_settlement' },
+      token,
+    );
+    expect(page.list.length).toBeGreaterThan(0);
+    for (const e of page.list) {
+      const s = e.settlement!;
+      expect(s.total).toBe(e.amount);
+      expect(new Big(s.put_amount).plus(s.profit).plus(s.coupon_credit).toFixed(2)).toBe(e.amount);
+      expect(s.coupon_credit).toBe(e.coupon ? e.coupon.credit : '0.00');
+      const one = await t.ok<LedgerEntry>('GET', '/transaction_flow/detail', { id: e.id }, token);
+      expect(one.settlement).toEqual(s);
+    }
+    const others = await t.ok<LedgerPage>(
+      'GET',
+      '/transaction_flow/list',
+      { page: 1, size: 100, type: 'ad_delivery' },
+      token,
+    );
+    for (const e of others.list) expect(e.settlement).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The money words (docs/product/wallet.md#wallet.figures.meaning), each computed here once: the
- * wallet's figures and a plan's metrics (which the ad centre's statistics add up).
+ * wallet's figures, a plan's metrics (which the ad centre's statistics add up) and what a
+ * settlement pays back.
  */
 
-import type { AdMetrics, Property } from '../../shared/src/wire/types.ts';
+import type { AdMetrics, Property, SettlementParts } from '../../shared/src/wire/types.ts';
 import { type Big, big, fmt, sum } from './money';
 import type { PlanRecord, UserRecord } from './store';
 
@@ -51,6 +52,23 @@ export function planMetrics(p: PlanRecord): AdMetrics {
     clicks: p.metrics.clicks,
     ad_revenue: p.metrics.ad_revenue,
     profit: p.metrics.profit,
+  };
+}
+
+/**
+ * What a plan's settlement pays back (docs/product/wallet.md#wallet.ledger.settlement): the put
+ * amount, the profit of its delivery and its coupon's credit; the ad settlement entry's amount
+ * is their sum, to the cent.
+ */
+export function settlementParts(p: PlanRecord): SettlementParts {
+  const putAmount = big(p.put_amount);
+  const profit = big(p.metrics.profit);
+  const credit = big(p.discount);
+  return {
+    put_amount: fmt(putAmount),
+    profit: fmt(profit),
+    coupon_credit: fmt(credit),
+    total: fmt(putAmount.plus(profit).plus(credit)),
   };
 }
 

@@ -4,7 +4,15 @@
  * these types; anything outside the remote (the sandbox API) reads them here, through
  * `@adnet/remote-wallet/contract`, never from a feature's files.
  */
-import type { CouponCredit, LedgerType, Money, Page, PageQuery, Timestamp } from '@adnet/shared';
+import type {
+  CouponCredit,
+  LedgerType,
+  Money,
+  Page,
+  PageQuery,
+  SettlementParts,
+  Timestamp,
+} from '@adnet/shared';
 
 // Bank card (docs/product/wallet.md#wallet.bind)
 
@@ -109,6 +117,11 @@ export interface LedgerEntry {
   coupon: CouponCredit | null;
   /** where a withdrawal went */
   destination: LedgerDestination | null;
+  /**
+   * an ad settlement's parts: the put amount, the profit and the coupon credit, adding up to
+   * its amount; null on every other entry (and absent from an older server)
+   */
+  settlement?: SettlementParts | null;
 }
 
 /** The body of one entry's read (docs/product/api.md#api.calls.ledger-detail). */

@@ -1,22 +1,30 @@
-/** Domain rules shared by routes, seed and simulation: wire views, wallet figures, the ledger. */
+/**
+ * Domain rules shared by routes, seed and simulation: wire views, coupons, paging and request ids;
+ * the money words (the wallet's figures, a plan's metrics) are in figures.ts, re-exported here.
+ */
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
 import type {
-  AdMetrics,
   Coupon,
   CouponCredit,
   CouponStatus,
   Page,
-  Property,
   UserInfo,
 } from '../../shared/src/wire/types.ts';
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
 import { type ContentLanguage, localize } from './content/localize';
-import { Big, big, floorInt, fmt, sum } from './money';
+import { planMetrics } from './figures';
+import { Big, big, floorInt, fmt } from './money';
 import type { CouponRecord, PlanRecord, RequestRecord, UserRecord } from './store';
 import { iso } from './time';
 
-export const CURRENCY = 'USD';
+export {
+  availableBalance,
+  CURRENCY,
+  computeProperty,
+  isDelivered,
+  planMetrics,
+} from './figures';
 
 // ---------- coupons ----------
 
@@ -49,9 +57,6 @@ export function couponDiscount(c: CouponRecord, amount: Big): Big {
 }
 
 // ---------- plans ----------
-
-const RUNNING = new Set(['matching', 'putting']);
-const AWAITING_SETTLEMENT = new Set(['finished', 'wait_settle']);
 
 /** Stored asset paths are relative to the sandbox ("/static/..."); clients get absolute URLs. */
 export function absoluteUrl(path: string, baseUrl: string): string {
@@ -107,27 +112,6 @@ export function planOrderView(
   };
 }
 
-/** Whether a plan's money counts as delivered (put and not refunded). */
-export function isDelivered(p: PlanRecord): boolean {
-  return p.put_at !== null && p.status !== 'failed' && p.status !== 'wait_put';
-}
-
-export function planMetrics(p: PlanRecord): AdMetrics {
-  const delivered = isDelivered(p);
-  const put = delivered ? big(p.put_amount) : big(0);
-  const consumed = big(p.metrics.consumed);
-  return {
-    delivery_amount: fmt(put),
-    delivery_orders: delivered ? 1 : 0,
-    consumed: fmt(consumed),
-    to_be_consumed: fmt(delivered && RUNNING.has(p.status) ? put.minus(consumed) : 0),
-    impressions: p.metrics.impressions,
-    clicks: p.metrics.clicks,
-    ad_revenue: p.metrics.ad_revenue,
-    profit: p.metrics.profit,
-  };
-}
-
 export function planDetailView(
   u: UserRecord,
   p: PlanRecord,
@@ -169,34 +153,6 @@ export function setProgress(p: PlanRecord, progress: number): void {
 
 export function emptyMetrics(): PlanRecord['metrics'] {
   return { consumed: '0.00', impressions: 0, clicks: 0, ad_revenue: '0.00', profit: '0.00' };
-}
-
-// ---------- ledger & wallet ----------
-
-export function availableBalance(u: UserRecord): Big {
-  return sum(u.ledger.map((e) => e.amount));
-}
-
-export function computeProperty(u: UserRecord): Property {
-  const available = availableBalance(u);
-  let toBeConsumed = big(0);
-  let toBeSettled = big(0);
-  let discount = big(0);
-  for (const p of u.plans) {
-    if (!isDelivered(p)) continue;
-    if (RUNNING.has(p.status)) toBeConsumed = toBeConsumed.plus(p.put_amount);
-    if (AWAITING_SETTLEMENT.has(p.status)) toBeSettled = toBeSettled.plus(p.put_amount);
-    discount = discount.plus(p.discount);
-  }
-  return {
-    total_assets: fmt(available.plus(toBeConsumed).plus(toBeSettled)),
-    available_balance: fmt(available),
-    to_be_consumed: fmt(toBeConsumed),
-    to_be_settled: fmt(toBeSettled),
-    discount_amount: fmt(discount),
-    currency: CURRENCY,
-    startup_funds_returned: u.startup_funds_returned,
-  };
 }
 
 // ---------- user ----------

@@ -12,6 +12,7 @@ import type {
 } from '@adnet/remote-wallet/contract';
 import { type ContentLanguage, localize } from './content/localize';
 import { couponCreditView } from './domain';
+import { settlementParts } from './figures';
 import { type Big, big, fmt } from './money';
 import type { LedgerRecord, PlanRecord, Store, UserRecord } from './store';
 import { iso } from './time';
@@ -86,7 +87,10 @@ export function ledgerReference(e: Pick<LedgerRecord, 'id' | 'time'>): string {
 /** The types whose entry tells its plan's coupon. */
 const COUPON_TYPES = new Set<LedgerType>(['ad_delivery', 'ad_settlement', 'refund']);
 
-/** An entry as the API answers it: remark in `lang`, reference, plan, coupon, destination. */
+/**
+ * An entry as the API answers it: remark in `lang`, reference, plan, coupon, destination and a
+ * settlement's parts.
+ */
 export function ledgerView(u: UserRecord, e: LedgerRecord, lang: ContentLanguage): LedgerEntry {
   const plan = e.plan_id === null ? undefined : u.plans.find((p) => p.id === e.plan_id);
   return {
@@ -102,5 +106,6 @@ export function ledgerView(u: UserRecord, e: LedgerRecord, lang: ContentLanguage
     plan: plan ? { id: plan.id, plan_no: plan.plan_no } : null,
     coupon: plan && COUPON_TYPES.has(e.type) ? couponCreditView(u, plan, lang) : null,
     destination: e.destination ? { ...e.destination } : null,
+    settlement: plan && e.type === 'ad_settlement' ? settlementParts(plan) : null,
   };
 }

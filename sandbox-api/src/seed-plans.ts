@@ -3,6 +3,7 @@
 import type { LedgerDestination, LedgerType } from '@adnet/remote-wallet/contract';
 import type { CouponKind } from '../../shared/src/wire/types.ts';
 import { couponDiscount, emptyMetrics, setProgress } from './domain';
+import { settlementParts } from './figures';
 import { type Big, big, fmt } from './money';
 import { COUPON_SEEDS, PRODUCTS, RANGES, TARGETING } from './seed-data';
 import type { CouponRecord, PlanRecord, Store } from './store';
@@ -124,7 +125,7 @@ export function seedPlans(
   const settle = (p: PlanRecord, settleAgo: number) => {
     setProgress(p, 100);
     p.status = 'settled';
-    const back = big(p.put_amount).plus(p.metrics.profit).plus(p.discount);
+    const back = big(settlementParts(p).total);
     events.push({
       at: now - settleAgo,
       type: 'ad_settlement',

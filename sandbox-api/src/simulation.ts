@@ -8,6 +8,7 @@
  * Every 24 ticks each merchant whose store is open gets a new wait_put plan, up to 6 waiting.
  */
 import { setProgress } from './domain';
+import { settlementParts } from './figures';
 import { addLedger } from './ledger';
 import { big } from './money';
 import { PRODUCTS } from './seed-data';
@@ -66,7 +67,7 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
       if (p.stage_ticks >= WAIT_SETTLE_TICKS) {
         p.status = 'settled';
         p.stage_ticks = 0;
-        const back = big(p.put_amount).plus(p.metrics.profit).plus(p.discount);
+        const back = big(settlementParts(p).total);
         addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now, {
           plan: p,
         });

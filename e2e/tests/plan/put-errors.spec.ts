@@ -37,8 +37,12 @@ test.describe('put errors', () => {
     const plan = await plainWaitingPlan(user);
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     const error = page.getByTestId('put-error');
-    const cases: [string, string][] = [
-      ['insufficient_balance', 'Insufficient balance'],
+    const cases: [string, string | RegExp][] = [
+      // with the balance read again (docs/product/plans.md#plans.put.fresh-balance)
+      [
+        'insufficient_balance',
+        /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
+      ],
       ['amount_out_of_range', 'Put amount out of range'],
       ['plan_not_puttable', 'This plan cannot be put now'],
       ['coupon_unavailable', 'This coupon is used or expired'],
@@ -70,8 +74,10 @@ test.describe('put errors', () => {
     await apiData('/__test/set', { username: user.username, balance: '150.00' });
     await page.getByLabel('Put amount').fill('400');
     await page.getByRole('button', { name: 'Put now' }).click();
-    await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
-    // the page re-reads the balance after a refusal
+    // the page re-reads the balance after a refusal, and the refusal says it
+    await expect(page.getByTestId('put-error')).toHaveText(
+      'Insufficient balance. Your available balance is now $150.00.',
+    );
     await expect(page.getByTestId('put-balance')).toContainText('$150.00');
 
     // the plan gets put from another device: no longer puttable

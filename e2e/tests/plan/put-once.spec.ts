@@ -83,7 +83,10 @@ test('a changed amount is a new intention with a new request id', async ({ page,
   );
   await page.getByLabel('Put amount').fill('500');
   await page.getByRole('button', { name: 'Put now' }).click();
-  await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
+  // the refusal names the balance read again (docs/product/plans.md#plans.put.fresh-balance)
+  await expect(page.getByTestId('put-error')).toHaveText(
+    /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
+  );
   await page.getByLabel('Put amount').fill('400');
   await page.getByRole('button', { name: 'Put now' }).click();
   await expect(page.getByText('Put success')).toBeVisible();

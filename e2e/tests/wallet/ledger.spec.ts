@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import walletDe from '../../../remote-wallet/src/locales/de.json' with { type: 'json' };
 import { apiData, expect, openAs, routeOf, setUser, test } from '../../support/fixtures';
-import { MINUS, minus, money, signed } from '../../support/money';
+import { cents, MINUS, minus, money, signed } from '../../support/money';
 import { ledger, openWallet, PAY_PASSWORD, property } from '../../support/wallet';
 
 const ALL_TYPES = [
@@ -247,5 +248,50 @@ test.describe("a ledger entry's page (docs/product/wallet.md#wallet.ledger.detai
     await expect(page.getByText('This entry does not exist')).toBeVisible();
     await page.goto('/#/wallet/transaction?id=abc');
     await expect(page.getByText('This entry does not exist')).toBeVisible();
+  });
+});
+
+test.describe("a settlement's page adds up (docs/product/wallet.md#wallet.ledger.settlement)", () => {
+  test('the settlement itemises the budget returned, the profit and the coupon credit, to the cent', {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    const all = await ledger(user, { type: 'ad_settlement' });
+    const target = all.list.find((e) => e.coupon);
+    expect(target).toBeDefined();
+    const plan = await apiData<{ put_amount: string; metrics: { profit: string } }>(
+      '/plan/order/detail',
+      { id: target!.plan!.id },
+      user.token,
+    );
+    const parts = [plan.put_amount, plan.metrics.profit, target!.coupon!.credit];
+    // the parts are the amount, to the cent
+    expect(parts.reduce((n, p) => n + cents(p), 0)).toBe(cents(target!.amount));
+
+    await openAs(page, user, `/wallet/transaction?id=${target!.id}`);
+    const detail = page.getByTestId('entry-detail');
+    await expect(detail.getByTestId('entry-detail-amount')).toHaveText(signed(target!.amount), {
+      timeout: 20_000,
+    });
+    const breakdown = detail.getByTestId('entry-settlement');
+    const row = (part: string) => breakdown.locator(`[data-part="${part}"]`);
+    await expect(row('put_amount')).toHaveText(`Budget returned${money(plan.put_amount)}`);
+    await expect(row('profit')).toHaveText(`Profit${money(plan.metrics.profit)}`);
+    await expect(row('coupon_credit')).toHaveText(
+      `Coupon credit (${target!.coupon!.name})${money(target!.coupon!.credit)}`,
+    );
+    await expect(row('total')).toHaveText(`Total credited${money(target!.amount)}`);
+
+    // the same parts, in the merchant's language
+    await page.evaluate(() => localStorage.setItem('lang', 'de'));
+    await page.reload();
+    await expect(row('put_amount').locator('dt')).toHaveText(
+      walletDe.transaction.settlement.putAmount,
+      { timeout: 20_000 },
+    );
+    await expect(row('profit').locator('dt')).toHaveText(walletDe.transaction.settlement.profit);
+    await expect(row('total').locator('dt')).toHaveText(walletDe.transaction.settlement.total);
+    await expect(row('put_amount').locator('dd')).toContainText(
+      new Intl.NumberFormat('de', { minimumFractionDigits: 2 }).format(Number(plan.put_amount)),
+    );
   });
 });

@@ -2,7 +2,8 @@
  * /wallet: the figures, the entries (recharge, withdraw, card, password, exchange) and the
  * ledger. The route's loader starts the figures and the ledger's first page; the merchant's
  * kept answers of both show at once, labelled with their age, until these answer. A withdrawal
- * left without an answer by a reload reopens its sheet.
+ * left without an answer by a reload reopens its sheet. The figures the withdrawal sheet reads
+ * fresh are the card's too.
  */
 import { type Property, type Resource, useResource } from '@adnet/shared';
 import { useCallback, useRef, useState } from 'react';
@@ -40,6 +41,16 @@ export function WalletPage() {
     reloadLedger.current?.();
   };
 
+  // The sheet reads the figures fresh each time it opens and after a refusal: the card shows
+  // what it read, and the ledger's balances are read again when the balance moved
+  // (docs/product/wallet.md#wallet.fresh-figures).
+  const shownBalance = property.data?.available_balance;
+  const onFigures = (next: Property) => {
+    property.set(next);
+    if (shownBalance !== undefined && shownBalance !== next.available_balance)
+      reloadLedger.current?.();
+  };
+
   return (
     <div className="wal-page">
       <BalanceCard state={property} />
@@ -55,6 +66,7 @@ export function WalletPage() {
         pending={pending}
         onClose={() => setWithdrawOpen(false)}
         onWithdrawn={onWithdrawn}
+        onFigures={onFigures}
       />
     </div>
   );

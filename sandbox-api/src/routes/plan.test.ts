@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The wallet figures agree with the ledger and the plans. */
+/** The figures agree with the ledger and the plans (docs/product/wallet.md#wallet.figures). */
 function expectConsistent(username: string) {
   const u = t.sandbox.app.store.userByName(username)!;
   let running = new Big(0);
@@ -32,8 +32,12 @@ function expectConsistent(username: string) {
       .filter((x) => statuses.includes(x.status))
       .reduce((s, x) => s.plus(x.put_amount), new Big(0))
       .toFixed(2);
-  expect(p.to_be_consumed).toBe(sumPut(['matching', 'putting']));
-  expect(p.to_be_settled).toBe(sumPut(['finished', 'wait_settle']));
+  const live = u.plans.filter((x) => x.status === 'matching' || x.status === 'putting');
+  const spent = live.reduce((s, x) => s.plus(x.metrics.consumed), new Big(0)).toFixed(2);
+  expect(new Big(p.to_be_consumed).plus(spent).toFixed(2)).toBe(sumPut(['matching', 'putting']));
+  expect(new Big(p.to_be_settled).minus(spent).toFixed(2)).toBe(
+    sumPut(['finished', 'wait_settle']),
+  );
   return p;
 }
 

@@ -240,6 +240,18 @@ export interface CouponCredit {
   state: 'pending' | 'credited' | 'returned';
 }
 
+/**
+ * What an ad settlement pays back, part by part (docs/product/wallet.md#wallet.ledger.settlement):
+ * the plan's put amount, the profit of its delivery and its coupon's credit ("0.00" without a
+ * coupon); `total`, their sum, is the entry's amount to the cent.
+ */
+export interface SettlementParts {
+  put_amount: Money;
+  profit: Money;
+  coupon_credit: Money;
+  total: Money;
+}
+
 /** The count of plans waiting to be put (`/plan/order/await/put/count`) */
 export interface CountResult {
   count: number;

@@ -8,13 +8,13 @@
 import {
   AmountField,
   ApiError,
-  api,
   formatAmountInput,
   isFinalAmountError,
   NetworkError,
   type Property,
   session,
   store,
+  useMoney,
   useOnline,
   useRequest,
   userInfoAtom,
@@ -36,6 +36,7 @@ import { useWithdrawConfig } from '../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../paths';
 import { withdrawApi } from './api';
 import { type PendingWithdrawal, pendingWithdrawal } from './pending-withdrawal';
+import { refusalText, useSheetFigures } from './use-sheet-figures';
 
 /** What was sent, shown in place of the form until the sheet closes. */
 export interface WithdrawResult {
@@ -47,12 +48,21 @@ export interface UseWithdrawOptions {
   visible: boolean;
   onClose: () => void;
   onWithdrawn: (property: Property) => void;
+  /** every fresh read of the figures the sheet makes, for the page to show the same */
+  onFigures?: (property: Property) => void;
   /** a withdrawal left without an answer in this tab (a reload mid-flight), offered again */
   pending?: PendingWithdrawal | null;
 }
 
-export function useWithdraw({ visible, onClose, onWithdrawn, pending }: UseWithdrawOptions) {
+export function useWithdraw({
+  visible,
+  onClose,
+  onWithdrawn,
+  onFigures,
+  pending,
+}: UseWithdrawOptions) {
   const { t, i18n } = useTranslation('wallet');
+  const money = useMoney();
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const { config } = useWithdrawConfig();
@@ -86,11 +96,8 @@ export function useWithdraw({ visible, onClose, onWithdrawn, pending }: UseWithd
   useEffect(() => {
     if (visible) setOpens((n) => n + 1);
   }, [visible]);
-  // the balance: fresh or nothing, never the kept answer the wallet's card may show
-  const balance = useRequest<Property | undefined>(
-    () => (opens > 0 ? api.property({ silent: true, fresh: true }) : Promise.resolve(undefined)),
-    [opens],
-  );
+  // the balance: fresh or nothing; what the sheet reads, the page shows too
+  const balance = useSheetFigures(opens, onFigures);
   const property = balance.data;
   const available = property?.available_balance ?? null;
   const balanceFailed = opens > 0 && !property && Boolean(balance.error) && !balance.loading;
@@ -218,18 +225,24 @@ export function useWithdraw({ visible, onClose, onWithdrawn, pending }: UseWithd
       setError(null);
       newIntent();
       onWithdrawn(result);
+      balance.set(result);
     } catch (err) {
       // An answer (a refusal) says it was not taken; no answer at all says nothing: the server
       // may have taken it, and the retry goes with the same id.
       if (err instanceof ApiError) pendingWithdrawal.clear();
       else setUnanswered(true);
       const reason = err instanceof ApiError ? err.reason : undefined;
+      // an answer of the server: the balance beside it is read again, the sheet's and the page's
+      const fresh = err instanceof ApiError ? balance.reload() : undefined;
       if (reason === 'startup_funds_not_returned') showBlocked(errorMessage(err));
       else if (reason === 'pay_password_not_set') needPassword();
       else {
         // A refused withdrawal is final: the next attempt is a new one.
         if (err instanceof ApiError) newIntent();
-        toast.fail(errorMessage(err));
+        // a refusal for the balance says the balance as it is now
+        const balanceNow = (amount: string) =>
+          t('withdraw.refusedBalance', { amount: money(amount) });
+        void refusalText(err, fresh, balanceNow).then((text) => toast.fail(text));
       }
     } finally {
       inFlight.current = false;

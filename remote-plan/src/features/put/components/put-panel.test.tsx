@@ -201,18 +201,24 @@ describe('PutPanel', () => {
     expect(await screen.findByText('Put success')).toBeTruthy();
   });
 
-  it('keeps the server’s refusal beside the amount and reads the balance again', async () => {
+  it('keeps the server’s refusal beside the amount, with the balance read again', async () => {
     const planPut = vi
       .spyOn(putApi, 'planPut')
       .mockRejectedValue(
         new ApiError(400, 'refused', { error: 'insufficient_balance' }, '/plan/order/put'),
       );
     const { balance, onPut } = await renderPanel();
+    // the balance moved elsewhere since the panel read it
+    balance.mockResolvedValue(property('900'));
     typeAmount('1500');
     await put();
     expect(planPut).toHaveBeenCalledTimes(1);
-    expect(error()).toBe('Insufficient balance');
     await waitFor(() => expect(balance).toHaveBeenCalledTimes(2));
+    // the refusal says the balance as it is now, and the panel shows it
+    await waitFor(() =>
+      expect(error()).toBe('Insufficient balance. Your available balance is now $900.00.'),
+    );
+    expect(screen.getByTestId('put-balance').textContent).toContain('$900.00');
     expect(onPut).not.toHaveBeenCalled();
     expect(putButton().hasAttribute('disabled')).toBe(false);
   });

@@ -187,7 +187,14 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       else ids.current!.lost();
       setError(errorMessage(e, t));
       focusError();
-      void loadBalance();
+      // the balance beside the answer is read again; a refusal for it says it as it is now
+      // (docs/product/plans.md#plans.put.fresh-balance)
+      const fresh = loadBalance();
+      if (e instanceof ApiError && e.reason === 'insufficient_balance') {
+        void fresh.then((now) => {
+          if (now) setError(t('put.refusedBalance', { amount: money(now.available_balance) }));
+        });
+      }
     } finally {
       inFlight.current = false;
       setSending(false);

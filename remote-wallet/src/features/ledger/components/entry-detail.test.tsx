@@ -21,6 +21,7 @@ const settlement = ledgerEntry({
     credit: '20',
     state: 'credited',
   },
+  settlement: { put_amount: '600', profit: '48.4', coupon_credit: '20', total: '668.4' },
 });
 
 const withdrawal = ledgerEntry({
@@ -63,6 +64,19 @@ describe('EntryDetail', () => {
     const steps = screen.getByTestId('entry-steps');
     expect(within(steps).getAllByTestId('step-time')).toHaveLength(1);
     expect(steps.textContent).toContain('Completed');
+  });
+
+  it('a settlement says what it pays back, part by part, adding up to its amount', async () => {
+    await render();
+    const parts = screen.getByTestId('entry-settlement');
+    const row = (part: string) => parts.querySelector(`[data-part="${part}"]`)?.textContent;
+    expect(row('put_amount')).toBe('Budget returned$600.00');
+    expect(row('profit')).toBe('Profit$48.40');
+    expect(row('coupon_credit')).toBe('Coupon credit (Value-added coupon 20)$20.00');
+    expect(row('total')).toBe('Total credited$668.40');
+    // an entry that is no settlement has no parts
+    await render(withdrawal);
+    expect(screen.getAllByTestId('entry-settlement')).toHaveLength(1);
   });
 
   it('a withdrawal in progress: where it goes, and the step still to come', async () => {

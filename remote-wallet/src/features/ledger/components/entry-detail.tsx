@@ -1,7 +1,7 @@
 /**
  * One ledger entry in full (docs/product/wallet.md#wallet.ledger.detail), as money apps show a
  * transaction: the amount, signed and coloured, with its type and status; the time line of its
- * statuses; then what it was about (the plan and its coupon, or where a withdrawal went), the
+ * statuses; a settlement's parts; then what it was about (the plan and its coupon, or where a withdrawal went), the
  * time, the balance after it, the remark and the reference number to copy.
  */
 import { paths as shared, useFormat } from '@adnet/shared';
@@ -13,6 +13,7 @@ import type { LedgerEntry } from '../api';
 import { couponLineKey, destinationText, STATUS_TONE, statusOf } from '../ledger';
 import { CopyReference } from './copy-reference';
 import { EntrySteps } from './entry-steps';
+import { SettlementParts } from './settlement-parts';
 import './entry-detail.css';
 
 /**
@@ -42,6 +43,8 @@ export function EntryDetail({ entry: e }: { entry: LedgerEntry }) {
           {t(`ledger.status.${status}`)}
         </StatusTag>
       </section>
+
+      <SettlementParts entry={e} />
 
       <Card aria-labelledby="entry-status-title">
         <SectionTitle id="entry-status-title">{t('transaction.statusTitle')}</SectionTitle>

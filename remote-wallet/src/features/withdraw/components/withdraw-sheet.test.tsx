@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { api, type Property } from '@adnet/shared';
+import { ApiError, api, type Property } from '@adnet/shared';
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,8 +32,9 @@ async function openPopup(
   const figures = vi.spyOn(api, 'property').mockResolvedValue(options.property ?? property);
   const onClose = vi.fn();
   const onWithdrawn = vi.fn();
+  const onFigures = vi.fn();
   const app = await renderWithApp(
-    <WithdrawSheet visible onClose={onClose} onWithdrawn={onWithdrawn} />,
+    <WithdrawSheet visible onClose={onClose} onWithdrawn={onWithdrawn} onFigures={onFigures} />,
     { namespace: walletStrings, path: '/wallet', user: options.user },
   );
   // the destination and the balance are read when the sheet opens
@@ -45,7 +46,7 @@ async function openPopup(
   );
   // and the first bound one is selected
   await act(async () => {});
-  return { ...app, detail, figures, onClose, onWithdrawn };
+  return { ...app, detail, figures, onClose, onWithdrawn, onFigures };
 }
 
 const amount = () => screen.getByLabelText('Amount') as HTMLInputElement;
@@ -159,6 +160,35 @@ describe('WithdrawSheet', () => {
     );
     expect(screen.getByTestId('withdraw-result-status').textContent).toBe('Processing');
     expect(onWithdrawn).toHaveBeenCalledWith(after);
+  });
+
+  it('a refusal for the balance reads the figures again, for the page too, and says the balance', async () => {
+    vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
+    const withdraw = vi
+      .spyOn(withdrawApi, 'withdraw')
+      .mockRejectedValue(
+        new ApiError(405, 'x', { error: 'insufficient_balance' }, '/user/withdraw'),
+      );
+    const { figures, onFigures } = await openPopup(boundBankCard);
+    // what the sheet read when it opened is the page's too
+    expect(onFigures).toHaveBeenLastCalledWith(property);
+    // the balance moved on another device
+    const now: Property = { ...property, available_balance: '587.96', total_assets: '837.46' };
+    figures.mockResolvedValue(now);
+    typeAmount('1000');
+    await submit();
+    const cells = await screen.findByTestId('pay-password-cells');
+    for (const d of '123456') fireEvent.keyDown(cells, { key: d });
+    await act(async () => {
+      fireEvent.keyDown(cells, { key: 'Enter' });
+    });
+    await waitFor(() => expect(withdraw).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByText('Insufficient balance. Your available balance is now $587.96.'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('Available balance: $587.96');
+    expect(onFigures).toHaveBeenLastCalledWith(now);
+    expect(amount().value).toBe('1000');
   });
 
   it('while the start-up funds are not returned, explains it instead of asking the password', async () => {

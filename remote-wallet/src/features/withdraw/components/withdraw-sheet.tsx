@@ -26,15 +26,23 @@ export interface WithdrawSheetProps {
   visible: boolean;
   onClose: () => void;
   onWithdrawn: (property: Property) => void;
+  /** each fresh read of the figures the sheet makes, for the page to show the same */
+  onFigures?: (property: Property) => void;
   /** a withdrawal left without an answer in this tab (a reload mid-flight), offered again */
   pending?: PendingWithdrawal | null;
 }
 
-export function WithdrawSheet({ visible, onClose, onWithdrawn, pending }: WithdrawSheetProps) {
+export function WithdrawSheet({
+  visible,
+  onClose,
+  onWithdrawn,
+  onFigures,
+  pending,
+}: WithdrawSheetProps) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const navigate = useNavigate();
-  const w = useWithdraw({ visible, onClose, onWithdrawn, pending });
+  const w = useWithdraw({ visible, onClose, onWithdrawn, onFigures, pending });
   const { amount, available, card, method, online, result } = w;
 
   return (

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
 import { switchLanguage } from '../../support/language-sheet';
+import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
 import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../../support/wallet';
 
 // each test opens a remote cold and goes through a flow of several steps
@@ -29,13 +30,18 @@ declare global {
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** What a toast was as it showed: its text, drawn box, roles, colour and icon. */
+/**
+ * What a toast was as it showed: its text, drawn box, roles, colour and icon, and every figure
+ * (a text with a digit) or field it lay over at any moment of its life, the screen under it
+ * changing or not (a route that draws its ledger after the toast came up).
+ */
 interface Shown {
   text: string;
   box: Box;
   roles: string[];
   background: string;
   icon: string;
+  covers: string[];
 }
 
 /**
@@ -47,6 +53,39 @@ async function recordToasts(page: Page) {
     const shown: unknown[] = [];
     (window as unknown as { __toasts: unknown[] }).__toasts = shown;
     const seen = new WeakSet<Element>();
+    type R = { left: number; right: number; top: number; bottom: number };
+    const crosses = (a: R, b: R) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const drawn = (r: R) => r.right - r.left > 1 && r.bottom - r.top > 1;
+    /** The figures and fields under `box` now: in the open layers, else on the page. */
+    const under = (box: R): string[] => {
+      const layers = [
+        ...document.querySelectorAll('.arco-popup-content,[aria-modal="true"]'),
+      ].filter((l) => {
+        const r = l.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && ![...l.classList].some((c) => /-exit/.test(c));
+      });
+      const found: string[] = [];
+      for (const root of layers.length ? layers : [document.body]) {
+        for (const f of root.querySelectorAll('input,textarea,select,[role="textbox"]')) {
+          if (f.closest('.arco-toast,[data-testid="header"]')) continue;
+          const r = f.getBoundingClientRect();
+          if (drawn(r) && crosses(r, box))
+            found.push(`field ${f.getAttribute('aria-label') ?? f.id ?? f.tagName}`);
+        }
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const t = n as Text;
+          if (!/\d/.test(t.data) || t.parentElement?.closest('.arco-toast,[data-testid="header"]'))
+            continue;
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          if ([...range.getClientRects()].some((r) => drawn(r) && crosses(r, box)))
+            found.push(`figure "${t.data.trim()}"`);
+        }
+      }
+      return found;
+    };
     new MutationObserver(() => {
       for (const inner of document.querySelectorAll('.arco-toast-inner')) {
         if (seen.has(inner)) continue;
@@ -55,13 +94,26 @@ async function recordToasts(page: Page) {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
             const r = inner.getBoundingClientRect();
+            const covers = new Set<string>();
             shown.push({
               text: inner.textContent ?? '',
               box: { x: r.x, y: r.y, width: r.width, height: r.height },
               roles: [...inner.querySelectorAll('[role]')].map((e) => e.getAttribute('role')),
               background: getComputedStyle(inner).backgroundColor,
               icon: inner.querySelector('svg')?.getAttribute('class') ?? '',
+              covers: [] as string[],
             });
+            const entry = shown.at(-1) as { covers: string[] };
+            // every 50 ms while it is drawn (it fades out at the end of its 2 s)
+            const look = () => {
+              if (!inner.isConnected) return;
+              if (Number(getComputedStyle(inner.parentElement ?? inner).opacity) > 0.5) {
+                for (const c of under(inner.getBoundingClientRect())) covers.add(c);
+                entry.covers = [...covers];
+              }
+              setTimeout(look, 50);
+            };
+            look();
           }),
         );
       }
@@ -80,7 +132,19 @@ async function toastShown(page: Page, text: string): Promise<Shown> {
   return (await handle.jsonValue()) as Shown;
 }
 
-/** The toast with `text` covered none of `subjects` (where they are once the page shows them). */
+/** The toast with `text`, once it is gone: what it covered during its whole life is known. */
+async function toastDone(page: Page, text: string): Promise<Shown> {
+  await toastShown(page, text);
+  await expect(page.locator('.arco-toast-inner', { hasText: text })).toHaveCount(0, {
+    timeout: 10_000,
+  });
+  return (await page.evaluate((t) => window.__toasts.find((x) => x.text === t), text)) as Shown;
+}
+
+/**
+ * The toast with `text` covered none of `subjects` (where they are once the page shows them),
+ * and no figure or field at any moment of its life (docs/design-tokens.md "Toast").
+ */
 async function expectToastBeside(page: Page, text: string, subjects: Locator[]) {
   const toast = await toastShown(page, text);
   for (const subject of subjects) {
@@ -92,8 +156,24 @@ async function expectToastBeside(page: Page, text: string, subjects: Locator[]) 
       `the toast ${JSON.stringify(toast.box)} covers ${subject} ${JSON.stringify(other)}`,
     ).toBe(false);
   }
+  const done = await toastDone(page, text);
+  expect(done.covers, `the toast "${text}" at ${JSON.stringify(done.box)}`).toEqual([]);
   return toast;
 }
+
+test('"Put success" covers no figure of the plan (its dates, amounts) and no field', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  await recordToasts(page);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('500');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  const toast = await expectToastBeside(page, 'Put success', [page.getByTestId('plan-no').first()]);
+  expect(toast.roles).toEqual(['status']);
+});
 
 test('"Bound successfully" is a status beside the total assets, not over them', async ({
   page,

@@ -240,6 +240,8 @@ export interface UserSpec {
   vip?: boolean;
   /** false for accounts that cannot log in: no dataset */
   withData?: boolean;
+  /** just registered: no history (docs/product/account.md#account.register.clean) */
+  signedUp?: boolean;
 }
 
 const merchant = (username: string, nickname: string, extra: Partial<UserSpec> = {}): UserSpec => ({

@@ -6,7 +6,7 @@ import { ACCEPTORS } from './catalog';
 import { addLedger, destinationOf, settleEntry } from './ledger';
 import { big, fmt } from './money';
 import { DEMO_CARD, EXTRA_TITLES, NOTIFICATIONS } from './seed-data';
-import { seedPlans } from './seed-plans';
+import { newPlan, seedPlans } from './seed-plans';
 import type { Store, UserRecord } from './store';
 import { DAY, HOUR, iso, MINUTE } from './time';
 
@@ -33,6 +33,26 @@ export function addUnreadNotifications(
 
 export function demoCard(): BankCard {
   return { ...DEMO_CARD };
+}
+
+/** How many plans a merchant who has just registered is offered. */
+const NEW_MERCHANT_PLANS = 3;
+
+/**
+ * A merchant who has just registered starts with no history
+ * (docs/product/account.md#account.register.clean): no ledger, no coupon, no notification, no
+ * follow record, no acceptor order, nothing put or delivered; only plans offered now, waiting to
+ * be put.
+ */
+export function seedNewMerchant(store: Store, u: UserRecord, now: number): void {
+  u.plans = Array.from({ length: NEW_MERCHANT_PLANS }, (_, i) =>
+    newPlan(store, { productIndex: i, createdMs: now }),
+  );
+  u.ledger = [];
+  u.coupons = [];
+  u.notifications = [];
+  u.assistance = [];
+  u.acceptor_orders = [];
 }
 
 /** Gives a merchant its own plans, ledger, coupons, notifications, follow records and acceptor orders. */

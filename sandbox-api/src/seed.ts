@@ -2,7 +2,7 @@
 
 import { hashSecret, md5Hex } from './passwords';
 import { DEMO_USERS, type UserSpec } from './seed-data';
-import { addUnreadNotifications, seedMerchantData } from './seed-merchant';
+import { addUnreadNotifications, seedMerchantData, seedNewMerchant } from './seed-merchant';
 import { emptyState, type Store, type UserRecord } from './store';
 import { DAY, iso } from './time';
 
@@ -40,7 +40,7 @@ function insertUser(store: Store, spec: UserSpec, hashes: Hashes, now: number): 
     startup_funds_returned: spec.startupFundsReturned ?? true,
     newcomer_coupon_claimed: false,
     card: spec.card ? { ...spec.card } : null,
-    created_at: iso(now - (spec.withData === false ? 0 : 100 * DAY)),
+    created_at: iso(now - (spec.withData === false || spec.signedUp ? 0 : 100 * DAY)),
     put_count: 0,
     plans: [],
     ledger: [],
@@ -50,7 +50,8 @@ function insertUser(store: Store, spec: UserSpec, hashes: Hashes, now: number): 
     acceptor_orders: [],
     requests: [],
   };
-  if (spec.withData !== false) seedMerchantData(store, u, now);
+  if (spec.signedUp) seedNewMerchant(store, u, now);
+  else if (spec.withData !== false) seedMerchantData(store, u, now);
   store.state.users.push(u);
   return u;
 }

@@ -104,6 +104,8 @@ export async function startTestSandbox(
       license_key: 'ADNET-2026',
     };
     const { user_id } = await ok<{ user_id: number }>('POST', '/auth/v2/register', body);
+    // a registration starts clean: the tests' merchants get the demo story
+    await ok('POST', '/__test/set', { username, demo_data: true });
     const token = await login(username, 'secret123');
     return { token, username, userId: user_id };
   }

@@ -17,9 +17,10 @@ import { addLedger, ledgerView, settleEntry } from './ledger';
 import { big, parseAmount } from './money';
 import { hashSecret, md5Hex } from './passwords';
 import { DEMO_USERS } from './seed-data';
-import { addUnreadNotifications, demoCard } from './seed-merchant';
+import { addUnreadNotifications, demoCard, seedMerchantData } from './seed-merchant';
 import { tickUser } from './simulation';
 import type { AccountState, UserRecord } from './store';
+import { DAY, iso } from './time';
 
 let nextRuleId = 1;
 
@@ -131,6 +132,12 @@ const ACCOUNT_STATES: AccountState[] = ['active', 'inactive', 'disabled', 'cance
 async function setUser(app: App, body: Record<string, unknown>) {
   const u = findUser(app, str(body, 'username', 64));
   const now = app.now();
+  // a registered merchant given the demo story (a registration starts clean): the suite's
+  // merchants, who need plans in every state, a ledger, coupons and notifications
+  if (body.demo_data === true) {
+    u.created_at = iso(now - 100 * DAY);
+    seedMerchantData(app.store, u, now);
+  }
   const unread = optInt(body, 'unread', { min: 0, max: 10_000 });
   if (unread !== undefined) {
     const current = unreadTotal(u);

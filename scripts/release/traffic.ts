@@ -86,7 +86,8 @@ async function main() {
   setSandboxUrl(appOrigin('api'));
   const merchants: Merchant[] = [];
   for (let i = 0; i < count; i++) {
-    const user = await registerUser('traffic');
+    // the sandbox of a local run has no test mode: its merchants start clean
+    const user = await registerUser('traffic', false);
     const { id } = await apiData<{ id: number }>('/user/info', undefined, user.token);
     merchants.push({ ...user, id });
   }

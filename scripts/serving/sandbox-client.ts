@@ -81,8 +81,12 @@ export async function login(username: string, password = DEMO_PASSWORD): Promise
   return token;
 }
 
-/** A fresh merchant (entry 'register') with the sandbox's full demo data of its own. */
-export async function registerUser(prefix = 'u'): Promise<TestUser> {
+/**
+ * A fresh merchant (entry 'register'), with the sandbox's full demo data of its own unless
+ * `demo` is false: a registration starts clean, the story is given through the sandbox's test
+ * mode (`/__test/set`, `demo_data`).
+ */
+export async function registerUser(prefix = 'u', demo = true): Promise<TestUser> {
   const username = uniqueName(prefix);
   const password = 'Passw0rd!';
   await apiData('/auth/v2/register', {
@@ -94,6 +98,7 @@ export async function registerUser(prefix = 'u'): Promise<TestUser> {
     phone: '+8613800138000',
     license_key: LICENSE_KEY,
   });
+  if (demo) await apiData('/__test/set', { username, demo_data: true });
   return { username, password, token: await login(username, password) };
 }
 

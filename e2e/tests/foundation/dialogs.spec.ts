@@ -196,3 +196,35 @@ test('the pay-password cells take the focus when a tap shows it, also after a ta
   await page.keyboard.type('813');
   await expect(cells).toHaveAttribute('data-length', '6');
 });
+
+test('dialogs and sheets title at one weight, the header title’s', async ({ page, user }) => {
+  await openAs(page, user, '/ad-center');
+  const headerTitle = page.locator('.adn-header-title');
+  await expect(headerTitle).toBeVisible({ timeout: 30_000 });
+  const weight = (el: Locator) =>
+    el.evaluate((e) => {
+      const style = getComputedStyle(e);
+      return `${style.fontWeight} stroke ${style.getPropertyValue('-webkit-text-stroke-width')}`;
+    });
+  const expected = await weight(headerTitle);
+  expect(expected).toBe('600 stroke 0px');
+
+  await page.getByTestId('header-logout').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Log out' });
+  await expect(dialog).toBeVisible();
+  expect(await weight(dialog.locator('.arco-dialog-header'))).toBe(expected);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('header-service').click();
+  const sheet = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(sheet).toBeVisible();
+  expect(await weight(sheet.locator('.adn-sheet-title'))).toBe(expected);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
+  await page.getByTestId('header-lang').click();
+  const language = page.getByRole('dialog', { name: 'Choose a language' });
+  await expect(language).toBeVisible();
+  expect(await weight(language.locator('.arco-picker-header-title'))).toBe(expected);
+});

@@ -48,3 +48,37 @@ test('a token is not judged by its form on the client: the server decides', asyn
   await expect(page).toHaveURL(/#\/ad-welcome/);
   expect(calls).toContain('ab:cd%ef');
 });
+
+test('a refused hand-over over a live session: nothing of the previous merchant, the not-authorised state', async ({
+  page,
+  user,
+}) => {
+  await page.addInitScript((token) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('fb_token', token);
+    }
+  }, user.token);
+  const calls = userInfoCalls(page);
+  await page.goto('/#/ad-center');
+  await expect(page.getByTestId('header-bell')).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('fb_userInfo')))
+    .toContain(user.username);
+
+  // the shell hands over another merchant whose token the server refuses
+  await page.goto('/#/entry?token=refused-token-77');
+  await expect(page).toHaveURL(/#\/ad-welcome\?token=refused-token-77$/);
+  expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toBe('refused-token-77');
+  expect(await page.evaluate(() => localStorage.getItem('fb_userInfo'))).toBeNull();
+  // not the first merchant's open account: the code field, never "ready"
+  await expect(page.getByLabel('Authorization code')).toBeVisible();
+  await expect(page.getByText('Your ad account is ready')).toHaveCount(0);
+  await page.getByLabel('Authorization code').fill('ADNET-2026');
+  await page.getByRole('button', { name: 'Open now' }).click();
+  await expect(page.getByText('User not authorized')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in with another account' })).toBeVisible();
+  await page.waitForTimeout(1_500); // a loop would call /user/info again and again
+  expect(routeOf(page)).toBe('/ad-welcome');
+  expect(calls.filter((t) => t === 'refused-token-77').length).toBeLessThanOrEqual(2);
+});

@@ -8,6 +8,8 @@ import {
   DEMO_PASSWORD,
   expect,
   LICENSE_KEY,
+  openAs,
+  registerUser,
   routeOf,
   test,
   toast,
@@ -90,4 +92,36 @@ test("the sandbox's own refusal of a username reads as the rule", async ({ page 
   await fill(page, uniqueName('r'));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('error-username')).toHaveText(RULE);
+});
+
+test('a merchant registered a minute ago starts clean, and the gift says what it gave', async ({
+  page,
+}) => {
+  // registered as the form does, without the suite's demo story
+  const merchant = await registerUser('day1', false);
+  await openAs(page, merchant, '/ad-center');
+  // nothing delivered: not today, not ever
+  const delivered = page.getByTestId('metric-delivery_amount');
+  await expect(delivered).toContainText('$0.00', { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'All time' }).click();
+  await expect(delivered).toContainText('$0.00');
+
+  await page.goto('/#/wallet');
+  await expect(page.getByTestId('figure-total_assets')).toHaveText('$0.00', { timeout: 30_000 });
+  await expect(page.locator('.adn-empty').first()).toBeVisible();
+  await expect(page.getByTestId('ledger-entry')).toHaveCount(0);
+
+  await page.goto('/#/notification');
+  await expect(page.locator('.adn-empty').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('notification-item')).toHaveCount(0);
+  await expect(page.getByTestId('header-bell').getByTestId('bell-badge')).toHaveCount(0);
+
+  await page.goto('/#/ad-center/activities');
+  const claim = page.getByRole('button', { name: 'Claim now' });
+  await expect(claim).toBeEnabled({ timeout: 30_000 });
+  await claim.click();
+  const given = page.getByTestId('gift-given');
+  await expect(given).toContainText(/^You received .+: (\$[\d,.]+|\d+% off)/);
+  await expect(given).toContainText(/For plans from \$[\d,.]+|No minimum amount/);
+  await expect(given).toContainText(/Valid until \w+ \d+, \d{4}/);
 });

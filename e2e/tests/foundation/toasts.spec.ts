@@ -4,96 +4,29 @@
  * a change the screen already shows gets no toast; a field's error stays under the field.
  * Both profiles: where a toast lands depends on the window.
  */
-import type { Locator, Page } from '@playwright/test';
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
 import { switchLanguage } from '../../support/language-sheet';
+import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
 import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../../support/wallet';
+import { expectToastBeside, overlap, recordToasts, toastShown } from './toast-record';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-declare global {
-  interface Window {
-    __toasts: Shown[];
-  }
-}
-
-const overlap = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** What a toast was as it showed: its text, drawn box, roles, colour and icon. */
-interface Shown {
-  text: string;
-  box: Box;
-  roles: string[];
-  background: string;
-  icon: string;
-}
-
-/**
- * Records every toast as it shows (a toast lives 2 s: a page that is still loading the next
- * route would let it go before a locator finds it), in the page, before any script runs.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: unknown[] = [];
-    (window as unknown as { __toasts: unknown[] }).__toasts = shown;
-    const seen = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const inner of document.querySelectorAll('.arco-toast-inner')) {
-        if (seen.has(inner)) continue;
-        seen.add(inner);
-        // two frames: the toast is placed (its wrapper's padding) before it is measured
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const r = inner.getBoundingClientRect();
-            shown.push({
-              text: inner.textContent ?? '',
-              box: { x: r.x, y: r.y, width: r.width, height: r.height },
-              roles: [...inner.querySelectorAll('[role]')].map((e) => e.getAttribute('role')),
-              background: getComputedStyle(inner).backgroundColor,
-              icon: inner.querySelector('svg')?.getAttribute('class') ?? '',
-            });
-          }),
-        );
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-/** The toast with `text`, once it has shown. */
-async function toastShown(page: Page, text: string): Promise<Shown> {
-  const handle = await page.waitForFunction(
-    (t) =>
-      (window as unknown as { __toasts: { text: string }[] }).__toasts.find((x) => x.text === t),
-    text,
-    { timeout: 30_000 },
-  );
-  return (await handle.jsonValue()) as Shown;
-}
-
-/** The toast with `text` covered none of `subjects` (where they are once the page shows them). */
-async function expectToastBeside(page: Page, text: string, subjects: Locator[]) {
-  const toast = await toastShown(page, text);
-  for (const subject of subjects) {
-    await expect(subject).toBeVisible({ timeout: 30_000 });
-    const other = await subject.boundingBox();
-    expect(other).not.toBeNull();
-    expect(
-      overlap(toast.box, other!),
-      `the toast ${JSON.stringify(toast.box)} covers ${subject} ${JSON.stringify(other)}`,
-    ).toBe(false);
-  }
-  return toast;
-}
+test('"Put success" covers no figure of the plan (its dates, amounts) and no field', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  await recordToasts(page);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await page.getByLabel('Put amount').fill('500');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  const toast = await expectToastBeside(page, 'Put success', [page.getByTestId('plan-no').first()]);
+  expect(toast.roles).toEqual(['status']);
+});
 
 test('"Bound successfully" is a status beside the total assets, not over them', async ({
   page,

@@ -1,12 +1,13 @@
 /** /ad-center/activities: the new-user support gift (a discount coupon, once per user). */
 
-import { ApiError, session, useOnline, userInfoAtom } from '@adnet/shared';
+import { ApiError, type Coupon, session, useFormat, useOnline, userInfoAtom } from '@adnet/shared';
 import { ActionButton, Card, NeedsConnection, SectionTitle, toast } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { couponsApi } from '../features/coupons/api';
+import { hasRequirement } from '../features/coupons/coupon-view';
 import { GiftIcon } from '../features/entries/components/icons';
 import { paths } from '../paths';
 import './activities-page.css';
@@ -18,6 +19,9 @@ export function ActivitiesPage() {
   const navigate = useNavigate();
   const user = useAtomValue(userInfoAtom);
   const [busy, setBusy] = useState(false);
+  /** what the claim gave, as the server answered it */
+  const [given, setGiven] = useState<Coupon | null>(null);
+  const format = useFormat();
   const claimed = Boolean(user?.newcomer_coupon_claimed);
   // claiming needs the network: offline the gift says so and its button waits for it
   const online = useOnline();
@@ -26,7 +30,7 @@ export function ActivitiesPage() {
     if (busy || claimed || !online) return;
     setBusy(true);
     try {
-      await couponsApi.couponReceive({ activity: 'newcomer' });
+      setGiven(await couponsApi.couponReceive({ activity: 'newcomer' }));
       toast.success(t('common:success.couponClaimed'));
       await session.refreshUserInfo().catch(() => {});
     } catch (e) {
@@ -59,6 +63,27 @@ export function ActivitiesPage() {
         >
           {claimed ? t('activities.received') : t('activities.claim')}
         </ActionButton>
+        {given && (
+          // the gift says what it gave (docs/product/ad-centre.md#ad-centre.gift.given)
+          <p className="adc-gift-given" data-testid="gift-given" role="status">
+            <strong>
+              {t('activities.given', {
+                name: given.name,
+                value:
+                  given.kind === 'deduction'
+                    ? t('coupons.percentOff', { value: format.couponFace(given) })
+                    : format.couponFace(given),
+              })}
+            </strong>
+            <span>
+              {hasRequirement(given)
+                ? t('coupons.minAmount', { amount: format.money(given.min_amount) })
+                : t('coupons.noMinimum')}
+              {' · '}
+              {t('coupons.expires', { date: format.date(given.expires_at) })}
+            </span>
+          </p>
+        )}
         {claimed && (
           <button
             type="button"

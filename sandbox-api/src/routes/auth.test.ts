@@ -105,10 +105,50 @@ describe('register', () => {
     });
   });
 
-  it('creates a user with its own dataset; v2 returns user_id only, legacy a token too', async () => {
+  it('a new merchant starts clean: no history, nothing dated before sign-up, plans offered now', async () => {
+    const b = body();
+    const before = Date.now();
+    await t.ok<RegisterResult>('POST', '/auth/v2/register', b);
+    const token = await t.login(b.username, b.password);
+    const ledger = await t.ok<{ total: number }>('GET', '/transaction_flow/list', {}, token);
+    expect(ledger.total).toBe(0);
+    const notes = await t.ok<{ total: number }>('POST', '/user/notifications', {}, token);
+    expect(notes.total).toBe(0);
+    const coupons = await t.ok<{ total: number }>('GET', '/user_coupon/list', {}, token);
+    expect(coupons.total).toBe(0);
+    /** the amounts of an answer (decimal strings), each of them */
+    const figures = (o: object) =>
+      Object.entries(o).filter(([, v]) => typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v));
+    const property = await t.ok<object>('GET', '/user/property', undefined, token);
+    expect(figures(property).length).toBeGreaterThan(0);
+    for (const [name, figure] of figures(property)) expect(Number(figure), name).toBe(0);
+    for (const type of [1, 2, 3, 4]) {
+      const stats = await t.ok<{ metrics: Record<string, string | number> }>(
+        'GET',
+        '/ad/order/data_statistics/list',
+        { type },
+        token,
+      );
+      for (const [name, figure] of figures(stats.metrics)) expect(Number(figure), name).toBe(0);
+    }
+    const plans = await t.ok<{ total: number; list: { status: string; created_at: string }[] }>(
+      'GET',
+      '/plan/order/list',
+      { size: 50 },
+      token,
+    );
+    expect(plans.total).toBeGreaterThan(0);
+    for (const p of plans.list) {
+      expect(p.status).toBe('wait_put');
+      expect(Date.parse(p.created_at)).toBeGreaterThanOrEqual(before - 60_000);
+    }
+  });
+
+  it('the demo story is given to a registered merchant through the test mode', async () => {
     const b = body();
     const v2 = await t.ok<RegisterResult>('POST', '/auth/v2/register', b);
     expect(Object.keys(v2)).toEqual(['user_id']);
+    await t.ok('POST', '/__test/set', { username: b.username, demo_data: true });
     const token = await t.login(b.username, b.password);
     const info = await t.ok<UserInfo>('GET', '/user/info', undefined, token);
     expect(info).toMatchObject({
@@ -119,6 +159,7 @@ describe('register', () => {
     });
     const plans = await t.ok<{ total: number }>('GET', '/plan/order/list', { size: 50 }, token);
     expect(plans.total).toBeGreaterThan(10);
+    // v2 returns user_id only, legacy a token too
     const legacy = await t.ok<RegisterResult>('POST', '/auth/register', body());
     expect(legacy.token).toBeTruthy();
     expect((await t.call('GET', '/user/info', undefined, legacy.token)).code).toBe(200);

@@ -80,6 +80,8 @@ async function register(ctx: Ctx, withToken: boolean): Promise<RegisterResult> {
     creditScore: 100,
     shopLevel: 1,
     deposit: '0.00',
+    // day one is clean: the demo story is the demo accounts' (docs/product/account.md#account.register.clean)
+    signedUp: true,
   };
   const u = await createUser(ctx.app.store, spec, ctx.app.now());
   // hashing is asynchronous: a concurrent registration of the same name may have won meanwhile

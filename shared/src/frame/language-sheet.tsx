@@ -1,6 +1,7 @@
 /**
  * The language switch: a bottom sheet picker (50% of the height) with confirm and cancel,
- * options from client_language_map (label: description or source; value: targets).
+ * options from client_language_map (label: description or source; value: targets). A modal
+ * dialog with a listbox for the keyboard and screen readers (language-wheel-a11y.ts).
  */
 import {
   currentLanguage,
@@ -13,6 +14,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from './language-choice';
+import { useLanguageWheelA11y } from './language-wheel-a11y';
 import './frame.css';
 
 /**
@@ -64,6 +66,8 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
   // it gets a new one, and the header renders again while the sheet is open (the bell's count).
   const lng = currentLanguage();
   const value = useMemo(() => [lng], [lng]);
+  const langs = useMemo(() => options.map((o) => o.value), [options]);
+  useLanguageWheelA11y({ open: visible, name: t('language.title'), langs, rows, onClose });
 
   return (
     <Picker

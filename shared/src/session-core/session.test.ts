@@ -109,4 +109,26 @@ describe('the session core', () => {
     await expect(startSession('token_new')).rejects.toThrow();
     expect(store.get(tokenAtom)).toBe('token_new');
   });
+
+  it('another token starts clean: the previous merchant’s profile goes, even when refused', async () => {
+    const previous = { entry: 'register', username: 'first', store_opened: true } as never;
+    vi.spyOn(api, 'userInfo').mockResolvedValueOnce(previous);
+    await startSession('token_first');
+    expect(store.get(userInfoAtom)).toEqual(previous);
+
+    // the same token again keeps the profile while its answer is on the way
+    let answer: (u: never) => void = () => {};
+    vi.spyOn(api, 'userInfo').mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const again = startSession('token_first');
+    expect(store.get(userInfoAtom)).toEqual(previous);
+    answer(previous);
+    await again;
+
+    // a hand-over with a token the server refuses (401): nothing of the first merchant stays
+    vi.spyOn(api, 'userInfo').mockRejectedValueOnce(new ApiError(401, 'no auth', null, '/x'));
+    await expect(startSession('token_refused')).rejects.toThrow();
+    expect(store.get(tokenAtom)).toBe('token_refused');
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(localStorage.getItem('fb_userInfo')).toBeNull();
+  });
 });

@@ -39,10 +39,24 @@ export async function refreshBasicConfig() {
 }
 
 /**
+ * What the client holds of one merchant — the profile, the unread count, the kept answers and
+ * the money actions awaiting an answer — dropped: another token is another merchant
+ * (docs/product/session.md#session.token.change).
+ */
+function forgetMerchant() {
+  store.set(userInfoAtom, null);
+  resetUnread();
+  clearKeptState();
+}
+
+/**
  * Store the token, then the user info; a failure leaves no half session behind
- * (docs/product/session.md#session.login).
+ * (docs/product/session.md#session.login). A token other than the stored one starts clean:
+ * nothing of the previous merchant stays, even when the new one is refused
+ * (docs/product/session.md#session.token.change).
  */
 export async function startSession(token: string) {
+  if (store.get(tokenAtom) !== token) forgetMerchant();
   store.set(tokenAtom, token);
   try {
     await refreshUserInfo();
@@ -57,11 +71,9 @@ export async function startSession(token: string) {
 
 export function clearSession() {
   store.set(tokenAtom, null);
-  store.set(userInfoAtom, null);
-  resetUnread();
   // the kept answers (figures, lists) and the money actions awaiting an answer go with the
   // session (docs/offline.md)
-  clearKeptState();
+  forgetMerchant();
 }
 
 /**
@@ -120,9 +132,13 @@ export function installSession(toLogin: (reason: EndReason) => unknown) {
     refreshUserInfo,
     refreshBasicConfig,
   });
-  // a session ended elsewhere (another tab's logout) takes the kept answers with it too
+  // a session ended or changed elsewhere (another tab's logout, or its login as another
+  // merchant) takes the kept answers with it too
+  let lastToken = store.get(tokenAtom);
   store.sub(tokenAtom, () => {
-    if (!store.get(tokenAtom)) clearKeptState();
+    const now = store.get(tokenAtom);
+    if (!now || (lastToken && now !== lastToken)) clearKeptState();
+    lastToken = now;
   });
   // From the first switch on: the language i18next starts in is the boot refresh's.
   const listen = () => {

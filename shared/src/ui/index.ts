@@ -14,6 +14,7 @@ export {
 } from './card/card';
 export type { ModalDialogProps } from './dialog/dialog';
 export { ModalDialog } from './dialog/modal-dialog';
+export { type ModalFocusOptions, useModalFocus } from './dialog/modal-focus';
 export { errorMessage } from './error-message';
 export { Field, FieldMessage, type FieldProps, useFieldState } from './field/field';
 export { submitOnEnter, submitOnModEnter, useFormFocus } from './field/form-keys';

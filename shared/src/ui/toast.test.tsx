@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast, toastPlace } from './toast';
+import { toast } from './toast';
+import { candidates, freePlace, obstacles } from './toast-place';
 
 /** happy-dom has no layout: gives an element a box. */
 function place(el: Element, top: number, height: number) {
@@ -13,56 +14,89 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('toastPlace', () => {
-  it('a success goes to the bottom, where the figures and headings of a page are not', () => {
-    expect(toastPlace('success')).toBe('bottom');
-    expect(toastPlace('info')).toBe('bottom');
+describe('where a toast goes (toast-place.ts)', () => {
+  const box = (top: number, height = 40) => ({ top, bottom: top + height, left: 20, right: 370 });
+  const places = [
+    { place: 'header' as const, box: box(4) },
+    { place: 'bottom' as const, box: box(780) },
+    { place: 'top' as const, box: box(60) },
+  ];
+
+  it('takes the first place whose box crosses no figure or field', () => {
+    expect(freePlace(places, [])).toBe('header');
+    // a figure under the header's place (a header that scrolled away with its page)
+    expect(freePlace(places, [box(10, 20)])).toBe('bottom');
+    // a ledger balance above the home bar as well
+    expect(freePlace(places, [box(10, 20), box(790, 20)])).toBe('top');
   });
 
-  it('over an open bottom layer (a sheet, the keypad) every toast goes to the top', () => {
-    const popup = document.createElement('div');
-    popup.className = 'arco-popup-content';
-    document.body.append(popup);
-    expect(toastPlace('success')).toBe('bottom');
-    place(popup, 400, 444);
-    expect(toastPlace('success')).toBe('top');
-    expect(toastPlace('fail')).toBe('top');
-    // a layer on its way out no longer counts: the toast is placed for the screen after it
-    popup.classList.add('arco-slide-from-bottom-exit', 'arco-slide-from-bottom-exit-active');
-    expect(toastPlace('success')).toBe('bottom');
+  it('with no place free, the one that covers the fewest, the header’s on a tie', () => {
+    expect(freePlace(places, [box(10, 20), box(790, 20), box(800, 10), box(70, 10)])).toBe(
+      'header',
+    );
+    expect(freePlace(places, [box(10, 20), box(12, 20), box(790, 20), box(70, 10)])).toBe('bottom');
   });
 
-  it('a failure goes to the top when the control that failed is at the bottom', () => {
+  it('a box beside a figure, not over it, leaves it free', () => {
+    const beside = { top: 10, bottom: 30, left: 371, right: 390 };
+    expect(freePlace(places, [beside])).toBe('header');
+  });
+
+  it('fields, the focused control and a failed dialog’s opener are obstacles; the header is not', () => {
     window.innerHeight = 844;
-    const button = document.createElement('button');
-    document.body.append(button);
-    button.focus();
-    place(button, 200, 44);
-    expect(toastPlace('fail')).toBe('bottom');
-    place(button, 780, 44);
-    expect(toastPlace('fail')).toBe('top');
-    // a success is about the result, not the control
-    expect(toastPlace('success')).toBe('bottom');
+    const header = document.createElement('div');
+    header.dataset.testid = 'header';
+    const title = document.createElement('input');
+    header.append(title);
+    const field = document.createElement('input');
+    const opener = document.createElement('button');
+    opener.setAttribute('data-adn-opener', '');
+    document.body.append(header, field, opener);
+    place(title, 0, 44);
+    place(field, 300, 44);
+    place(opener, 780, 44);
+    const tops = obstacles().map((r) => r.top);
+    expect(tops).toContain(300);
+    expect(tops).toContain(780);
+    expect(tops).not.toContain(0);
   });
 
-  it("a dialog's action that failed: placed for the control that opened the dialog", () => {
+  it('while a layer is open only what is in it counts: the page behind is dimmed', () => {
+    const field = document.createElement('input');
+    const sheet = document.createElement('div');
+    sheet.className = 'arco-popup-content';
+    const amount = document.createElement('input');
+    sheet.append(amount);
+    document.body.append(field, sheet);
+    place(field, 100, 44);
+    place(sheet, 400, 444);
+    place(amount, 500, 44);
+    expect(obstacles().map((r) => r.top)).toEqual([500]);
+    // a layer on its way out no longer counts
+    sheet.classList.add('arco-slide-from-bottom-exit');
+    expect(obstacles().map((r) => r.top)).toContain(100);
+  });
+
+  it('the header’s place is offered only while the bar starts the screen', () => {
+    window.innerWidth = 390;
     window.innerHeight = 844;
-    const save = document.createElement('button');
-    save.setAttribute('data-adn-opener', '');
-    place(save, 780, 44);
-    const dialog = document.createElement('div');
-    dialog.setAttribute('aria-modal', 'true');
-    const confirm = document.createElement('button');
-    dialog.append(confirm);
-    document.body.append(save, dialog);
-    confirm.focus();
-    place(confirm, 400, 44);
-    expect(toastPlace('fail')).toBe('top');
-    // the dialog's field gave the focus up while the action ran
-    confirm.blur();
-    expect(toastPlace('fail')).toBe('top');
-    place(save, 200, 44);
-    expect(toastPlace('fail')).toBe('bottom');
+    const header = document.createElement('div');
+    header.dataset.testid = 'header';
+    const bar = document.createElement('div');
+    bar.className = 'arco-nav-bar';
+    header.append(bar);
+    document.body.append(header);
+    place(header, 0, 44);
+    place(bar, 0, 44);
+    const list = candidates(200, 36);
+    expect(list.map((c) => c.place)).toEqual(['header', 'bottom', 'top']);
+    expect(list[0]!.box.top).toBe(4);
+    expect(list[1]!.box.bottom).toBe(820);
+    expect(list[2]!.box.top).toBe(52);
+    // scrolled away with its page (a header over a hero)
+    place(header, -300, 44);
+    place(bar, -300, 44);
+    expect(candidates(200, 36).map((c) => c.place)).toEqual(['bottom', 'top']);
   });
 });
 

@@ -5,57 +5,66 @@
  *
  * - **Kinds differ by icon, colour and role**: a success is green with a tick and a `status`;
  *   a failure red with a cross and an `alert`; info and loading dark, `status`.
- * - **Where**: at the bottom, above the home bar, where it covers nothing a result is about
- *   (figures and headings sit at the top of a page). At the top, under the header, while a
- *   bottom layer is open (a sheet, the keypad, a picker), and for a failure when the control
- *   that failed (the focused one, or the one that opened the dialog whose action failed) sits
- *   at the bottom of the screen, so that it stays in view for the next try.
+ * - **Where**: never over a figure or a field (toast-place.ts): over the header bar, else above
+ *   the home bar, else under the header, whichever its measured box finds free of amounts,
+ *   dates, counts, fields, the focused control and the control a failed dialog gives the focus
+ *   back to.
  */
 import { Toast } from '@arco-design/mobile-react';
 import { arcoContext } from './arco';
-import { OPENER_ATTR } from './dialog/modal-focus';
+import { placeToast, type ToastPlace } from './toast-place';
 import './toast.css';
 
 export const TOAST_DURATION = 2000;
 
-/** The bottom band a bottom toast may take (one or two lines, its margin, the home bar). */
-const BOTTOM_BAND_PX = 120;
-
-export type ToastPlace = 'top' | 'bottom';
 type Kind = 'info' | 'success' | 'fail' | 'loading';
 
-function shown(el: Element): boolean {
-  const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+/** Room around a toast's box that no figure or field may take either. */
+const MARGIN_PX = 4;
+
+/**
+ * The size the toast of `kind` with `text` will have: a copy drawn unseen with the same classes
+ * (its icon a box of the icon's size), measured and removed.
+ */
+function measure(kind: Kind, text: string): { width: number; height: number } {
+  const probe = document.createElement('div');
+  probe.className = `arco-toast all-border-box adn-toast adn-toast-${kind}`;
+  probe.style.visibility = 'hidden';
+  probe.setAttribute('aria-hidden', 'true');
+  const wrapper = document.createElement('div');
+  wrapper.className = 'arco-toast-wrapper from-top';
+  const inner = document.createElement('div');
+  inner.className = 'arco-toast-inner horizontal';
+  const icon = document.createElement('span');
+  icon.className = 'arco-icon';
+  icon.style.cssText = 'display:inline-block;width:1em;height:1em';
+  const content = document.createElement('div');
+  content.className = 'arco-toast-content';
+  const span = document.createElement('span');
+  span.className = 'adn-toast-text';
+  span.textContent = text;
+  content.append(span);
+  inner.append(icon, content);
+  wrapper.append(inner);
+  probe.append(wrapper);
+  document.body.append(probe);
+  const r = inner.getBoundingClientRect();
+  probe.remove();
+  return { width: r.width, height: r.height };
 }
 
-/** A layer on its way out (Arco's transition classes `…-exit`, `…-exit-active`) is gone. */
-const leaving = (el: Element) => [...el.classList].some((c) => /-exit(-active)?$/.test(c));
-
-/** Where a toast of this kind goes now (the rules above). */
-export function toastPlace(kind: Kind, doc: Document = document): ToastPlace {
-  // Arco's popups: every bottom sheet, the language picker, the number keypad
-  if ([...doc.querySelectorAll('.arco-popup-content')].some((p) => shown(p) && !leaving(p))) {
-    return 'top';
+/** Where a toast of this kind and text goes now (toast-place.ts). */
+export function toastPlace(kind: Kind, text: string): ToastPlace {
+  const { width, height } = measure(kind, text);
+  const { place, top } = placeToast(width + 2 * MARGIN_PX, height + 2 * MARGIN_PX);
+  if (place === 'header') {
+    document.documentElement.style.setProperty('--adn-toast-header-top', `${top + MARGIN_PX}px`);
   }
-  if (kind !== 'fail') return 'bottom';
-  const height = doc.defaultView?.innerHeight ?? 0;
-  const low = (el: Element | null) =>
-    Boolean(el && el !== doc.body && shown(el)) &&
-    (el as Element).getBoundingClientRect().bottom > height - BOTTOM_BAND_PX;
-  const control = doc.activeElement;
-  if (low(control)) return 'top';
-  // a dialog's action failed (the transaction password confirmed a change): the control that
-  // opened the dialog takes the focus back as it closes, and stays in view for the next try
-  // (the focus is inside the dialog, or on the body once the dialog's field let it go)
-  if (!control || control === doc.body || control.closest('[aria-modal="true"]')) {
-    if ([...doc.querySelectorAll(`[${OPENER_ATTR}]`)].some(low)) return 'top';
-  }
-  return 'bottom';
+  return place;
 }
 
 function show(kind: Kind, text: string, duration = TOAST_DURATION) {
-  const direction = toastPlace(kind);
+  const place = toastPlace(kind, text);
   const config = {
     // the text as a React child: server words are shown as text, never as markup
     content: (
@@ -64,9 +73,9 @@ function show(kind: Kind, text: string, duration = TOAST_DURATION) {
       </span>
     ),
     duration,
-    direction,
+    direction: place === 'bottom' ? ('bottom' as const) : ('top' as const),
     layout: 'horizontal' as const,
-    className: `adn-toast adn-toast-${kind}`,
+    className: `adn-toast adn-toast-${kind}${place === 'header' ? ' adn-toast-at-header' : ''}`,
   };
   switch (kind) {
     case 'success':

@@ -84,6 +84,37 @@ describe('ModalDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('opened by itself, it gives the focus to the page’s heading when it closes', async () => {
+    function ByItself() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <h1 className="adn-header-title">Plans</h1>
+          <main>
+            <ModalDialog
+              open={open}
+              title="Congratulations!"
+              cancelText="Close"
+              onCancel={() => setOpen(false)}
+            >
+              Your plan is settled.
+            </ModalDialog>
+          </main>
+        </>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    render(<ByItself />);
+    await frames();
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
+    expect(document.activeElement).toBe(dialog);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await closed();
+    const heading = screen.getByRole('heading', { name: 'Plans' });
+    expect(document.activeElement).toBe(heading);
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+  });
+
   it('a key a control inside handled itself does not cancel', async () => {
     render(<Opener />);
     const { dialog } = await open();

@@ -7,6 +7,7 @@
  * placed for that control, which takes the focus back (toast.tsx).
  */
 import { useEffect, useRef } from 'react';
+import { isOpener, returnFocus } from './return-focus';
 
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -42,7 +43,7 @@ export function useModalFocus({ open, find, onEscape, focusLayer }: ModalFocusOp
     const me = Symbol('layer');
     layers.push(me);
     const opener = document.activeElement;
-    const marked = opener instanceof HTMLElement && opener !== document.body;
+    const marked = isOpener(opener);
     if (marked) opener.setAttribute(OPENER_ATTR, '');
     let node: HTMLElement | null = null;
     let frame = requestAnimationFrame(function enter() {
@@ -98,9 +99,7 @@ export function useModalFocus({ open, find, onEscape, focusLayer }: ModalFocusOp
       if (marked) opener.removeAttribute(OPENER_ATTR);
       const active = document.activeElement;
       const focusLeftWithUs = !active || active === document.body || node?.contains(active);
-      if (focusLeftWithUs && opener instanceof HTMLElement && opener.isConnected) {
-        opener.focus({ preventScroll: true });
-      }
+      if (focusLeftWithUs) returnFocus(opener);
     };
   }, [open]);
 }

@@ -162,6 +162,8 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
           invalid={wrong}
           disabled={busy}
           onEnter={() => void confirm()}
+          // the first Escape closes the dialog (docs/accessibility.md "Dialogs")
+          escapeKey="layer"
         />
         {wrong && <PayPasswordError lock={lock} />}
         <button

@@ -37,6 +37,12 @@ export interface PayPasswordInputProps {
   testId?: string;
   /** Enter in the cells, as in any form field: confirm, or the next step */
   onEnter?: () => void;
+  /**
+   * What Escape in the cells does: `keypad` hides the keypad (a page's field); `layer` leaves the
+   * key to the dialog around the cells, which closes with the focus back where it was: hiding
+   * the keypad there would take the focus out of a dialog that stays open.
+   */
+  escapeKey?: 'keypad' | 'layer';
 }
 /**
  * Six cells over Arco's number Keyboard (which has no length limit of its own: the cap is
@@ -52,6 +58,7 @@ export function PayPasswordInput({
   disabled = false,
   testId = 'pay-password-cells',
   onEnter,
+  escapeKey = 'keypad',
 }: PayPasswordInputProps) {
   const { t } = useTranslation('common');
   const cellsRef = useRef<HTMLDivElement>(null);
@@ -127,7 +134,7 @@ export function PayPasswordInput({
     } else if (e.key === 'Enter' && onEnter) {
       e.preventDefault();
       onEnter();
-    } else if (e.key === 'Escape' && focused) {
+    } else if (e.key === 'Escape' && focused && escapeKey === 'keypad') {
       e.preventDefault();
       onFocusChange(false);
     }

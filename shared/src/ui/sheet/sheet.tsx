@@ -19,6 +19,7 @@ import {
   useId,
   useRef,
 } from 'react';
+import { returnFocus } from '../dialog/return-focus';
 import './sheet.css';
 
 type BodyProps = Omit<ComponentProps<'form'>, 'title' | 'ref'>;
@@ -86,9 +87,7 @@ export function Sheet({
       cancelAnimationFrame(frame);
       const active = document.activeElement;
       const focusLeftWithUs = !active || active === document.body || body.current?.contains(active);
-      if (focusLeftWithUs && opener instanceof HTMLElement && opener.isConnected) {
-        opener.focus({ preventScroll: true });
-      }
+      if (focusLeftWithUs) returnFocus(opener);
     };
   }, [open]);
 

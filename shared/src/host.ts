@@ -16,3 +16,9 @@ export {
   sessionExpiry,
   startSession,
 } from './frame/session';
+export {
+  reloadFailedStrings,
+  type StringsState,
+  stringsState,
+  useStringsState,
+} from './i18n/instance';

@@ -13,6 +13,7 @@ import {
   tokenAtom,
   unreadCountAtom,
   userInfoAtom,
+  whenOnline,
 } from '@adnet/shared';
 import { useStringsState } from '@adnet/shared/host';
 import { NavBar } from '@arco-design/mobile-react';
@@ -67,6 +68,11 @@ export function Header({ handle }: { handle: RouteHandle }) {
   useEffect(() => {
     if (icons.bell) void refreshUnreadCount();
   }, [icons.bell, location.pathname]);
+  // a count that could not be read offline comes back with the network
+  // (docs/product/messaging.md#messaging.bell.reconnect)
+  useEffect(() => {
+    if (icons.bell) return whenOnline(() => void refreshUnreadCount());
+  }, [icons.bell]);
 
   const goBack = useGoBack(handle);
 

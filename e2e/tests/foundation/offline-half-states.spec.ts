@@ -91,7 +91,7 @@ test.describe('no half-state offline', () => {
     const other = page.getByTestId('ledger-entry').nth(1);
     await expect(other).toBeVisible({ timeout: 20_000 });
     await untilKept(page, '/transaction_flow/list');
-    const amount = (await other.getByTestId('entry-amount').innerText()).trim();
+    const amount = ((await other.getByTestId('entry-amount').textContent()) ?? '').trim();
 
     await offline(context, page);
     await other.click();
@@ -127,7 +127,7 @@ test.describe('no half-state offline', () => {
     const other = page.getByTestId('plan-row').nth(1);
     await expect(other).toBeVisible({ timeout: 20_000 });
     await untilKept(page, '/plan/order/list');
-    const planNo = (await other.getByTestId('plan-no').innerText()).trim();
+    const planNo = ((await other.getByTestId('plan-no').textContent()) ?? '').trim();
 
     await offline(context, page);
     await other.click();

@@ -16,9 +16,4 @@ export {
   sessionExpiry,
   startSession,
 } from './frame/session';
-export {
-  reloadFailedStrings,
-  type StringsState,
-  stringsState,
-  useStringsState,
-} from './i18n/instance';
+export { reloadFailedStrings, type StringsState, useStringsState } from './i18n/instance';

@@ -103,6 +103,7 @@ export const DESKTOP_SPECS = [
   'foundation/language-wheel.spec.ts',
   'foundation/time-format.spec.ts',
   'foundation/offline-state.spec.ts',
+  'foundation/offline-half-states.spec.ts',
   // where a toast lands and how a dialog is reached depend on the window and the input
   'foundation/refusals.spec.ts',
   'foundation/toasts.spec.ts',
@@ -128,6 +129,7 @@ export const DESKTOP_TAGGED_SPECS = [
   'plan/plan-detail.spec.ts',
   'wallet/ledger.spec.ts',
   'wallet/money-words.spec.ts',
+  'foundation/strings-recovery.spec.ts',
 ];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A test of a tagged spec without the tag: its grep title is "<project> <file> … <title> <tags>". */

@@ -5,6 +5,7 @@
 import { api, type RouteHandle, registerNamespace, resource, paths as shared } from '@adnet/shared';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunction } from 'react-router';
 import { planApi } from './features/plans/api';
+import { keptPlanRow, type ShownPlan } from './features/plans/kept-row';
 import { parsePlanId } from './features/plans/plan-id';
 import {
   filterToQuery,
@@ -50,7 +51,17 @@ const sameList: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShould
 /** /plan/detail?id=N: the plan. */
 function planDetailLoader({ request }: LoaderFunctionArgs): PlanDetailData {
   const id = parsePlanId(searchOf(request).get('id'));
-  return { id, plan: id === null ? null : resource(() => planApi.detail({ id })) };
+  return {
+    id,
+    // offline, the row of a kept list shows until the plan answers
+    plan:
+      id === null
+        ? null
+        : resource<ShownPlan>(
+            () => planApi.detail({ id }),
+            () => keptPlanRow(id),
+          ),
+  };
 }
 
 /** /plan/goods-detail?id=N: the plan with its product (silent: the page has its own states). */

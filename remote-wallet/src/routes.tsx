@@ -17,6 +17,7 @@ import {
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { foreignExchangeApi, ORDERS_PAGE_SIZE } from './features/foreign-exchange/api';
 import { ledgerApi } from './features/ledger/api';
+import { keptLedgerRow } from './features/ledger/kept-row';
 import { LEDGER_PAGE_SIZE, parseEntryId } from './features/ledger/ledger';
 import { bankCardApi } from './lib/bank-card/api';
 import type { BindCardData } from './pages/bind-card-page';
@@ -80,7 +81,14 @@ export const routes: RouteObject[] = [
       const id = parseEntryId(new URL(request.url).searchParams.get('id'));
       return {
         id,
-        entry: id === null ? null : resource(() => ledgerApi.entry({ id }, { silent: true })),
+        // offline, the row of the kept first page shows until the entry answers
+        entry:
+          id === null
+            ? null
+            : resource(
+                () => ledgerApi.entry({ id }, { silent: true }),
+                () => keptLedgerRow(id),
+              ),
       };
     },
     lazy: async () => ({

@@ -10,6 +10,7 @@
 export { configureApi, installErrorHandler } from './api/client';
 export { installSystemBack } from './bridge/hybrid';
 export { installDialogOpeners } from './dialogs/registry';
+export { reloadFailedStrings, type StringsState, useStringsState } from './i18n/instance';
 export {
   installSession,
   refreshSessionAtBoot,

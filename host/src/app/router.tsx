@@ -99,7 +99,7 @@ export function createAppRouter(config: RuntimeConfig, win?: Window): DataRouter
             id: `remote:${remote.name}`,
             loader: frameLoader(remote.name),
             shouldRevalidate: enteredAnotherPage,
-            element: <RemoteFrame buildLabel={app.buildLabel} />,
+            element: <RemoteFrame remote={remote.name} buildLabel={app.buildLabel} />,
             children: app.routes,
           },
         ]);

@@ -8,9 +8,11 @@
  *    (in-place deploys remove old chunks), the page reloads once into the new version, on the
  *    same hash route; a marker in sessionStorage keeps it to one reload per new build;
  * 3. otherwise the route resolves to a page that says so and retries the import for real
- *    when asked, in place, without a page reload.
+ *    when asked, in place, without a page reload; and by itself each time the network comes
+ *    back, calm until those tries are spent (./retry-when-back.ts).
  */
-import { ErrorState } from '@adnet/shared/ui';
+import { useOnline } from '@adnet/shared';
+import { ErrorState, LoadingState, NoConnection } from '@adnet/shared/ui';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { record } from '../telemetry/recorder';
@@ -18,6 +20,7 @@ import { reloadForStable, retryIntoStable } from './canary/switch';
 import { canaryWithdrawn, leaveCanary } from './canary/tracks';
 import { buildIdOf, buildIdOfManifest } from './federation/manifests';
 import { markSnapshotStale, remoteByName, trackOf } from './remote-registry';
+import { useRetryWhenBack } from './retry-when-back';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;
 type Lazy = () => Promise<LazyResult>;
@@ -83,10 +86,10 @@ function toComponent(result: LazyResult): ComponentType | null {
   return null;
 }
 
-function PageLoadFailed({ app, load }: { app: string; load: Lazy }) {
+function PageLoadFailed({ app, load, offline }: { app: string; load: Lazy; offline: boolean }) {
   const [Page, setPage] = useState<ComponentType | null>(null);
   const [busy, setBusy] = useState(false);
-  if (Page) return <Page />;
+  const online = useOnline();
   const retry = async () => {
     if (busy) return;
     setBusy(true);
@@ -101,9 +104,25 @@ function PageLoadFailed({ app, load }: { app: string; load: Lazy }) {
       setBusy(false);
     }
   };
+  // failed for want of the network: calm, and loaded by itself when it is back
+  // (docs/product/routes.md#routes.section-recovers)
+  const back = useRetryWhenBack(!Page && !busy, offline, () => void retry());
+  if (Page) return <Page />;
+  if (back.calm) {
+    return (
+      <div data-testid="page-load-failed" aria-busy={busy}>
+        {online ? <LoadingState /> : <NoConnection />}
+      </div>
+    );
+  }
   return (
     <div data-testid="page-load-failed" aria-busy={busy}>
-      <ErrorState onRetry={retry} />
+      <ErrorState
+        onRetry={() => {
+          back.reset();
+          void retry();
+        }}
+      />
     </div>
   );
 }
@@ -143,7 +162,8 @@ export function recoverableLazy(app: string, load: Lazy): Lazy {
           return new Promise<never>(() => {});
         }
         if (await reloadIntoNewBuild(app)) return new Promise<never>(() => {});
-        return { Component: () => <PageLoadFailed app={app} load={load} /> };
+        const offline = navigator.onLine === false;
+        return { Component: () => <PageLoadFailed app={app} load={load} offline={offline} /> };
       }
     }
   };

@@ -3,16 +3,16 @@
  * page for a path the loaded remote does not have.
  */
 
-import { paths, tokenAtom, whenOnline } from '@adnet/shared';
-import { ErrorState, NoConnection } from '@adnet/shared/ui';
+import { paths, tokenAtom, useOnline } from '@adnet/shared';
+import { ErrorState, LoadingState, NoConnection } from '@adnet/shared/ui';
 import { Button } from '@arco-design/mobile-react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { remoteFailuresAtom } from './load';
 import { loadedRemotes } from './remote-registry';
+import { useRetryWhenBack } from './retry-when-back';
 
 export function RemoteGate({ remote }: { remote: string }) {
   const { t } = useTranslation('common');
@@ -21,25 +21,28 @@ export function RemoteGate({ remote }: { remote: string }) {
   const token = useAtomValue(tokenAtom);
   const navigate = useNavigate();
   const location = useLocation();
+  const online = useOnline();
 
   const failure = failures[remote];
-  const waitsForNetwork = failure?.kind === 'failed' && Boolean(failure.offline);
+  const failed = failure?.kind === 'failed';
 
   const retry = () => {
     setFailures(({ [remote]: _, ...rest }) => rest);
     // Navigating to the same place runs route discovery again, without a page reload.
     navigate(`${location.pathname}${location.search}`, { replace: true });
   };
-  // failed offline: it tries again by itself when the network is back (docs/offline.md)
-  const latestRetry = useRef(retry);
-  latestRetry.current = retry;
-  useEffect(() => {
-    if (waitsForNetwork) return whenOnline(() => latestRetry.current());
-  }, [waitsForNetwork]);
+  // it tries again by itself when the network is back, calm until those tries are spent
+  // (docs/product/routes.md#routes.section-recovers)
+  const back = useRetryWhenBack(failed, Boolean(failed && failure.offline), retry);
 
   if (loadedRemotes.has(remote)) return <NotFoundPage />;
   if (!token) return <Navigate to={paths.login} replace />;
-  if (!failure) return null;
+  const calm = (
+    <div data-testid="remote-failed" data-remote={remote}>
+      {online ? <LoadingState /> : <NoConnection />}
+    </div>
+  );
+  if (!failure) return back.calm ? calm : null;
 
   if (failure.kind === 'update') {
     // Built against a newer shared contract than this host provides: retrying cannot help,
@@ -62,17 +65,17 @@ export function RemoteGate({ remote }: { remote: string }) {
     );
   }
 
-  if (waitsForNetwork) {
-    return (
-      <div data-testid="remote-failed" data-remote={remote}>
-        <NoConnection />
-      </div>
-    );
-  }
+  if (back.calm) return calm;
 
   return (
     <div data-testid="remote-failed" data-remote={remote}>
-      <ErrorState onRetry={retry} message={t('remote.failed')} />
+      <ErrorState
+        onRetry={() => {
+          back.reset();
+          retry();
+        }}
+        message={t('remote.failed')}
+      />
       <p className="adn-muted adn-center">{t('remote.failedDetail')}</p>
     </div>
   );

@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { markPlanSeen } from '../features/official-push/hooks/use-official-push';
 import { PlacementSection } from '../features/placement/components/placement-section';
-import type { PlanDetail, PlanOrder } from '../features/plans/api';
+import type { PlanOrder } from '../features/plans/api';
 import { PlanHero } from '../features/plans/components/plan-hero';
 import { PlanInfo } from '../features/plans/components/plan-info';
 import { ProductLink } from '../features/plans/components/product-link';
 import { usePlacementPoll } from '../features/plans/hooks/use-placement-poll';
+import { isFullPlan, type ShownPlan } from '../features/plans/kept-row';
 import { isLive } from '../features/plans/plan-status';
 import { PutPanel } from '../features/put/components/put-panel';
 import './plan-detail-page.css';
@@ -22,7 +23,8 @@ import './plan-detail-page.css';
 /** /plan/detail?id=N: the plan (null: no valid id). */
 export interface PlanDetailData {
   id: number | null;
-  plan: Resource<PlanDetail> | null;
+  /** the plan's own answer; offline, first the row of a kept list (features/plans/kept-row.ts) */
+  plan: Resource<ShownPlan> | null;
 }
 
 export function PlanDetailPage() {
@@ -33,7 +35,7 @@ export function PlanDetailPage() {
   return <PlanDetailView key={id} id={id} plan={plan} />;
 }
 
-function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDetail> }) {
+function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<ShownPlan> }) {
   const { t } = useTranslation('plan');
   const state = useResource(res);
   const plan = state.data;
@@ -76,23 +78,34 @@ function PlanDetailView({ id, plan: res }: { id: number; plan: Resource<PlanDeta
     return <EmptyState text={t('detail.notFound')} />;
   }
   return (
-    <Loaded state={state}>
-      {(plan) => (
-        <div className="plan-detail" data-testid="plan-detail" data-status={plan.status}>
-          <PlanHero plan={plan} heroRef={heroRef} />
-          <ProductLink plan={plan} />
-          {plan.status === 'wait_put' && (
-            <PutPanel plan={plan} onPut={onPut} amountRef={amountRef} />
-          )}
-          <PlacementSection
-            metrics={plan.metrics}
-            live={live}
-            updatedAt={updatedAt}
-            waiting={plan.status === 'wait_put'}
-          />
-          <PlanInfo plan={plan} />
-        </div>
-      )}
-    </Loaded>
+    <div className="plan-detail-page">
+      <Loaded state={state}>
+        {(plan) =>
+          !isFullPlan(plan) ? (
+            // a kept row, offline: its own figures; the placement, texts and put wait for its answer
+            <div className="plan-detail" data-testid="plan-detail" data-status={plan.status}>
+              <PlanHero plan={plan} heroRef={heroRef} />
+              <ProductLink plan={plan} />
+              <PlanInfo plan={plan} />
+            </div>
+          ) : (
+            <div className="plan-detail" data-testid="plan-detail" data-status={plan.status}>
+              <PlanHero plan={plan} heroRef={heroRef} />
+              <ProductLink plan={plan} />
+              {plan.status === 'wait_put' && (
+                <PutPanel plan={plan} onPut={onPut} amountRef={amountRef} />
+              )}
+              <PlacementSection
+                metrics={plan.metrics}
+                live={live}
+                updatedAt={updatedAt}
+                waiting={plan.status === 'wait_put'}
+              />
+              <PlanInfo plan={plan} />
+            </div>
+          )
+        }
+      </Loaded>
+    </div>
   );
 }

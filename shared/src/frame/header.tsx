@@ -13,7 +13,9 @@ import {
   tokenAtom,
   unreadCountAtom,
   userInfoAtom,
+  whenOnline,
 } from '@adnet/shared';
+import { useStringsState } from '@adnet/shared/host';
 import { NavBar } from '@arco-design/mobile-react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -43,7 +45,11 @@ export function titleAtStart(left: number, right: number): boolean {
 }
 
 export function Header({ handle }: { handle: RouteHandle }) {
-  const { t } = useTranslation(['common', handle.ns ?? 'common']);
+  // The route's own namespace is not waited for here: until its strings are there (a
+  // section's strings on their way, or asked for again after a failure) the title stays empty,
+  // never a key (docs/product/routes.md#routes.section-recovers).
+  const { t } = useTranslation('common');
+  const titleStrings = useStringsState(handle.ns ?? 'common');
   const navigate = useNavigate();
   const location = useLocation();
   const token = useAtomValue(tokenAtom);
@@ -62,6 +68,11 @@ export function Header({ handle }: { handle: RouteHandle }) {
   useEffect(() => {
     if (icons.bell) void refreshUnreadCount();
   }, [icons.bell, location.pathname]);
+  // a count that could not be read offline comes back with the network
+  // (docs/product/messaging.md#messaging.bell.reconnect)
+  useEffect(() => {
+    if (icons.bell) return whenOnline(() => void refreshUnreadCount());
+  }, [icons.bell]);
 
   const goBack = useGoBack(handle);
 
@@ -76,7 +87,8 @@ export function Header({ handle }: { handle: RouteHandle }) {
     setLogoutOpen(false);
   }, [location.pathname]);
 
-  const title = handle.title ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
+  const title =
+    handle.title && titleStrings === 'ready' ? t(`${handle.ns ?? 'common'}:${handle.title}`) : '';
   const tone = handle.whiteText ? ' adn-header-white' : '';
   const actions = {
     left: handle.back === false ? 0 : 1,

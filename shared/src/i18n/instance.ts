@@ -4,6 +4,7 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, writeString } from '../session/storage';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages';
@@ -20,6 +21,7 @@ loaders.set('common', loadCommonStrings);
 export const i18n: I18n = i18next.createInstance();
 
 let initPromise: Promise<unknown> | null = null;
+let listening = false;
 
 export function initI18n(lng: Language = storedLanguage()) {
   initPromise ??= i18n
@@ -42,10 +44,16 @@ export function initI18n(lng: Language = storedLanguage()) {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
+      // `loaded`: strings asked for again after a failure (below) draw where they are used
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
     });
   // (no document when the host's build prerenders the login in node: host/src/prerender)
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // strings that failed for want of the network are asked for again when it is back
+  if (typeof window !== 'undefined' && !listening) {
+    listening = true;
+    window.addEventListener('online', () => void reloadFailedStrings());
+  }
   return initPromise;
 }
 
@@ -53,6 +61,53 @@ export function initI18n(lng: Language = storedLanguage()) {
 export function registerNamespace(ns: string, loader: BundleLoader): Promise<void> {
   loaders.set(ns, loader);
   return i18n.loadNamespaces(ns);
+}
+
+/**
+ * Where a namespace's strings stand in the current language: `ready` (there), `loading` (asked
+ * for, or not yet) or `failed` (the request failed; i18next never asks again by itself).
+ */
+export type StringsState = 'ready' | 'loading' | 'failed';
+
+export function stringsState(ns: string): StringsState {
+  const lng = i18n.language;
+  if (!lng || i18n.hasResourceBundle(lng, ns)) return lng ? 'ready' : 'loading';
+  const state = (i18n.services?.backendConnector as { state?: Record<string, number> } | undefined)
+    ?.state?.[`${lng}|${ns}`];
+  return state === -1 || state === 0 ? 'failed' : 'loading';
+}
+
+/**
+ * Asks again for the strings of `namespaces` (default: every registered one) that failed in the
+ * current language; resolves true when all of them are there. One on its way is not asked twice.
+ */
+export async function reloadFailedStrings(namespaces?: string[]): Promise<boolean> {
+  const lng = i18n.language;
+  if (!lng) return false;
+  const names = namespaces ?? [...loaders.keys()];
+  const failed = names.filter((ns) => stringsState(ns) === 'failed');
+  if (failed.length) await i18n.reloadResources([lng], failed);
+  return names.every((ns) => stringsState(ns) === 'ready');
+}
+
+function subscribeStrings(onChange: () => void) {
+  i18n.on('loaded', onChange);
+  i18n.on('failedLoading', onChange);
+  i18n.on('languageChanged', onChange);
+  return () => {
+    i18n.off('loaded', onChange);
+    i18n.off('failedLoading', onChange);
+    i18n.off('languageChanged', onChange);
+  };
+}
+
+/** `stringsState(ns)`, drawn again when it changes. */
+export function useStringsState(ns: string): StringsState {
+  return useSyncExternalStore(
+    subscribeStrings,
+    () => stringsState(ns),
+    () => 'ready',
+  );
 }
 
 export function currentLanguage(): Language {

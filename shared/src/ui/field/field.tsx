@@ -32,6 +32,8 @@ export interface FieldProps {
    * in a one-line input.
    */
   counted?: boolean;
+  /** nothing can be typed (an action that waits for the network) */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ export function Field({
   maxLength,
   clearable = !suffix,
   counted = false,
+  disabled = false,
   className = '',
 }: FieldProps) {
   const id = `field-${name}`;
@@ -78,6 +81,7 @@ export function Field({
           autosize
           maxLength={maxLength}
           showStatistics={maxLength !== undefined}
+          disabled={disabled}
           statisticsMaxlength={maxLength}
           border="none"
           onKeyDown={submitOnEnter}
@@ -95,6 +99,7 @@ export function Field({
           maxLength={maxLength}
           suffix={suffix}
           clearable={clearable}
+          disabled={disabled}
           border="none"
           nativeProps={{ autoComplete, inputMode, ...described }}
         />

@@ -11,9 +11,9 @@ import { PlanNo } from './plan-no';
 import { PlanProgress } from './plan-progress';
 import { StatusTag } from './status-tag';
 import './plan-hero.css';
-import type { PlanDetail } from '../api';
+import type { PlanOrder } from '../api';
 
-export function PlanHero({ plan, heroRef }: { plan: PlanDetail; heroRef?: Ref<HTMLElement> }) {
+export function PlanHero({ plan, heroRef }: { plan: PlanOrder; heroRef?: Ref<HTMLElement> }) {
   const { t } = useTranslation('plan');
   const format = useFormat();
   const waiting = plan.status === 'wait_put';

@@ -8,9 +8,13 @@ import { useFormat } from '@adnet/shared';
 import { Card, SectionTitle } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import './plan-info.css';
-import type { PlanDetail } from '../api';
+import type { PlanDetail, PlanOrder } from '../api';
 
-export function PlanInfo({ plan }: { plan: PlanDetail }) {
+/** A plan's own answer, or a row of a kept list (no server texts: they wait for its answer). */
+type PlanFacts = PlanOrder &
+  Partial<Pick<PlanDetail, 'content' | 'rules' | 'user_targeting' | 'game_description'>>;
+
+export function PlanInfo({ plan }: { plan: PlanFacts }) {
   const { t } = useTranslation('plan');
   const format = useFormat();
   return (
@@ -65,8 +69,8 @@ export function PlanInfo({ plan }: { plan: PlanDetail }) {
 }
 
 /** Server text shown as plain text (never as HTML), line breaks kept. */
-function TextBlock({ title, text }: { title: string; text: string }) {
-  if (!text.trim()) return null;
+function TextBlock({ title, text }: { title: string; text: string | undefined }) {
+  if (!text?.trim()) return null;
   return (
     <div className="plan-text">
       <h3>{title}</h3>

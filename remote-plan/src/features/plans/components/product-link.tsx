@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductType } from '../../../components/product-type';
 import { goodsDetailHref } from '../../../paths';
-import type { PlanDetail } from '../api';
+import type { PlanOrder } from '../api';
 import { ProductName, ProductText } from './product-name';
 import './product-link.css';
 
-export function ProductLink({ plan }: { plan: PlanDetail }) {
+export function ProductLink({ plan }: { plan: PlanOrder }) {
   const { t } = useTranslation('plan');
   return (
     <Link

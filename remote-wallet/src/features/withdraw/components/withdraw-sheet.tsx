@@ -83,26 +83,35 @@ export function WithdrawSheet({
               onBlur={() => amount && w.setError(w.check(amount))}
               inputMode="decimal"
               error={w.error}
+              // offline, one calm state (docs/product/wallet.md#wallet.withdraw.offline)
+              disabled={!online}
               suffix={
                 <button
                   type="button"
                   className="adn-link"
                   onClick={w.setAll}
+                  disabled={!online}
                   data-testid="withdraw-all"
                 >
                   {t('withdraw.all')}
                 </button>
               }
             />
-            <p className="adn-caption wal-available" data-testid="withdraw-available">
-              {w.balanceFailed ? (
-                <button type="button" className="adn-link" onClick={() => void w.balance.reload()}>
-                  {t('common:state.loadFailed')}
-                </button>
-              ) : (
-                t('withdraw.available', { amount: available === null ? '…' : money(available) })
-              )}
-            </p>
+            {(online || available !== null) && (
+              <p className="adn-caption wal-available" data-testid="withdraw-available">
+                {w.balanceFailed ? (
+                  <button
+                    type="button"
+                    className="adn-link"
+                    onClick={() => void w.balance.reload()}
+                  >
+                    {t('common:state.loadFailed')}
+                  </button>
+                ) : (
+                  t('withdraw.available', { amount: available === null ? '…' : money(available) })
+                )}
+              </p>
+            )}
             <WithdrawDestination
               methods={w.methods}
               configured={Boolean(w.config)}

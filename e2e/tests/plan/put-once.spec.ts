@@ -54,7 +54,8 @@ test('a retry after a lost answer reuses the request id; the money moves once', 
   // first attempt: the answer is lost (forced server error before the put)
   await force('/plan/order/put', { code: 500, times: 1 }, user.token);
   await page.getByRole('button', { name: 'Put now' }).click();
-  await expect(page.getByTestId('put-error')).toHaveText('Server error');
+  await expect(page.locator('.arco-toast')).toHaveText('Server error');
+  await expect(page.getByTestId('put-error')).toHaveText('');
   // a retry of the same amount carries the same id
   await page.getByRole('button', { name: 'Put now' }).click();
   await expect(page.getByText('Put success')).toBeVisible();

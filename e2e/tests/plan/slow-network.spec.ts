@@ -24,7 +24,9 @@ test.describe('a call that never answers', () => {
     await amount.fill('150.5');
     const putNow = page.getByRole('button', { name: 'Put now' });
     await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.locator('.arco-toast')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.getByTestId('put-pending')).toBeVisible();
+    await expect(page.getByTestId('put-error')).toHaveText('');
     await expect(amount).toHaveValue('150.5');
     // the call did arrive: the server took the money once
     await expect.poll(async () => (await state(user)).put_count).toBe(before.put_count + 1);
@@ -65,7 +67,9 @@ test.describe('a call that never answers', () => {
     await amount.fill('150.50');
     const putNow = page.getByRole('button', { name: 'Put now' });
     await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.locator('.arco-toast')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.getByTestId('put-pending')).toBeVisible();
+    await expect(page.getByTestId('put-error')).toHaveText('');
     // the server took it: the balance the panel shows now is below the amount
     await expect(balance).toContainText('$49.50');
 

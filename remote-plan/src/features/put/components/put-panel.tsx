@@ -25,6 +25,7 @@ import {
   Card,
   errorMessage,
   NeedsConnection,
+  NoAnswerNote,
   SectionTitle,
   toast,
   useFormFocus,
@@ -34,6 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
 import { pendingPut } from '../pending-put';
 import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
+import { putFailurePlace } from '../put-refusal';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import { PutAmountField } from './put-amount-field';
@@ -110,6 +112,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const couponMet = coupon !== null && couponApplies(coupon, shown.ok ? shown.value : '');
   /** the amount would pass the checks: the summary says what it does to the balance */
   const puttable = shown.ok && checkPutAmount(shown.value, limits) === null;
+  /** the put the field shows was sent and its answer lost: sending it again is safe */
+  const unanswered =
+    shown.ok &&
+    ids.current.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
 
   /**
    * A chosen coupon that stops applying (the amount fell below its minimum) is taken off, and
@@ -170,23 +176,30 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       ...(coupon ? { couponId: coupon.id } : {}),
     });
     try {
-      const order = await putApi.planPut({
-        id: plan.id,
-        amount: value,
-        request_id,
-        ...(coupon ? { coupon_id: coupon.id } : {}),
-      });
+      const order = await putApi.planPut(
+        {
+          id: plan.id,
+          amount: value,
+          request_id,
+          ...(coupon ? { coupon_id: coupon.id } : {}),
+        },
+        { silent: true },
+      );
       ids.current!.done();
       toast.success(t('common:success.put'));
       onPut(order);
     } catch (e) {
-      // The host's handler has toasted it (and handled an expired session); the form keeps
-      // the message next to the amount until the next try. An answer of the server says the
-      // put was not taken; no answer (timeout, network) says nothing.
+      // Said once (docs/product/plans.md#plans.put.refused): a refusal about the amount or its
+      // coupon under the amount, anything else in a toast; the host says an expired session.
+      // An answer of the server says the put was not taken; no answer (a timeout, a dropped
+      // connection, a proxy's 502) says nothing: the note says sending it again is safe.
       if (e instanceof ApiError) ids.current!.answered();
       else ids.current!.lost();
-      setError(errorMessage(e, t));
-      focusError();
+      const place = putFailurePlace(e);
+      if (place === 'field') {
+        setError(errorMessage(e, t));
+        focusError();
+      } else if (place === 'toast') toast.fail(errorMessage(e, t));
       void loadBalance();
     } finally {
       inFlight.current = false;
@@ -207,10 +220,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           <strong>{balance === null ? '…' : money(balance)}</strong>
         )}
       </div>
-      {restored && ids.current.unanswered(restored) && (
-        <p className="plan-pending-note" role="status" data-testid="put-pending">
+      {((restored && ids.current.unanswered(restored)) || unanswered) && (
+        <NoAnswerNote className="plan-pending-note" data-testid="put-pending">
           {t('put.pendingNote')}
-        </p>
+        </NoAnswerNote>
       )}
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
         <PutAmountField

@@ -8,7 +8,7 @@
  * offers it again with the same id and the server takes it once.
  */
 import { type Property, useMoney } from '@adnet/shared';
-import { ActionButton, PasswordDialog, Sheet } from '@adnet/shared/ui';
+import { ActionButton, NoAnswerNote, PasswordDialog, Sheet } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/forms/field';
@@ -62,9 +62,9 @@ export function WithdrawSheet({ visible, onClose, onWithdrawn, pending }: Withdr
         ) : (
           <>
             {w.unanswered && (
-              <p className="wal-pending-note" role="status" data-testid="withdraw-pending">
+              <NoAnswerNote data-testid="withdraw-pending">
                 {t('withdraw.pendingNote')}
-              </p>
+              </NoAnswerNote>
             )}
             <Field
               name="amount"

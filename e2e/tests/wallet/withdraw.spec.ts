@@ -173,7 +173,9 @@ test.describe('withdrawal', () => {
     await startWithdrawal(page, '10');
     await typeOnKeypad(page, '000000');
     await payConfirm(page).click();
-    await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+    await expect(page.getByTestId('pay-password-error')).toHaveText(
+      'Wrong transaction password. 4 tries left before the lock.',
+    );
     // the field lost the focus: the keypad is gone and the cells are empty again
     await expect(page.locator('.adn-pay-keyboard')).toBeHidden();
     await expect(page.getByTestId('pay-password-cells')).toHaveAttribute('data-length', '0');

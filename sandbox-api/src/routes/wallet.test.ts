@@ -99,7 +99,7 @@ describe('withdrawal', () => {
     expect(
       (await withdraw(demo, { amount: new Big(available).plus('0.01').toFixed(2) })).data,
     ).toEqual({ error: 'insufficient_balance' });
-    expect((await withdraw(demo, { password: md5('654321') })).data).toEqual({
+    expect((await withdraw(demo, { password: md5('654321') })).data).toMatchObject({
       error: 'wrong_pay_password',
     });
     expect((await withdraw(demo, { method: 'wallet_address' })).data).toEqual({

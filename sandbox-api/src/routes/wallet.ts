@@ -15,7 +15,7 @@ import {
   paginate,
   rememberRequest,
 } from '../domain';
-import { badParams, reason } from '../errors';
+import { badParams, reason, wrongPayPassword } from '../errors';
 import {
   type Ctx,
   int,
@@ -138,7 +138,7 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   if (replay) return replay;
   const attempt = app.lockouts.begin('pay_password', u.id);
   if (!(await verifySecret(normaliseMd5(password), u.pay_password_hash)))
-    throw attempt.failure() ?? reason('wrong_pay_password');
+    throw attempt.failure() ?? wrongPayPassword('wrong_pay_password', attempt.triesLeft());
   attempt.success();
   // the password check yielded: check again before taking the money
   const again = check();

@@ -24,6 +24,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { WithdrawalReceipt } from '../../contract';
 import { readWithdrawAmount } from '../../lib/amounts';
 import { type BankCard, bankCardApi } from '../../lib/bank-card/api';
 import {
@@ -41,6 +42,8 @@ import { type PendingWithdrawal, pendingWithdrawal } from './pending-withdrawal'
 export interface WithdrawResult {
   amount: string;
   destination: string;
+  /** the server's receipt: entry, reference, fee, expected arrival (null from an older server) */
+  receipt: WithdrawalReceipt | null;
 }
 
 export interface UseWithdrawOptions {
@@ -212,7 +215,11 @@ export function useWithdraw({ visible, onClose, onWithdrawn, pending }: UseWithd
         { silent: true },
       );
       // the sheet stays and says what happens next, in place of a passing toast
-      setResult({ amount: confirmed, destination: destinationText });
+      setResult({
+        amount: confirmed,
+        destination: destinationText,
+        receipt: result.withdrawal ?? null,
+      });
       setAmount('');
       field.current.set('', lng);
       setError(null);

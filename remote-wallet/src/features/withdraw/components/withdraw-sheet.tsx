@@ -113,6 +113,10 @@ export function WithdrawSheet({ visible, onClose, onWithdrawn, pending }: Withdr
               }}
             />
 
+            <p className="adn-caption wal-terms" data-testid="withdraw-terms">
+              {t('withdraw.terms')}
+            </p>
+
             {/* Enter in the amount and a tap both submit the form (docs/product/forms.md#forms.keys.amount-enter) */}
             <ActionButton
               htmlType="submit"

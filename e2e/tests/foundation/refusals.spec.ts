@@ -9,7 +9,7 @@ import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'js
 import commonJa from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
 import commonZhCN from '../../../shared/src/i18n/locales/zh-CN.json' with { type: 'json' };
 import { expect, force, openAs, test } from '../../support/fixtures';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });
@@ -119,7 +119,7 @@ test.describe('a put that fails is said once, in words', () => {
     );
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     await page.getByLabel('Put amount').fill('500');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     await expect(failToast(page)).toHaveText(
       'The server did not answer. Please try again in a moment.',
     );
@@ -143,7 +143,7 @@ test.describe('a put that fails is said once, in words', () => {
       user.token,
     );
     await page.getByLabel('Put amount').fill('500');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     await expect(page.getByTestId('put-error')).toHaveText(
       commonEn.errors.reason.insufficient_balance,
     );
@@ -158,7 +158,7 @@ test.describe('a put that fails is said once, in words', () => {
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     await force('/plan/order/put', { code: 405, msg: '', times: 1 }, user.token);
     await page.getByLabel('Put amount').fill('500');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     await expect(failToast(page)).toHaveText(commonEn.errors.dataError);
     await expect(page.getByTestId('put-error')).toHaveText('');
     await expect(page.getByText(commonEn.errors.dataError)).toHaveCount(1);

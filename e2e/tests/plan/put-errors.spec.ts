@@ -1,6 +1,6 @@
 /** A put refused: the client's checks before sending, and each answer of the server, localized. */
 import { apiData, expect, force, openAs, test, toast } from '../../support/fixtures';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 import { putCalls } from './put-calls';
 
 test.describe('put errors', () => {
@@ -48,7 +48,7 @@ test.describe('put errors', () => {
     for (const [reason, text] of underField) {
       await force('/plan/order/put', { code: 405, error: reason, times: 1 }, user.token);
       await page.getByLabel('Put amount').fill('500');
-      await page.getByRole('button', { name: 'Put now' }).click();
+      await putNow(page);
       await expect(error).toHaveText(text);
       // the toast would show with the refusal; give it a moment to appear
       await page.waitForTimeout(300);
@@ -63,7 +63,7 @@ test.describe('put errors', () => {
     for (const [fault, text] of inToast) {
       await force('/plan/order/put', { ...fault, times: 1 }, user.token);
       await page.getByLabel('Put amount').fill('500');
-      await page.getByRole('button', { name: 'Put now' }).click();
+      await putNow(page);
       await expect(toast(page)).toHaveText(text);
       await expect(error).toHaveText('');
       await expect(page.getByText(text)).toHaveCount(1);
@@ -85,7 +85,7 @@ test.describe('put errors', () => {
     // the balance drops after the page read it: the server refuses
     await apiData('/__test/set', { username: user.username, balance: '150.00' });
     await page.getByLabel('Put amount').fill('400');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     await expect(page.getByTestId('put-error')).toHaveText('Insufficient balance');
     // the page re-reads the balance after a refusal
     await expect(page.getByTestId('put-balance')).toContainText('$150.00');
@@ -98,7 +98,7 @@ test.describe('put errors', () => {
       user.token,
     );
     await page.getByLabel('Put amount').fill('120');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     await expect(toast(page)).toHaveText('This plan cannot be put now');
     await expect(page.getByTestId('put-error')).toHaveText('');
     expect((await state(user)).put_count).toBe(1);

@@ -39,6 +39,7 @@ import { putFailurePlace } from '../put-refusal';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import { PutAmountField } from './put-amount-field';
+import { PutReview, type PutReviewing } from './put-review';
 import { PutSummary } from './put-summary';
 import './put-panel.css';
 import type { PlanDetail, PlanOrder } from '../../../contract';
@@ -82,6 +83,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [couponDropped, setCouponDropped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** the put under review, sent only by its Confirm */
+  const [review, setReview] = useState<(PutReviewing & { amountText: string }) | null>(null);
   const inFlight = useRef(false);
   const button = useRef<ButtonRef>(null);
   const field = useRef(new AmountField());
@@ -139,7 +142,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
 
   // Enter in the amount and a tap both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (inFlight.current || !online) return;
     // A retry of a put whose answer was lost goes to the server with its request_id whatever
@@ -165,15 +168,24 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       focusError();
       return;
     }
-    const request_id = ids.current!.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
+    // nothing is charged on one tap: the review says what leaves now and what comes back
+    // (docs/product/plans.md#plans.put.review); its Confirm sends
+    setError(null);
+    setReview({ amount: value, amountText: amount, coupon, balance: retry ? null : balance });
+  };
+
+  const send = async (put: PutReviewing & { amountText: string }) => {
+    setReview(null);
+    if (inFlight.current || !online) return;
+    const { amount: value, coupon: chosen } = put;
+    const intent = { planId: plan.id, amount: value, couponId: chosen?.id };
+    const request_id = ids.current!.idFor(intent);
     inFlight.current = true;
     setSending(true);
-    setError(null);
     ids.current!.sending({
-      planId: plan.id,
-      amount: value,
-      amountText: amount,
-      ...(coupon ? { couponId: coupon.id } : {}),
+      ...intent,
+      amountText: put.amountText,
+      ...(chosen ? { couponId: chosen.id } : {}),
     });
     try {
       const order = await putApi.planPut(
@@ -181,7 +193,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           id: plan.id,
           amount: value,
           request_id,
-          ...(coupon ? { coupon_id: coupon.id } : {}),
+          ...(chosen ? { coupon_id: chosen.id } : {}),
         },
         { silent: true },
       );
@@ -275,6 +287,11 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           {t('put.submit')}
         </Button>
       </form>
+      <PutReview
+        review={review}
+        onConfirm={() => review && void send(review)}
+        onCancel={() => setReview(null)}
+      />
     </Card>
   );
 }

@@ -31,6 +31,7 @@ import {
 } from '../http';
 import { addLedger, destinationOf, ledgerReference, ledgerView } from '../ledger';
 import { big, fmt, parseAmount } from '../money';
+import { noticeWithdrawal } from '../money-notices';
 import { normaliseMd5, verifySecret } from '../passwords';
 import type { LedgerRecord, UserRecord } from '../store';
 import { HOUR, iso, localParts, monthLabel, type Zone } from '../time';
@@ -162,6 +163,7 @@ async function withdraw(ctx: Ctx): Promise<WithdrawAnswer> {
     now,
     { status: 'pending', destination: destinationOf(u.card!, method) },
   );
+  noticeWithdrawal(app.store, u, entry, 'pending', now);
   const result: WithdrawAnswer = {
     ...computeProperty(u),
     withdrawal: {

@@ -162,9 +162,14 @@ async function merchantTaps(browser: Browser, url: string, apiUrl: string) {
       await hash(page, `#/plan/detail?id=${plan.id}`);
       await page.getByLabel('Put amount').fill('150', { timeout: 60_000 });
       await page.waitForTimeout(500);
-      return measureTap(page, page.getByRole('button', { name: 'Put now' }), () =>
-        page.getByText('Put success').waitFor({ timeout: 30_000 }),
+      // "Put now" opens the review before anything is charged; its Confirm sends the put
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm put' });
+      const tapped = await measureTap(page, page.getByRole('button', { name: 'Put now' }), () =>
+        confirm.waitFor({ timeout: 30_000 }),
       );
+      await confirm.tap();
+      await page.getByText('Put success').waitFor({ timeout: 30_000 });
+      return tapped;
     });
     await step('withdraw', async () => {
       await hash(page, '#/wallet');

@@ -118,9 +118,9 @@ export const DESKTOP_SPECS = [
 /**
  * Specs of the mobile profile some of whose tests run on desktop too: those tagged DESKTOP_TAG,
  * behaviours whose words or layout must hold at both sizes (the put's money story, a waiting
- * plan's range, a ledger entry's page, the money words), in specs whose other tests are flows
- * that need not run twice. Their untagged tests are left out of the desktop project by
- * `grepInvert` below.
+ * plan's range, a ledger entry's page, the money words, a withdrawal's receipt), in specs whose
+ * other tests are flows that need not run twice. Their untagged tests are left out of the
+ * desktop project by `grepInvert` below.
  */
 export const DESKTOP_TAG = '@desktop';
 export const DESKTOP_TAGGED_SPECS = [
@@ -130,6 +130,7 @@ export const DESKTOP_TAGGED_SPECS = [
   'wallet/ledger.spec.ts',
   'wallet/money-words.spec.ts',
   'foundation/strings-recovery.spec.ts',
+  'wallet/withdraw.spec.ts',
 ];
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A test of a tagged spec without the tag: its grep title is "<project> <file> … <title> <tags>". */

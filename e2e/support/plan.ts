@@ -102,3 +102,19 @@ export function pushScan(page: Page) {
 export async function tickFor(user: TestUser, times: number) {
   await apiData('/__test/tick', { times, username: user.username });
 }
+
+/** The review a put opens before anything is charged (docs/product/plans.md#plans.put.review). */
+export function putReview(page: Page) {
+  return page.getByRole('dialog', { name: 'Review your put' });
+}
+
+/** "Confirm put" in the review: the put is sent. */
+export async function confirmPut(page: Page) {
+  await putReview(page).getByRole('button', { name: 'Confirm put' }).click();
+}
+
+/** "Put now", then "Confirm put" in the review it opens. */
+export async function putNow(page: Page) {
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await confirmPut(page);
+}

@@ -10,6 +10,7 @@ import type {
   Money,
   Page,
   PageQuery,
+  Property,
   SettlementParts,
   Timestamp,
 } from '@adnet/shared';
@@ -156,4 +157,24 @@ export interface WithdrawBody {
   password: string;
   method: 'bank_card' | 'wallet_address';
   request_id: string;
+}
+
+/**
+ * What a withdrawal taken answers beside the figures after it
+ * (docs/product/wallet.md#wallet.withdraw.receipt): its ledger entry, the reference to quote,
+ * the fee and when the money is expected.
+ */
+export interface WithdrawalReceipt {
+  /** the withdrawal's ledger entry (its page: /wallet/transaction?id=…) */
+  entry_id: number;
+  reference: string;
+  /** taken on top of the amount; "0.00": no fee */
+  fee: Money;
+  /** ISO 8601 UTC: the money is expected to arrive by then */
+  expected_by: Timestamp;
+}
+
+/** The answer of a withdrawal: the figures after it, and its receipt. */
+export interface WithdrawAnswer extends Property {
+  withdrawal: WithdrawalReceipt;
 }

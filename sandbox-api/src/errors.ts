@@ -2,7 +2,11 @@
  * Envelope codes (docs/product/api.md#api.codes) and the errors that handlers throw to answer them.
  */
 import { SERVER_REASON_MSG } from '../../shared/src/wire/reason-wording';
-import type { ErrorReason, TooLongErrorData } from '../../shared/src/wire/types.ts';
+import type {
+  ErrorReason,
+  TooLongErrorData,
+  WrongPayPasswordErrorData,
+} from '../../shared/src/wire/types.ts';
 
 export const CODE = {
   ok: 200,
@@ -44,6 +48,19 @@ export class ApiError extends Error {
 /** 405 with `data.error`. */
 export function reason(error: ErrorReason, msg?: string): ApiError {
   return new ApiError(CODE.data, msg ?? REASON_MSG[error], { error });
+}
+
+/**
+ * 405 for a wrong transaction password (or the current one, when changing it) that did not lock
+ * it: `data.tries_left` says how many more wrong ones the lock allows
+ * (docs/product/api.md#api.lockout.pay-password).
+ */
+export function wrongPayPassword(
+  error: 'wrong_pay_password' | 'wrong_old_password',
+  triesLeft: number,
+): ApiError {
+  const data: WrongPayPasswordErrorData = { error, tries_left: triesLeft };
+  return new ApiError(CODE.data, REASON_MSG[error], data);
 }
 
 /** 400 params error. */

@@ -36,7 +36,11 @@ describe('transaction-password lockout', () => {
   it('locks after 5 wrong in a row for 15 minutes, the right one too, and says until when', async () => {
     const { token } = await withPayPassword();
     for (let i = 1; i < LOCK_RULES.pay_password.max; i++) {
-      expect((await check(token, '000000')).data).toEqual({ error: 'wrong_pay_password' });
+      // each wrong one says how many more the lock allows: 4, 3, 2, 1
+      expect((await check(token, '000000')).data).toEqual({
+        error: 'wrong_pay_password',
+        tries_left: LOCK_RULES.pay_password.max - i,
+      });
     }
     const fifth = await check(token, '000000');
     expect(fifth.code).toBe(405);
@@ -79,7 +83,11 @@ describe('transaction-password lockout', () => {
     const { token } = await withPayPassword();
     for (let round = 0; round < 3; round++) {
       for (let i = 1; i < LOCK_RULES.pay_password.max; i++) {
-        expect((await check(token, '000000')).data).toEqual({ error: 'wrong_pay_password' });
+        // the count starts over after a success
+        expect((await check(token, '000000')).data).toEqual({
+          error: 'wrong_pay_password',
+          tries_left: LOCK_RULES.pay_password.max - i,
+        });
       }
       expect((await check(token, '123456')).code).toBe(200);
     }
@@ -105,7 +113,10 @@ describe('transaction-password lockout', () => {
         token,
       );
     for (let i = 1; i < LOCK_RULES.pay_password.max; i++) {
-      expect((await set('000000')).data).toEqual({ error: 'wrong_old_password' });
+      expect((await set('000000')).data).toEqual({
+        error: 'wrong_old_password',
+        tries_left: LOCK_RULES.pay_password.max - i,
+      });
     }
     expect((await set('000000')).data).toMatchObject({ error: 'pay_password_locked' });
     expect((await check(token, '123456')).data).toMatchObject({ error: 'pay_password_locked' });

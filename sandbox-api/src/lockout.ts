@@ -68,7 +68,10 @@ export class Lockouts {
    * Starts an attempt: throws the lockout when the key is locked (or this attempt would go past
    * the limit), otherwise counts it and returns the functions that settle it.
    */
-  begin(kind: LockKind, key: string | number): { success(): void; failure(): ApiError | null } {
+  begin(
+    kind: LockKind,
+    key: string | number,
+  ): { success(): void; failure(): ApiError | null; triesLeft(): number } {
     const k = this.key(kind, key);
     const now = this.now();
     let c = this.counters.get(k);
@@ -99,6 +102,8 @@ export class Lockouts {
         if (counter.locked_until > this.now()) return this.locked(kind, counter);
         return counter.attempts >= LOCK_RULES[kind].max ? this.lock(kind, counter) : null;
       },
+      /** wrong attempts still allowed before the lock, counting this one as made */
+      triesLeft: () => Math.max(0, LOCK_RULES[kind].max - counter.attempts),
     };
   }
 

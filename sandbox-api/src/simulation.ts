@@ -11,6 +11,7 @@ import { setProgress } from './domain';
 import { settlementParts } from './figures';
 import { addLedger } from './ledger';
 import { big } from './money';
+import { noticeRefunded, noticeSettled } from './money-notices';
 import { PRODUCTS } from './seed-data';
 import { newPlan } from './seed-plans';
 import type { PlanRecord, Store, UserRecord } from './store';
@@ -37,9 +38,16 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
           coupon.used_at = null;
           coupon.plan_id = null;
         }
-        addLedger(store, u, 'refund', big(p.put_amount), `Refund: plan ${p.plan_no} failed`, now, {
-          plan: p,
-        });
+        const refund = addLedger(
+          store,
+          u,
+          'refund',
+          big(p.put_amount),
+          `Refund: plan ${p.plan_no} failed`,
+          now,
+          { plan: p },
+        );
+        noticeRefunded(store, u, p, refund, now);
       } else {
         p.status = 'putting';
         setProgress(p, 0);
@@ -68,9 +76,10 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         p.status = 'settled';
         p.stage_ticks = 0;
         const back = big(settlementParts(p).total);
-        addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now, {
+        const entry = addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now, {
           plan: p,
         });
+        noticeSettled(store, u, p, entry, now);
       }
       return;
     }

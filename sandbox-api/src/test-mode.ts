@@ -15,6 +15,7 @@ import { badParams, DEFAULT_MSG, REASON_MSG, reason } from './errors';
 import { type App, type ForceRule, optBool, optInt, optStr, str } from './http';
 import { addLedger, ledgerView, settleEntry } from './ledger';
 import { big, parseAmount } from './money';
+import { noticeWithdrawal } from './money-notices';
 import { hashSecret, md5Hex } from './passwords';
 import { DEMO_USERS } from './seed-data';
 import { addUnreadNotifications, demoCard, seedMerchantData } from './seed-merchant';
@@ -199,6 +200,7 @@ async function setUser(app: App, body: Record<string, unknown>) {
       .find((e) => e.type === 'manual_withdrawal' && e.status === 'pending');
     if (!pending) throw badParams('no pending withdrawal');
     settleEntry(pending, v, now);
+    noticeWithdrawal(app.store, u, pending, v, now);
     if (v === 'refused')
       addLedger(
         app.store,

@@ -16,6 +16,8 @@ export const put: Flow = {
     await expectVisible(s, testId('put-balance'), 20_000);
     await typeInto(s, field('Put amount'), '750.5');
     await tap(s, button('Put now'));
+    // the review: nothing is charged until its Confirm
+    await tap(s, button('Confirm put'));
     await expectText(s, testId('detail-put-amount'), '$750.50');
     await expectGone(s, testId('put-panel'));
     const state = await apiData<{ put_count: number }>(

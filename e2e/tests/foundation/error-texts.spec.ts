@@ -1,6 +1,6 @@
 /**
- * What a failed call says in the fail toast: a non-OK HTTP status by its status text (in the
- * UI language where it has a word for it), a call that got no answer what to do about it.
+ * What a failed call says in the fail toast: a non-OK HTTP status in words, never its status or
+ * its jargon (docs/product/api.md#api.codes.http), a call that got no answer what to do about it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../../support/fixtures';
@@ -12,24 +12,29 @@ async function tryLogin(page: Page) {
   await page.locator('.adn-auth-submit').click();
 }
 
-test('a non-OK HTTP status shows its status text, not a code', async ({ page }) => {
+test('a non-OK HTTP status says what happened in words, not a code or its jargon', async ({
+  page,
+}) => {
   await page.route('**/auth/v2/login', (route) =>
     route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502</h1>' }),
   );
   await page.goto('/#/login');
   await tryLogin(page);
-  await expect(toast(page)).toHaveText('Bad Gateway');
+  await expect(toast(page)).toHaveText('The server did not answer. Please try again in a moment.');
   await expect(toast(page)).not.toContainText('502');
+  await expect(toast(page)).not.toContainText('Gateway');
 });
 
-test('the status text is localized where the language has one', async ({ page }) => {
+test('the words are in the UI language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lang', 'de'));
   await page.route('**/auth/v2/login', (route) =>
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
   );
   await page.goto('/#/login');
   await tryLogin(page);
-  await expect(toast(page)).toHaveText('Dienst nicht verfügbar');
+  await expect(toast(page)).toHaveText(
+    'Der Server hat nicht geantwortet. Bitte versuchen Sie es gleich noch einmal.',
+  );
 });
 
 test('a call that gets no answer says to check the connection: a toast cannot be tapped', async ({

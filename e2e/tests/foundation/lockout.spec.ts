@@ -10,6 +10,7 @@ import {
   apiData,
   expect,
   needsRemotes,
+  openAs,
   registerUser,
   routeOf,
   setUser,
@@ -156,7 +157,11 @@ test.describe('transaction-password lockout', () => {
       if (i === 1) await typeOnKeypad(page, '000000');
       else await again('000000');
       await payConfirm(page).click();
-      await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+      // each wrong one says how many more the lock allows: 4, 3, 2, then "1 try"
+      const left = 5 - i;
+      await expect(page.getByTestId('pay-password-error')).toHaveText(
+        `Wrong transaction password. ${left} ${left === 1 ? 'try' : 'tries'} left before the lock.`,
+      );
       await expect(lockLine).toHaveCount(0);
       await expect(page.getByTestId('pay-password-dialog')).toHaveAttribute('data-phase', 'input');
     }
@@ -184,4 +189,45 @@ test.describe('transaction-password lockout', () => {
     await apiData('/__test/unlock', { username: user.username });
     expect(await isPayPassword(user, PAY_PASSWORD)).toBe(true);
   });
+});
+
+test.describe('tries left, in the merchant’s language', () => {
+  needsRemotes(['wallet']);
+
+  for (const [lang, first, last] of [
+    [
+      'de',
+      'Falsches Transaktionspasswort. Noch 4 Versuche bis zur Sperre.',
+      'Falsches Transaktionspasswort. Noch 1 Versuch bis zur Sperre.',
+    ],
+    [
+      'ru',
+      'Неверный платёжный пароль. До блокировки осталось 4 попытки.',
+      'Неверный платёжный пароль. До блокировки осталась 1 попытка.',
+    ],
+  ] as const) {
+    test(`${lang}: the current-password step of the flow counts down to the lock`, async ({
+      page,
+      user,
+    }) => {
+      await setUser(user, { pay_password: PAY_PASSWORD });
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      await openAs(page, user, '/wallet/set-password');
+      const step = page.getByTestId('pay-step');
+      await expect(step).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
+      const error = page.getByTestId('pay-password-error');
+      for (let i = 1; i < 5; i++) {
+        if (i > 1) await page.getByTestId('pay-password-cells').click();
+        await typeOnKeypad(page, '000000');
+        const answered = page.waitForResponse(
+          (r) => new URL(r.url()).pathname === '/check/password',
+        );
+        await page.locator('.adn-pay-flow-submit').click();
+        await answered;
+        if (i === 1) await expect(error).toHaveText(first);
+        else await expect(error).toBeVisible();
+      }
+      await expect(error).toHaveText(last);
+    });
+  }
 });

@@ -9,7 +9,7 @@ import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'js
 import commonJa from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
 import commonZhCN from '../../../shared/src/i18n/locales/zh-CN.json' with { type: 'json' };
 import { expect, force, openAs, test } from '../../support/fixtures';
-import { skipOfficialPush } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 
 // each test opens a remote cold and goes through a flow of several steps
 test.describe.configure({ timeout: 90_000 });
@@ -95,7 +95,9 @@ test('a failed list is said once: in place with its retry, no toast', async ({ p
   const inPlace = page.locator('.adn-state[role="alert"]');
   await expect(inPlace).toBeVisible({ timeout: 30_000 });
   // it says why, since no toast does
-  await expect(inPlace.getByTestId('error-reason')).toHaveText('Bad Gateway');
+  await expect(inPlace.getByTestId('error-reason')).toHaveText(
+    'The server did not answer. Please try again in a moment.',
+  );
   // the toast would show with the failure; give it a moment to appear
   await page.waitForTimeout(500);
   await expect(page.locator('.arco-toast')).toHaveCount(0);
@@ -103,4 +105,62 @@ test('a failed list is said once: in place with its retry, no toast', async ({ p
   failing = false;
   await inPlace.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('plan-row').first()).toBeVisible();
+});
+
+test.describe('a put that fails is said once, in words', () => {
+  test('a 502 says the server did not answer, in a toast, with the no-answer note; never under the amount', async ({
+    page,
+    user,
+  }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    await page.route('**/plan/order/put', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+    );
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await page.getByLabel('Put amount').fill('500');
+    await putNow(page);
+    await expect(failToast(page)).toHaveText(
+      'The server did not answer. Please try again in a moment.',
+    );
+    await expect(page.getByTestId('put-error')).toHaveText('');
+    await expect(page.getByText(/Bad Gateway|502/)).toHaveCount(0);
+    // the same note the withdrawal shows: sending it again is safe
+    await expect(page.getByTestId('put-pending')).toHaveText(
+      'Your last put of this plan got no answer. Put it again to check: the money is never taken twice.',
+    );
+    await expect(page.getByTestId('put-pending')).toHaveClass(/adn-no-answer/);
+    expect((await state(user)).put_count).toBe(0);
+  });
+
+  test('a refusal about the amount shows under it and nowhere else', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await force(
+      '/plan/order/put',
+      { code: 405, error: 'insufficient_balance', times: 1 },
+      user.token,
+    );
+    await page.getByLabel('Put amount').fill('500');
+    await putNow(page);
+    await expect(page.getByTestId('put-error')).toHaveText(
+      commonEn.errors.reason.insufficient_balance,
+    );
+    await page.waitForTimeout(500);
+    await expect(page.locator('.arco-toast')).toHaveCount(0);
+    await expect(page.getByText(commonEn.errors.reason.insufficient_balance)).toHaveCount(1);
+  });
+
+  test('a refusal with no words says "Data error" once, in a toast', async ({ page, user }) => {
+    await skipOfficialPush(page, user);
+    const plan = await plainWaitingPlan(user);
+    await openAs(page, user, `/plan/detail?id=${plan.id}`);
+    await force('/plan/order/put', { code: 405, msg: '', times: 1 }, user.token);
+    await page.getByLabel('Put amount').fill('500');
+    await putNow(page);
+    await expect(failToast(page)).toHaveText(commonEn.errors.dataError);
+    await expect(page.getByTestId('put-error')).toHaveText('');
+    await expect(page.getByText(commonEn.errors.dataError)).toHaveCount(1);
+  });
 });

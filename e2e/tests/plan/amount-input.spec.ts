@@ -12,6 +12,7 @@ import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
 test.describe.configure({ timeout: 180_000 });
 
 const SUBMIT: Record<Lang, string> = { en: 'Put now', de: 'Jetzt schalten' };
+const CONFIRM: Record<Lang, string> = { en: 'Confirm put', de: 'Schaltung bestätigen' };
 
 function putBodies(page: Page) {
   const bodies: { amount: string }[] = [];
@@ -33,6 +34,8 @@ async function openPut(page: Page, user: TestUser, lng: Lang) {
     plan,
     input: page.locator('#plan-put-amount'),
     submit: page.getByRole('button', { name: SUBMIT[lng] }),
+    /** the review's Confirm: a put is sent only from there */
+    confirm: page.getByRole('dialog').getByRole('button', { name: CONFIRM[lng] }),
     error: page.getByTestId('put-error'),
   };
 }
@@ -72,11 +75,12 @@ const SENT: { lng: Lang; text: string; how: 'typed' | 'pasted'; sent: string }[]
 for (const c of SENT) {
   test(`${c.lng}: ${c.text} ${c.how} is put as ${c.sent}, exactly`, async ({ page, user }) => {
     const bodies = putBodies(page);
-    const { plan, input, submit, error } = await openPut(page, user, c.lng);
+    const { plan, input, submit, confirm, error } = await openPut(page, user, c.lng);
     await enter(page, input, c.text, c.how);
     await expect(input).toHaveValue(c.text);
     await expect(error).toHaveText('');
     await submit.click();
+    await confirm.click();
     await expect(page.getByTestId('put-panel')).toHaveCount(0);
     expect(bodies.map((b) => b.amount)).toEqual([c.sent]);
     const after = await state(user);
@@ -94,7 +98,7 @@ test('en: grouping typed by hand is refused, the same text pasted is read', asyn
   user,
 }) => {
   const bodies = putBodies(page);
-  const { input, submit, error } = await openPut(page, user, 'en');
+  const { input, submit, confirm, error } = await openPut(page, user, 'en');
   await enter(page, input, '1,000', 'typed');
   // shown while typing: no more typing can cure it
   await expect(error).toHaveText(common('en', 'amountInput.grouping'));
@@ -104,6 +108,7 @@ test('en: grouping typed by hand is refused, the same text pasted is read', asyn
   await enter(page, input, '1,000', 'pasted');
   await expect(error).toHaveText('');
   await submit.click();
+  await confirm.click();
   await expect(page.getByTestId('put-panel')).toHaveCount(0);
   expect(bodies.map((b) => b.amount)).toEqual(['1000.00']);
 });

@@ -6,7 +6,7 @@
  */
 import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
 import { tabTo } from '../../support/keyboard';
-import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
+import { plainWaitingPlan, putReview, skipOfficialPush } from '../../support/plan';
 import { requestsTo } from '../../support/requests';
 
 test.describe('put with the keyboard', () => {
@@ -28,6 +28,12 @@ test.describe('put with the keyboard', () => {
     expect(sent).toEqual([]);
 
     await page.keyboard.type('150');
+    await page.keyboard.press('Enter');
+    // Enter opens the review: nothing is sent until its Confirm
+    const review = putReview(page);
+    await expect(review).toBeVisible();
+    expect(sent).toEqual([]);
+    await tabTo(page, review.getByRole('button', { name: 'Confirm put' }));
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Put success')).toBeVisible();

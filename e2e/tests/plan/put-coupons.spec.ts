@@ -1,7 +1,7 @@
 /** A put with a coupon: the coupon sent and used, and a coupon that stops applying taken off. */
 import { expect, openAs, test } from '../../support/fixtures';
 import { money } from '../../support/money';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 import { pickCoupon, putCalls } from './put-calls';
 
 test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, user }) => {
@@ -34,7 +34,7 @@ test('a put with a coupon sends coupon_id and uses the coupon', async ({ page, u
   expect(bodies).toHaveLength(0);
 
   await page.getByLabel('Put amount').fill('300');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   await expect(page.getByText('Put success')).toBeVisible();
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({ id: plan.id, amount: '300.00', coupon_id: coupon.id });
@@ -71,7 +71,7 @@ test('a coupon that stops applying is taken off with the reason; its credit show
   // no coupon any more: only what leaves the balance
   await expect(page.getByTestId('put-charged')).toHaveText('$250.00');
   await expect(page.getByTestId('put-credit')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   await expect(page.getByText('Put success')).toBeVisible();
   expect(bodies).toHaveLength(1);
   expect(bodies[0]!.coupon_id).toBeUndefined();

@@ -1,6 +1,6 @@
 /** A put refused: the client's checks before sending, and each answer of the server, localized. */
-import { apiData, expect, force, openAs, test } from '../../support/fixtures';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { apiData, expect, force, openAs, test, toast } from '../../support/fixtures';
+import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 import { putCalls } from './put-calls';
 
 test.describe('put errors', () => {
@@ -32,31 +32,47 @@ test.describe('put errors', () => {
     expect((await state(user)).put_count).toBe(0);
   });
 
-  test('server answers, each shown localized', async ({ page, user }) => {
+  test('server answers, each said once, localized: the amount’s under it, others in a toast', async ({
+    page,
+    user,
+  }) => {
     await skipOfficialPush(page, user);
     const plan = await plainWaitingPlan(user);
     await openAs(page, user, `/plan/detail?id=${plan.id}`);
     const error = page.getByTestId('put-error');
-    const cases: [string, string | RegExp][] = [
+    const underField: [string, string | RegExp][] = [
       // with the balance read again (docs/product/plans.md#plans.put.fresh-balance)
       [
         'insufficient_balance',
         /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
       ],
       ['amount_out_of_range', 'Put amount out of range'],
-      ['plan_not_puttable', 'This plan cannot be put now'],
       ['coupon_unavailable', 'This coupon is used or expired'],
-      ['duplicate_request', 'This request was already sent'],
     ];
-    for (const [reason, text] of cases) {
+    for (const [reason, text] of underField) {
       await force('/plan/order/put', { code: 405, error: reason, times: 1 }, user.token);
       await page.getByLabel('Put amount').fill('500');
-      await page.getByRole('button', { name: 'Put now' }).click();
+      await putNow(page);
       await expect(error).toHaveText(text);
+      // the toast would show with the refusal; give it a moment to appear
+      await page.waitForTimeout(300);
+      await expect(toast(page)).toHaveCount(0);
     }
-    await force('/plan/order/put', { code: 500, times: 1 }, user.token);
-    await page.getByRole('button', { name: 'Put now' }).click();
-    await expect(error).toHaveText('Server error');
+    const inToast: [object, string][] = [
+      [{ code: 405, error: 'plan_not_puttable' }, 'This plan cannot be put now'],
+      [{ code: 405, error: 'duplicate_request' }, 'This request was already sent'],
+      [{ code: 500 }, 'Server error'],
+      [{ code: 405, msg: '' }, 'Data error'],
+    ];
+    for (const [fault, text] of inToast) {
+      await force('/plan/order/put', { ...fault, times: 1 }, user.token);
+      await page.getByLabel('Put amount').fill('500');
+      await putNow(page);
+      await expect(toast(page)).toHaveText(text);
+      await expect(error).toHaveText('');
+      await expect(page.getByText(text)).toHaveCount(1);
+      await expect(toast(page)).toHaveCount(0, { timeout: 5_000 });
+    }
     expect((await state(user)).put_count).toBe(0);
     await expect(page.getByTestId('put-panel')).toBeVisible();
   });
@@ -73,7 +89,7 @@ test.describe('put errors', () => {
     // the balance drops after the page read it: the server refuses
     await apiData('/__test/set', { username: user.username, balance: '150.00' });
     await page.getByLabel('Put amount').fill('400');
-    await page.getByRole('button', { name: 'Put now' }).click();
+    await putNow(page);
     // the page re-reads the balance after a refusal, and the refusal says it
     await expect(page.getByTestId('put-error')).toHaveText(
       'Insufficient balance. Your available balance is now $150.00.',
@@ -88,8 +104,9 @@ test.describe('put errors', () => {
       user.token,
     );
     await page.getByLabel('Put amount').fill('120');
-    await page.getByRole('button', { name: 'Put now' }).click();
-    await expect(page.getByTestId('put-error')).toHaveText('This plan cannot be put now');
+    await putNow(page);
+    await expect(toast(page)).toHaveText('This plan cannot be put now');
+    await expect(page.getByTestId('put-error')).toHaveText('');
     expect((await state(user)).put_count).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 /** A put is sent once: a double tap, a retry after a lost answer, a new request for a new amount. */
 import { apiData, expect, force, openAs, test } from '../../support/fixtures';
 import { cents } from '../../support/money';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { plainWaitingPlan, putNow, putReview, skipOfficialPush, state } from '../../support/plan';
 import { putCalls } from './put-calls';
 
 test('a double tap sends exactly one put', async ({ page, user }) => {
@@ -23,7 +23,9 @@ test('a double tap sends exactly one put', async ({ page, user }) => {
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await page.getByLabel('Put amount').fill('500');
   const submit = page.getByRole('button', { name: 'Put now' });
-  await submit.dblclick();
+  await submit.click();
+  // a double tap on the review's Confirm sends one put
+  await putReview(page).getByRole('button', { name: 'Confirm put' }).dblclick();
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
   await submit.click({ force: true });
   release();
@@ -53,10 +55,11 @@ test('a retry after a lost answer reuses the request id; the money moves once', 
 
   // first attempt: the answer is lost (forced server error before the put)
   await force('/plan/order/put', { code: 500, times: 1 }, user.token);
-  await page.getByRole('button', { name: 'Put now' }).click();
-  await expect(page.getByTestId('put-error')).toHaveText('Server error');
+  await putNow(page);
+  await expect(page.locator('.arco-toast')).toHaveText('Server error');
+  await expect(page.getByTestId('put-error')).toHaveText('');
   // a retry of the same amount carries the same id
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   await expect(page.getByText('Put success')).toBeVisible();
   expect(bodies).toHaveLength(2);
   expect(bodies[1]!.request_id).toBe(bodies[0]!.request_id);
@@ -82,13 +85,13 @@ test('a changed amount is a new intention with a new request id', async ({ page,
     user.token,
   );
   await page.getByLabel('Put amount').fill('500');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   // the refusal names the balance read again (docs/product/plans.md#plans.put.fresh-balance)
   await expect(page.getByTestId('put-error')).toHaveText(
     /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
   );
   await page.getByLabel('Put amount').fill('400');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   await expect(page.getByText('Put success')).toBeVisible();
   expect(bodies).toHaveLength(2);
   expect(bodies[1]!.request_id).not.toBe(bodies[0]!.request_id);

@@ -5,7 +5,15 @@
  */
 import { apiData, expect, needsRemotes, openAs, test } from '../../support/fixtures';
 import { cents, MINUS, money } from '../../support/money';
-import { plainWaitingPlan, skipOfficialPush, state, tickFor } from '../../support/plan';
+import {
+  confirmPut,
+  plainWaitingPlan,
+  putNow,
+  putReview,
+  skipOfficialPush,
+  state,
+  tickFor,
+} from '../../support/plan';
 import { pickCoupon, putCalls } from './put-calls';
 
 test('a successful put: toast, new status, and the wallet agrees', async ({ page, user }) => {
@@ -20,7 +28,7 @@ test('a successful put: toast, new status, and the wallet agrees', async ({ page
     money(before.property.available_balance),
   );
   await page.getByLabel('Put amount').fill('750.5');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
 
   await expect(page.getByText('Put success')).toBeVisible();
   await expect(page.getByTestId('put-panel')).toHaveCount(0);
@@ -68,7 +76,7 @@ test('a put runs to settlement on screen, and the settlement reaches the wallet'
 
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await page.getByLabel('Put amount').fill('600');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   await expect(page.getByText('Put success')).toBeVisible();
   const view = page.getByTestId('plan-detail');
   const poll = () => {
@@ -115,6 +123,40 @@ test('a put runs to settlement on screen, and the settlement reaches the wallet'
   );
 });
 
+test('"Put now" charges nothing until the review is confirmed; Back keeps the amount', async ({
+  page,
+  user,
+}) => {
+  await skipOfficialPush(page, user);
+  const plan = await plainWaitingPlan(user);
+  const bodies = putCalls(page);
+  await openAs(page, user, `/plan/detail?id=${plan.id}`);
+  await expect(page.getByTestId('put-balance')).not.toContainText('…');
+  await page.getByLabel('Put amount').fill('250');
+  await page.getByRole('button', { name: 'Put now' }).click();
+  const review = putReview(page);
+  await expect(review).toBeVisible();
+  await expect(review.getByTestId('review-charged')).toHaveText('$250.00');
+  await expect(review.getByTestId('review-credit')).toHaveCount(0);
+  await expect(review.getByTestId('review-note')).toHaveText(
+    'If the delivery fails, the full amount is refunded.',
+  );
+  await review.getByRole('button', { name: 'Back' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByLabel('Put amount')).toHaveValue('250');
+  // Escape closes it too; nothing was sent either way
+  await page.getByRole('button', { name: 'Put now' }).click();
+  await expect(review).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  expect(bodies).toHaveLength(0);
+  expect((await state(user)).put_count).toBe(0);
+
+  await putNow(page);
+  await expect(page.getByText('Put success')).toBeVisible();
+  expect(bodies).toHaveLength(1);
+});
+
 test.describe('the money story (docs/product/plans.md#plans.coupon-credit)', () => {
   test('before Put: charged now and the credit with the settlement; after: the plan and its ledger line name the coupon', {
     tag: '@desktop',
@@ -144,7 +186,29 @@ test.describe('the money story (docs/product/plans.md#plans.coupon-credit)', () 
     await expect(panel).not.toContainText('$580.00');
     await expect(summary).toBeInViewport();
 
+    // "Put now" charges nothing: the review says what leaves now and what comes back
     await page.getByRole('button', { name: 'Put now' }).click();
+    const review = putReview(page);
+    await expect(review).toBeVisible();
+    await expect(review.getByTestId('review-charged')).toHaveText('$600.00');
+    await expect(review.getByTestId('review-balance-after')).toHaveText(
+      money(cents(snapshot.property.available_balance) / 100 - 600),
+    );
+    await expect(review.getByTestId('review-returned')).toHaveText('+$600.00');
+    await expect(review.getByTestId('review-profit')).toHaveText('Depends on the delivery');
+    await expect(review.getByTestId('review-credit')).toHaveText('+$20.00');
+    await expect(review.getByTestId('review-note')).toHaveText(
+      'If the delivery fails, the full amount is refunded and the coupon is returned.',
+    );
+    await expect(review).not.toContainText('$580.00');
+    // every figure inside the dialog, at either size
+    const box = (await review.boundingBox())!;
+    for (const id of ['charged', 'balance-after', 'returned', 'profit', 'credit']) {
+      const figure = (await review.getByTestId(`review-${id}`).boundingBox())!;
+      expect(figure.x + figure.width, id).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    expect((await state(user)).put_count).toBe(0);
+    await confirmPut(page);
     await expect(page.getByTestId('put-panel')).toHaveCount(0);
     // the server did what the panel said: the full amount left the balance
     const after = await state(user);

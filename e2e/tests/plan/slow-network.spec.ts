@@ -4,7 +4,7 @@
  */
 import { expect, openAs, setUser, test } from '../../support/fixtures';
 import { minus } from '../../support/money';
-import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
+import { confirmPut, plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
 import { hangFirst, SLOW, SLOW_WAIT, shortTimeout } from '../../support/requests';
 
 test.describe('a call that never answers', () => {
@@ -24,12 +24,16 @@ test.describe('a call that never answers', () => {
     await amount.fill('150.5');
     const putNow = page.getByRole('button', { name: 'Put now' });
     await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
+    await confirmPut(page);
+    await expect(page.locator('.arco-toast')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.getByTestId('put-pending')).toBeVisible();
+    await expect(page.getByTestId('put-error')).toHaveText('');
     await expect(amount).toHaveValue('150.5');
     // the call did arrive: the server took the money once
     await expect.poll(async () => (await state(user)).put_count).toBe(before.put_count + 1);
 
     await putNow.click();
+    await confirmPut(page);
     await expect(page.getByText('Put success')).toBeVisible();
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toMatchObject({ id: plan.id, amount: '150.50' });
@@ -65,11 +69,15 @@ test.describe('a call that never answers', () => {
     await amount.fill('150.50');
     const putNow = page.getByRole('button', { name: 'Put now' });
     await putNow.click();
-    await expect(page.getByTestId('put-error')).toHaveText(SLOW, SLOW_WAIT);
+    await confirmPut(page);
+    await expect(page.locator('.arco-toast')).toHaveText(SLOW, SLOW_WAIT);
+    await expect(page.getByTestId('put-pending')).toBeVisible();
+    await expect(page.getByTestId('put-error')).toHaveText('');
     // the server took it: the balance the panel shows now is below the amount
     await expect(balance).toContainText('$49.50');
 
     await putNow.click();
+    await confirmPut(page);
     await expect(page.getByText('Put success')).toBeVisible();
     await expect(page.getByText('Insufficient balance')).toHaveCount(0);
     expect(bodies).toHaveLength(2);

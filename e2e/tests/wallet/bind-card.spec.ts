@@ -106,7 +106,9 @@ test.describe('bank card binding', () => {
     // a wrong password changes nothing
     await typeOnKeypad(page, '000000');
     await payConfirm(page).click();
-    await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+    await expect(page.getByTestId('pay-password-error')).toHaveText(
+      'Wrong transaction password. 4 tries left before the lock.',
+    );
     expect((await cardDetail(user))?.bank_account).toBe('6222020200123456789');
     // the keypad closed with the error: a tap on the cells brings it back
     await page.getByTestId('pay-password-cells').click();

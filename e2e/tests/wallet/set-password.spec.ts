@@ -19,9 +19,9 @@ const step = (page: Page) => page.getByTestId('pay-step');
  * transaction-password check (any error) shows the transaction-password error
  * text with an info icon, and the field is no longer focused (no keypad, not the active element).
  */
-async function expectFailedCheck(page: Page) {
+async function expectFailedCheck(page: Page, text = 'Wrong transaction password') {
   const error = page.getByTestId('pay-password-error');
-  await expect(error).toHaveText('Wrong transaction password');
+  await expect(error).toHaveText(text);
   await expect(error.getByTestId('info-icon')).toBeVisible();
   await expect(page.getByTestId('pay-flow-error')).toHaveCount(0);
   const cells = page.getByTestId('pay-password-cells');
@@ -79,7 +79,8 @@ test.describe('transaction password', () => {
     await expect(step(page)).toHaveAttribute('data-step', 'old', { timeout: 20_000 });
     await typeOnKeypad(page, '111111');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectFailedCheck(page);
+    // the server counts the wrong ones: the line says how many the lock still allows
+    await expectFailedCheck(page, 'Wrong transaction password. 4 tries left before the lock.');
     await expect(step(page)).toHaveAttribute('data-step', 'old');
 
     await page.getByTestId('pay-password-cells').click();

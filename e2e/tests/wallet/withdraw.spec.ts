@@ -66,6 +66,48 @@ test.describe('withdrawal', () => {
     expect(withdrawals.list[0]?.amount).toBe('-123.45');
   });
 
+  test('told like a bank: no fee before and after, expected arrival, the reference and a link to its entry', {
+    tag: '@desktop',
+  }, async ({ page, user }) => {
+    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+    await openWallet(page, user);
+    await page.getByTestId('action-withdraw').click();
+    const sheet = withdrawSheet(page);
+    // the cost and the wait are said before it is sent
+    await expect(sheet.getByTestId('withdraw-terms')).toHaveText(
+      'No fee. The money arrives within 24 hours.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await startWithdrawal(page, '42.10');
+    await typeOnKeypad(page, PAY_PASSWORD);
+    await payConfirm(page).click();
+    const result = sheet.getByTestId('withdraw-result');
+    await expect(result).toBeVisible();
+    const entry = (await ledger(user, { type: 'manual_withdrawal' })).list[0]!;
+    expect(entry.amount).toBe('-42.10');
+    await expect(result.getByTestId('withdraw-result-fee')).toHaveText('No fee');
+    // expected by: 24 hours after the request, in the page's time format
+    const arrival = result.getByTestId('withdraw-result-arrival');
+    await expect(arrival).toHaveText(/^By \S.*\d/);
+    await expect(arrival.locator('time')).toHaveAttribute(
+      'datetime',
+      new Date(Date.parse(entry.time) + 24 * 3_600_000).toISOString(),
+    );
+    await expect(result.getByTestId('withdraw-result-reference')).toHaveText(entry.reference);
+    // every line fits the sheet: nothing runs out of it at either size
+    const box = (await result.boundingBox())!;
+    for (const id of ['fee', 'arrival', 'reference', 'status']) {
+      const line = (await result.getByTestId(`withdraw-result-${id}`).boundingBox())!;
+      expect(line.x + line.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    await result.getByRole('link', { name: 'View withdrawal details' }).click();
+    await expect(sheet).toBeHidden();
+    await expect.poll(() => routeOf(page)).toBe('/wallet/transaction');
+    expect(new URL(page.url()).hash).toContain(`id=${entry.id}`);
+    await expect(page.getByText(entry.reference)).toBeVisible();
+  });
+
   test('a destination not bound is never selected; with none bound the sheet says so', async ({
     page,
     user,
@@ -173,7 +215,9 @@ test.describe('withdrawal', () => {
     await startWithdrawal(page, '10');
     await typeOnKeypad(page, '000000');
     await payConfirm(page).click();
-    await expect(page.getByTestId('pay-password-error')).toHaveText('Wrong transaction password');
+    await expect(page.getByTestId('pay-password-error')).toHaveText(
+      'Wrong transaction password. 4 tries left before the lock.',
+    );
     // the field lost the focus: the keypad is gone and the cells are empty again
     await expect(page.locator('.adn-pay-keyboard')).toBeHidden();
     await expect(page.getByTestId('pay-password-cells')).toHaveAttribute('data-length', '0');

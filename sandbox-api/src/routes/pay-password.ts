@@ -1,6 +1,6 @@
 /** The transaction password: check it, set it, change it (wrong guesses count towards one lock). */
 
-import { badParams, reason } from '../errors';
+import { badParams, reason, wrongPayPassword } from '../errors';
 import { type Ctx, me, optStr, type Route, str } from '../http';
 import { hashSecret, MD5_HEX, normaliseMd5, verifySecret } from '../passwords';
 
@@ -13,7 +13,7 @@ async function checkPassword(ctx: Ctx): Promise<null> {
     !MD5_HEX.test(password) ||
     !(await verifySecret(normaliseMd5(password), u.pay_password_hash))
   ) {
-    throw attempt.failure() ?? reason('wrong_pay_password');
+    throw attempt.failure() ?? wrongPayPassword('wrong_pay_password', attempt.triesLeft());
   }
   attempt.success();
   return null;
@@ -35,7 +35,7 @@ async function setPassword(ctx: Ctx): Promise<null> {
       old !== undefined &&
       MD5_HEX.test(old) &&
       (await verifySecret(normaliseMd5(old), u.pay_password_hash));
-    if (!ok) throw attempt.failure() ?? reason('wrong_old_password');
+    if (!ok) throw attempt.failure() ?? wrongPayPassword('wrong_old_password', attempt.triesLeft());
     attempt.success();
   }
   u.pay_password_hash = await hashSecret(normaliseMd5(password));

@@ -6,6 +6,7 @@ import { findRequest, rememberRequest } from '../domain';
 import { badParams, reason } from '../errors';
 import { type Ctx, isPhone, me, optStr, type Route, reqEnum, str } from '../http';
 import { LIMITS } from '../limits';
+import { noticePayoutChanged } from '../money-notices';
 
 export const METHODS = ['bank_card', 'wallet_address'] as const;
 
@@ -71,6 +72,7 @@ function cardEdit(ctx: Ctx): BankCard {
   const same = u.card?.method === method && fields.every((f) => stored[f] === next[f]);
   if (same) throw reason('card_unchanged');
   u.card = next;
+  noticePayoutChanged(ctx.app.store, u, next, method, now);
   if (requestId) rememberRequest(u, 'bind-card', requestId, fingerprint, { ...next }, now);
   return { ...next };
 }

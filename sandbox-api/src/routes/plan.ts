@@ -18,6 +18,7 @@ import { badParams, reason } from '../errors';
 import { type Ctx, int, me, optEnum, optInt, paging, type Route, str } from '../http';
 import { addLedger } from '../ledger';
 import { big, fmt, parseAmount } from '../money';
+import { noticePut } from '../money-notices';
 import type { PlanRecord } from '../store';
 import { iso } from '../time';
 
@@ -99,6 +100,7 @@ function put(ctx: Ctx): PlanOrder {
   addLedger(app.store, u, 'ad_delivery', amount.neg(), `Ad delivery: plan ${plan.plan_no}`, now, {
     plan,
   });
+  noticePut(app.store, u, plan, now);
   const result = planOrderView(u, plan, app.baseUrl, ctx.lang);
   rememberRequest(u, 'put', requestId, fingerprint, result, now);
   return result;

@@ -20,7 +20,7 @@ describe('transaction password', () => {
     expect(await t.ok('POST', '/check/password', { password: md5('123456') }, token)).toBeNull();
     expect(
       (await t.call('POST', '/check/password', { password: md5('000000') }, token)).data,
-    ).toEqual({ error: 'wrong_pay_password' });
+    ).toMatchObject({ error: 'wrong_pay_password' });
     const nopay = await t.login('nopay');
     expect(
       (await t.call('POST', '/check/password', { password: md5('123456') }, nopay)).data,
@@ -40,7 +40,9 @@ describe('transaction password', () => {
     expect((await t.call('POST', '/check/password', { password: md5('111111') }, token)).code).toBe(
       200,
     );
-    expect((await set({ password: md5('222222'), confirm_password: md5('222222') })).data).toEqual({
+    expect(
+      (await set({ password: md5('222222'), confirm_password: md5('222222') })).data,
+    ).toMatchObject({
       error: 'wrong_old_password',
     });
     expect(
@@ -51,7 +53,7 @@ describe('transaction password', () => {
           confirm_password: md5('222222'),
         })
       ).data,
-    ).toEqual({ error: 'wrong_old_password' });
+    ).toMatchObject({ error: 'wrong_old_password' });
     expect(
       (
         await set({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The wallet's money: the ledger and the withdrawal (the account side: wallet-account.test.ts). */
 import { createHash } from 'node:crypto';
-import type { LedgerPage, LedgerType } from '@adnet/remote-wallet/contract';
+import type { LedgerPage, LedgerType, WithdrawAnswer } from '@adnet/remote-wallet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
 import type { Property } from '../../../shared/src/wire/types.ts';
@@ -99,7 +99,7 @@ describe('withdrawal', () => {
     expect(
       (await withdraw(demo, { amount: new Big(available).plus('0.01').toFixed(2) })).data,
     ).toEqual({ error: 'insufficient_balance' });
-    expect((await withdraw(demo, { password: md5('654321') })).data).toEqual({
+    expect((await withdraw(demo, { password: md5('654321') })).data).toMatchObject({
       error: 'wrong_pay_password',
     });
     expect((await withdraw(demo, { method: 'wallet_address' })).data).toEqual({
@@ -137,6 +137,14 @@ describe('withdrawal', () => {
     expect(ledger.list[0]).toMatchObject({
       amount: '-123.45',
       balance_after: first.data.available_balance,
+    });
+    // the receipt: its entry and reference, no fee, expected within 24 hours of the entry
+    const receipt = (first.data as unknown as WithdrawAnswer).withdrawal;
+    expect(receipt).toEqual({
+      entry_id: ledger.list[0]!.id,
+      reference: ledger.list[0]!.reference,
+      fee: '0.00',
+      expected_by: new Date(Date.parse(ledger.list[0]!.time) + 24 * 3_600_000).toISOString(),
     });
     const after = await t.ok<Property>('GET', '/user/property', undefined, token);
     expect(

@@ -5,6 +5,7 @@ import type {
   LedgerEntry,
   LedgerPage,
   MonthSummary,
+  WithdrawAnswer,
 } from '@adnet/remote-wallet/contract';
 import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
 import type { Property } from '../../../shared/src/wire/types.ts';
@@ -15,7 +16,7 @@ import {
   paginate,
   rememberRequest,
 } from '../domain';
-import { badParams, reason } from '../errors';
+import { badParams, reason, wrongPayPassword } from '../errors';
 import {
   type Ctx,
   int,
@@ -28,11 +29,12 @@ import {
   str,
   zoneOf,
 } from '../http';
-import { addLedger, destinationOf, ledgerView } from '../ledger';
+import { addLedger, destinationOf, ledgerReference, ledgerView } from '../ledger';
 import { big, fmt, parseAmount } from '../money';
+import { noticeWithdrawal } from '../money-notices';
 import { normaliseMd5, verifySecret } from '../passwords';
 import type { LedgerRecord, UserRecord } from '../store';
-import { localParts, monthLabel, type Zone } from '../time';
+import { HOUR, iso, localParts, monthLabel, type Zone } from '../time';
 import { METHODS } from './payout-card';
 
 function property(ctx: Ctx): Property {
@@ -109,7 +111,14 @@ function withdrawRemark(u: UserRecord, method: BankCard['method']): string {
   return `Withdrawal to ${card.network} wallet ${a.slice(0, 6)}...${a.slice(-4)}`;
 }
 
-async function withdraw(ctx: Ctx): Promise<Property> {
+/**
+ * What a withdrawal costs and when it arrives (docs/product/wallet.md#wallet.withdraw.receipt):
+ * no fee; the money is expected within 24 hours of the request.
+ */
+export const WITHDRAWAL_FEE = '0.00';
+export const WITHDRAWAL_ARRIVAL_MS = 24 * HOUR;
+
+async function withdraw(ctx: Ctx): Promise<WithdrawAnswer> {
   const u = me(ctx);
   const { body, app } = ctx;
   if (body.amount === undefined || body.amount === null || body.amount === '')
@@ -120,11 +129,11 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   const amount = parseAmount(body.amount);
   const fingerprint = JSON.stringify([amount ? fmt(amount) : String(body.amount), method]);
 
-  const check = (): Property | null => {
+  const check = (): WithdrawAnswer | null => {
     const prior = findRequest(u, 'withdraw', requestId, app.now());
     if (prior) {
       if (prior.fingerprint !== fingerprint) throw reason('duplicate_request');
-      return prior.result as Property;
+      return prior.result as WithdrawAnswer;
     }
     if (!u.startup_funds_returned) throw reason('startup_funds_not_returned');
     if (!u.pay_password_hash) throw reason('pay_password_not_set');
@@ -138,18 +147,32 @@ async function withdraw(ctx: Ctx): Promise<Property> {
   if (replay) return replay;
   const attempt = app.lockouts.begin('pay_password', u.id);
   if (!(await verifySecret(normaliseMd5(password), u.pay_password_hash)))
-    throw attempt.failure() ?? reason('wrong_pay_password');
+    throw attempt.failure() ?? wrongPayPassword('wrong_pay_password', attempt.triesLeft());
   attempt.success();
   // the password check yielded: check again before taking the money
   const again = check();
   if (again) return again;
   const now = app.now();
   // pending until the payout is made or refused (`/__test/set` withdrawal_status settles it)
-  addLedger(app.store, u, 'manual_withdrawal', amount!.neg(), withdrawRemark(u, method), now, {
-    status: 'pending',
-    destination: destinationOf(u.card!, method),
-  });
-  const result = computeProperty(u);
+  const entry = addLedger(
+    app.store,
+    u,
+    'manual_withdrawal',
+    amount!.neg(),
+    withdrawRemark(u, method),
+    now,
+    { status: 'pending', destination: destinationOf(u.card!, method) },
+  );
+  noticeWithdrawal(app.store, u, entry, 'pending', now);
+  const result: WithdrawAnswer = {
+    ...computeProperty(u),
+    withdrawal: {
+      entry_id: entry.id,
+      reference: ledgerReference(entry),
+      fee: WITHDRAWAL_FEE,
+      expected_by: iso(Date.parse(entry.time) + WITHDRAWAL_ARRIVAL_MS),
+    },
+  };
   rememberRequest(u, 'withdraw', requestId, fingerprint, result, now);
   return result;
 }

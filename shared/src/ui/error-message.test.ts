@@ -30,15 +30,33 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500, 'boom', null, '/x'))).toBe('Server error');
   });
 
-  it('a non-OK HTTP status reads as its status text, localized where the language has one', async () => {
-    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Bad Gateway');
-    // HTTP/2 sends no status text: the word comes from the strings
-    expect(errorMessage(new HttpError(504, '', '/x'))).toBe('Gateway Timeout');
-    expect(errorMessage(new HttpError(418, "I'm a teapot", '/x'))).toBe("I'm a teapot");
-    expect(errorMessage(new HttpError(599, '', '/x'))).toBe('HTTP 599');
+  it('a non-OK HTTP status says what happened in words, never its status or jargon', async () => {
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe(
+      'The server did not answer. Please try again in a moment.',
+    );
+    expect(errorMessage(new HttpError(503, 'Service Unavailable', '/x'))).toBe(
+      'The server did not answer. Please try again in a moment.',
+    );
+    expect(errorMessage(new HttpError(504, '', '/x'))).toBe(
+      'The server took too long to answer. Please try again.',
+    );
+    expect(errorMessage(new HttpError(500, 'Internal Server Error', '/x'))).toBe(
+      'Something went wrong on the server. Please try again.',
+    );
+    expect(errorMessage(new HttpError(429, '', '/x'))).toBe(
+      'Too many tries in a short time. Please wait a moment and try again.',
+    );
+    for (const status of [400, 404, 405, 418]) {
+      expect(errorMessage(new HttpError(status, "I'm a teapot", '/x'))).toBe(
+        'The server could not handle this request. Please try again later.',
+      );
+    }
+    expect(errorMessage(new HttpError(599, '', '/x'))).not.toMatch(/599|HTTP/);
     await i18n.changeLanguage('de');
     await i18n.loadNamespaces('common');
-    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe('Fehlerhaftes Gateway');
+    expect(errorMessage(new HttpError(502, 'Bad Gateway', '/x'))).toBe(
+      'Der Server hat nicht geantwortet. Bitte versuchen Sie es gleich noch einmal.',
+    );
     await i18n.changeLanguage('en');
   });
 

@@ -43,14 +43,25 @@ export function errorMessage(error: unknown, t: TFunction = i18n.t): string {
 }
 
 /**
- * A non-OK HTTP status reads as its status text ("Bad Gateway"), as the spec raises it: in the
- * UI language where it has a word for that status, else the text the server sent (an HTTP/2
- * answer sends none: then "HTTP 599").
+ * A non-OK HTTP status (a proxy's 502, a gateway's timeout) says in words what happened, never
+ * the status or its jargon ("Bad Gateway"): no answer, too slow, too large, too many tries, a
+ * failure on the server, or a request the server could not handle
+ * (docs/product/api.md#api.codes.http).
  */
 function httpStatusText(error: HttpError, t: TFunction): string {
-  const key = `common:errors.httpStatus.${error.status}`;
-  if (i18n.exists(key)) return t(key);
-  return error.statusText.trim() || `HTTP ${error.status}`;
+  return t(`common:errors.httpStatus.${httpStatusWord(error.status)}`);
+}
+
+/** Which words a non-OK HTTP status reads as. */
+export function httpStatusWord(
+  status: number,
+): 'noAnswer' | 'timeout' | 'tooLarge' | 'tooMany' | 'server' | 'refused' {
+  if (status === 408 || status === 504) return 'timeout';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'tooMany';
+  if (status === 500) return 'server';
+  if (status > 500) return 'noAnswer';
+  return 'refused';
 }
 
 /** What the server answers a 400 with when it gives no reason of its own. */

@@ -42,6 +42,7 @@ export { AsOf } from './states/as-of';
 export { EmptyState, ErrorState, LoadingState } from './states/error-state';
 export type { InfiniteListProps } from './states/infinite-list';
 export { Loaded, type LoadedProps } from './states/loaded';
+export { NoAnswerNote, type NoAnswerNoteProps } from './states/no-answer-note';
 export { NeedsConnection, NoConnection } from './states/offline';
 export { useTabsA11y } from './tabs/use-tabs-a11y';
 export { StatusTag, type StatusTagProps } from './tag/status-tag';

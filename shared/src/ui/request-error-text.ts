@@ -9,6 +9,7 @@ import {
   i18n,
   type LockoutErrorData,
   type TooLongErrorData,
+  type WrongPayPasswordErrorData,
 } from '@adnet/shared';
 import type { TFunction } from 'i18next';
 import { errorMessage } from './error-message';
@@ -19,6 +20,18 @@ export function lockoutOf(error: unknown): LockoutErrorData | null {
   const d = error.data as Partial<LockoutErrorData> | null;
   if (!d || (d.error !== 'pay_password_locked' && d.error !== 'login_locked')) return null;
   return typeof d.locked_until === 'string' ? (d as LockoutErrorData) : null;
+}
+
+/**
+ * How many more wrong transaction passwords the lock allows, when the server says so with a
+ * wrong one (docs/product/api.md#api.lockout.tries-left), or null.
+ */
+export function triesLeftOf(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  const d = error.data as Partial<WrongPayPasswordErrorData> | null;
+  if (d?.error !== 'wrong_pay_password' && d?.error !== 'wrong_old_password') return null;
+  const n = d.tries_left;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
 /** The data of an over-long refusal, or null. */

@@ -73,6 +73,16 @@ export interface LockoutErrorData {
   retry_after_seconds: number;
 }
 
+/**
+ * data of a wrong transaction password that did not lock it (405 `wrong_pay_password`, and
+ * `wrong_old_password` when the current one is checked to change it).
+ */
+export interface WrongPayPasswordErrorData {
+  error: 'wrong_pay_password' | 'wrong_old_password';
+  /** wrong passwords still allowed before the lock (at least 1; the one that locks answers the lockout) */
+  tries_left: number;
+}
+
 /** data of a 400 `too_long`: a text field longer than the server's maximum (in UTF-16 units). */
 export interface TooLongErrorData {
   error: 'too_long';

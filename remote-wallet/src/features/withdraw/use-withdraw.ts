@@ -24,6 +24,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { WithdrawalReceipt } from '../../contract';
 import { readWithdrawAmount } from '../../lib/amounts';
 import { type BankCard, bankCardApi } from '../../lib/bank-card/api';
 import {
@@ -42,6 +43,8 @@ import { refusalText, useSheetFigures } from './use-sheet-figures';
 export interface WithdrawResult {
   amount: string;
   destination: string;
+  /** the server's receipt: entry, reference, fee, expected arrival (null from an older server) */
+  receipt: WithdrawalReceipt | null;
 }
 
 export interface UseWithdrawOptions {
@@ -219,7 +222,11 @@ export function useWithdraw({
         { silent: true },
       );
       // the sheet stays and says what happens next, in place of a passing toast
-      setResult({ amount: confirmed, destination: destinationText });
+      setResult({
+        amount: confirmed,
+        destination: destinationText,
+        receipt: result.withdrawal ?? null,
+      });
       setAmount('');
       field.current.set('', lng);
       setError(null);

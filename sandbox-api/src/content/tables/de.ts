@@ -107,6 +107,28 @@ export const de: ContentTable = {
     'Activity reminder': 'Aktionserinnerung',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} Nr. <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'Plan geschaltet: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>{amount} wurden für den Plan <b>{no}</b> von Ihrem verfügbaren Guthaben abgebucht. Der Betrag kommt mit der Abrechnung zurück.</p>',
+    'Plan settled: {no}': 'Plan abgerechnet: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>Der Plan <b>{no}</b> wurde abgerechnet: {amount} wurden Ihrem verfügbaren Guthaben gutgeschrieben.</p>',
+    'Plan refunded: {no}': 'Plan erstattet: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>Die Auslieferung des Plans <b>{no}</b> ist fehlgeschlagen: {amount} wurden als Rückerstattung Ihrem verfügbaren Guthaben gutgeschrieben.</p>',
+    'Withdrawal submitted': 'Auszahlung beantragt',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Ihre Auszahlung von {amount} an {destination} wird bearbeitet. Referenz: {ref}.</p>',
+    'Withdrawal completed': 'Auszahlung ausgeführt',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Ihre Auszahlung von {amount} wurde überwiesen. Referenz: {ref}.</p>',
+    'Withdrawal refused': 'Auszahlung abgelehnt',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Ihre Auszahlung von {amount} wurde abgelehnt und Ihrem verfügbaren Guthaben wieder gutgeschrieben. Referenz: {ref}.</p>',
+    'Payout details changed': 'Auszahlungsdaten geändert',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Auszahlungen gehen jetzt an {destination}. Wenn Sie das nicht geändert haben, wenden Sie sich sofort an den Kundenservice.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Aufladung über den Kundenservice',
     'VIP membership, 12 months': 'VIP-Mitgliedschaft, 12 Monate',

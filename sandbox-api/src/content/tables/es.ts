@@ -107,6 +107,28 @@ export const es: ContentTable = {
     'Activity reminder': 'Recordatorio de actividad',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} n.º <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'Plan lanzado: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>Se descontaron {amount} de tu saldo disponible para el plan <b>{no}</b>. Vuelven con la liquidación.</p>',
+    'Plan settled: {no}': 'Plan liquidado: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>El plan <b>{no}</b> se liquidó: se añadieron {amount} a tu saldo disponible.</p>',
+    'Plan refunded: {no}': 'Plan reembolsado: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>La publicación del plan <b>{no}</b> falló: se reembolsaron {amount} a tu saldo disponible.</p>',
+    'Withdrawal submitted': 'Retiro solicitado',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Tu retiro de {amount} a {destination} se está procesando. Referencia: {ref}.</p>',
+    'Withdrawal completed': 'Retiro completado',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Tu retiro de {amount} se envió. Referencia: {ref}.</p>',
+    'Withdrawal refused': 'Retiro rechazado',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Tu retiro de {amount} fue rechazado y el importe volvió a tu saldo disponible. Referencia: {ref}.</p>',
+    'Payout details changed': 'Datos de cobro cambiados',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Los retiros ahora van a {destination}. Si no hiciste este cambio, contacta con atención al cliente de inmediato.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Recarga a través de atención al cliente',
     'VIP membership, 12 months': 'Membresía VIP, 12 meses',

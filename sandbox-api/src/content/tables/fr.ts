@@ -106,6 +106,28 @@ export const fr: ContentTable = {
     'Activity reminder': 'Rappel d’opération',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} n° <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'Plan lancé : {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>{amount} ont été débités de votre solde disponible pour le plan <b>{no}</b>. Ils reviennent avec le règlement.</p>',
+    'Plan settled: {no}': 'Plan réglé : {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>Le plan <b>{no}</b> a été réglé : {amount} ont été ajoutés à votre solde disponible.</p>',
+    'Plan refunded: {no}': 'Plan remboursé : {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>La diffusion du plan <b>{no}</b> a échoué : {amount} ont été remboursés sur votre solde disponible.</p>',
+    'Withdrawal submitted': 'Demande de retrait envoyée',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Votre retrait de {amount} vers {destination} est en cours de traitement. Référence : {ref}.</p>',
+    'Withdrawal completed': 'Retrait effectué',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Votre retrait de {amount} a été versé. Référence : {ref}.</p>',
+    'Withdrawal refused': 'Retrait refusé',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Votre retrait de {amount} a été refusé et recrédité sur votre solde disponible. Référence : {ref}.</p>',
+    'Payout details changed': 'Coordonnées de versement modifiées',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Les retraits vont désormais vers {destination}. Si vous n’êtes pas à l’origine de ce changement, contactez immédiatement le service client.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Recharge via le service client',
     'VIP membership, 12 months': 'Abonnement VIP, 12 mois',

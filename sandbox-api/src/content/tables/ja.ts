@@ -103,6 +103,28 @@ export const ja: ContentTable = {
     'Activity reminder': 'アクティビティのリマインダー',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}（<b>{n}</b>件目）。</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'プランを出稿しました：{no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>プラン <b>{no}</b> の出稿で、利用可能残高から {amount} が引き落とされました。精算時に戻ります。</p>',
+    'Plan settled: {no}': 'プランを精算しました：{no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>プラン <b>{no}</b> を精算しました：利用可能残高に {amount} が加算されました。</p>',
+    'Plan refunded: {no}': 'プランを返金しました：{no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>プラン <b>{no}</b> の配信に失敗しました：{amount} が利用可能残高に返金されました。</p>',
+    'Withdrawal submitted': '出金を申請しました',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>{destination} への {amount} の出金を処理中です。参照番号：{ref}。</p>',
+    'Withdrawal completed': '出金が完了しました',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>{amount} の出金が送金されました。参照番号：{ref}。</p>',
+    'Withdrawal refused': '出金が却下されました',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>{amount} の出金は却下され、利用可能残高に戻りました。参照番号：{ref}。</p>',
+    'Payout details changed': '受取先が変更されました',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>出金の送り先が {destination} に変更されました。心当たりがない場合は、すぐにカスタマーサービスにご連絡ください。</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'カスタマーサービス経由のチャージ',
     'VIP membership, 12 months': 'VIPメンバーシップ（12か月）',

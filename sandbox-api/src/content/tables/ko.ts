@@ -102,6 +102,28 @@ export const ko: ContentTable = {
     'Activity reminder': '이벤트 알림',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}: <b>{n}</b>번째 알림.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': '플랜 집행: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>플랜 <b>{no}</b> 집행으로 사용 가능 잔액에서 {amount}이(가) 차감되었습니다. 정산 시 돌아옵니다.</p>',
+    'Plan settled: {no}': '플랜 정산: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>플랜 <b>{no}</b>이(가) 정산되었습니다: 사용 가능 잔액에 {amount}이(가) 추가되었습니다.</p>',
+    'Plan refunded: {no}': '플랜 환불: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>플랜 <b>{no}</b>의 집행에 실패했습니다: {amount}이(가) 사용 가능 잔액으로 환불되었습니다.</p>',
+    'Withdrawal submitted': '출금 신청 완료',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>{destination}(으)로 {amount} 출금을 처리하고 있습니다. 참조 번호: {ref}.</p>',
+    'Withdrawal completed': '출금 완료',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>{amount} 출금이 송금되었습니다. 참조 번호: {ref}.</p>',
+    'Withdrawal refused': '출금 거절',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>{amount} 출금이 거절되어 사용 가능 잔액으로 반환되었습니다. 참조 번호: {ref}.</p>',
+    'Payout details changed': '출금 정보 변경',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>이제 출금은 {destination}(으)로 갑니다. 직접 변경하지 않았다면 즉시 고객센터에 문의해 주세요.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': '고객센터를 통한 충전',
     'VIP membership, 12 months': 'VIP 멤버십 12개월',

@@ -107,6 +107,28 @@ export const pt: ContentTable = {
     'Activity reminder': 'Lembrete de atividade',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} nº <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'Plano veiculado: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>{amount} saíram do seu saldo disponível para o plano <b>{no}</b>. O valor volta com a liquidação.</p>',
+    'Plan settled: {no}': 'Plano liquidado: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>O plano <b>{no}</b> foi liquidado: {amount} foram adicionados ao seu saldo disponível.</p>',
+    'Plan refunded: {no}': 'Plano reembolsado: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>A veiculação do plano <b>{no}</b> falhou: {amount} foram reembolsados ao seu saldo disponível.</p>',
+    'Withdrawal submitted': 'Saque solicitado',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Seu saque de {amount} para {destination} está sendo processado. Referência: {ref}.</p>',
+    'Withdrawal completed': 'Saque concluído',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Seu saque de {amount} foi enviado. Referência: {ref}.</p>',
+    'Withdrawal refused': 'Saque recusado',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Seu saque de {amount} foi recusado e voltou ao seu saldo disponível. Referência: {ref}.</p>',
+    'Payout details changed': 'Dados de recebimento alterados',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Os saques agora vão para {destination}. Se você não fez essa alteração, fale com o atendimento ao cliente imediatamente.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Recarga pelo atendimento ao cliente',
     'VIP membership, 12 months': 'Assinatura VIP, 12 meses',

@@ -106,6 +106,28 @@ export const ru: ContentTable = {
     'Activity reminder': 'Напоминание об акции',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}, № <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'План запущен: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>С доступного баланса списано {amount} на план <b>{no}</b>. Сумма вернётся при расчёте.</p>',
+    'Plan settled: {no}': 'План рассчитан: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>По плану <b>{no}</b> проведён расчёт: на доступный баланс зачислено {amount}.</p>',
+    'Plan refunded: {no}': 'Возврат по плану: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>Размещение плана <b>{no}</b> не удалось: {amount} возвращено на доступный баланс.</p>',
+    'Withdrawal submitted': 'Заявка на вывод отправлена',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Вывод {amount} на {destination} обрабатывается. Номер операции: {ref}.</p>',
+    'Withdrawal completed': 'Вывод выполнен',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Вывод {amount} отправлен. Номер операции: {ref}.</p>',
+    'Withdrawal refused': 'Вывод отклонён',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Вывод {amount} отклонён, сумма возвращена на доступный баланс. Номер операции: {ref}.</p>',
+    'Payout details changed': 'Реквизиты для вывода изменены',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Теперь вывод идёт на {destination}. Если вы не меняли реквизиты, сразу обратитесь в службу поддержки.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Пополнение через службу поддержки',
     'VIP membership, 12 months': 'VIP-подписка на 12 месяцев',

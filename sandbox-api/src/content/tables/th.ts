@@ -103,6 +103,28 @@ export const th: ContentTable = {
     'Activity reminder': 'ข้อความเตือนกิจกรรม',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} ฉบับที่ <b>{n}</b></p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'ลงโฆษณาแผนแล้ว: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>หัก {amount} จากยอดเงินที่ใช้ได้สำหรับแผน <b>{no}</b> แล้ว จะได้คืนพร้อมการชำระบัญชี</p>',
+    'Plan settled: {no}': 'ชำระบัญชีแผนแล้ว: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>แผน <b>{no}</b> ชำระบัญชีแล้ว: เพิ่ม {amount} เข้ายอดเงินที่ใช้ได้</p>',
+    'Plan refunded: {no}': 'คืนเงินแผน: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>การแสดงโฆษณาของแผน <b>{no}</b> ล้มเหลว: คืนเงิน {amount} เข้ายอดเงินที่ใช้ได้แล้ว</p>',
+    'Withdrawal submitted': 'ส่งคำขอถอนเงินแล้ว',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>กำลังดำเนินการถอนเงิน {amount} ไปยัง {destination} หมายเลขอ้างอิง: {ref}</p>',
+    'Withdrawal completed': 'ถอนเงินสำเร็จ',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>โอนเงินที่ถอน {amount} แล้ว หมายเลขอ้างอิง: {ref}</p>',
+    'Withdrawal refused': 'คำขอถอนเงินถูกปฏิเสธ',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>คำขอถอนเงิน {amount} ถูกปฏิเสธ และคืนเข้ายอดเงินที่ใช้ได้แล้ว หมายเลขอ้างอิง: {ref}</p>',
+    'Payout details changed': 'เปลี่ยนข้อมูลรับเงินแล้ว',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>การถอนเงินจะไปที่ {destination} หากคุณไม่ได้เปลี่ยนเอง โปรดติดต่อฝ่ายบริการลูกค้าทันที</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'เติมเงินผ่านฝ่ายบริการลูกค้า',
     'VIP membership, 12 months': 'สมาชิก VIP 12 เดือน',

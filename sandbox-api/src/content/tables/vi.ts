@@ -106,6 +106,28 @@ export const vi: ContentTable = {
     'Activity reminder': 'Nhắc nhở hoạt động',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title} số <b>{n}</b>.</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': 'Đã phân phối kế hoạch: {no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>Đã trừ {amount} từ số dư khả dụng cho kế hoạch <b>{no}</b>. Số tiền này được hoàn lại khi quyết toán.</p>',
+    'Plan settled: {no}': 'Đã quyết toán kế hoạch: {no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>Kế hoạch <b>{no}</b> đã được quyết toán: {amount} đã được cộng vào số dư khả dụng.</p>',
+    'Plan refunded: {no}': 'Hoàn tiền kế hoạch: {no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>Phân phối kế hoạch <b>{no}</b> thất bại: {amount} đã được hoàn vào số dư khả dụng.</p>',
+    'Withdrawal submitted': 'Đã gửi yêu cầu rút tiền',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>Yêu cầu rút {amount} về {destination} đang được xử lý. Mã tham chiếu: {ref}.</p>',
+    'Withdrawal completed': 'Rút tiền thành công',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>Khoản rút {amount} đã được chuyển. Mã tham chiếu: {ref}.</p>',
+    'Withdrawal refused': 'Yêu cầu rút tiền bị từ chối',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>Yêu cầu rút {amount} bị từ chối và đã được trả lại số dư khả dụng. Mã tham chiếu: {ref}.</p>',
+    'Payout details changed': 'Đã thay đổi thông tin nhận tiền',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>Tiền rút giờ sẽ được chuyển đến {destination}. Nếu bạn không thực hiện thay đổi này, hãy liên hệ bộ phận chăm sóc khách hàng ngay.</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': 'Nạp tiền qua chăm sóc khách hàng',
     'VIP membership, 12 months': 'Hội viên VIP, 12 tháng',

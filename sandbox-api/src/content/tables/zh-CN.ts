@@ -101,6 +101,28 @@ export const zhCN: ContentTable = {
     'Activity reminder': '活动提醒',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}，第 <b>{n}</b> 条。</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': '计划已投放：{no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>计划 <b>{no}</b> 已从可用余额扣除 {amount}，将随结算返还。</p>',
+    'Plan settled: {no}': '计划已结算：{no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>计划 <b>{no}</b> 已结算：{amount} 已加入可用余额。</p>',
+    'Plan refunded: {no}': '计划已退款：{no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>计划 <b>{no}</b> 投放失败：{amount} 已退款至可用余额。</p>',
+    'Withdrawal submitted': '提现申请已提交',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>您提现到 {destination} 的 {amount} 正在处理中。参考编号：{ref}。</p>',
+    'Withdrawal completed': '提现已完成',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>您提现的 {amount} 已转出。参考编号：{ref}。</p>',
+    'Withdrawal refused': '提现被拒绝',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>您提现的 {amount} 被拒绝，已退回可用余额。参考编号：{ref}。</p>',
+    'Payout details changed': '收款信息已更改',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>提现将转到 {destination}。如非本人操作，请立即联系客服。</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': '通过客服充值',
     'VIP membership, 12 months': 'VIP 会员，12 个月',

@@ -101,6 +101,28 @@ export const zhTW: ContentTable = {
     'Activity reminder': '活動提醒',
     '{title} #{n}': '{title} #{n}',
     '<p>{title} number <b>{n}</b>.</p>': '<p>{title}，第 <b>{n}</b> 則。</p>',
+    // ---------- notifications of money movements (money-notices.ts) ----------
+    'Plan put: {no}': '計劃已投放：{no}',
+    '<p>{amount} left your available balance for plan <b>{no}</b>. It comes back with the settlement.</p>':
+      '<p>計劃 <b>{no}</b> 已從可用餘額扣除 {amount}，將隨結算返還。</p>',
+    'Plan settled: {no}': '計劃已結算：{no}',
+    '<p>Plan <b>{no}</b> was settled: {amount} was added to your available balance.</p>':
+      '<p>計劃 <b>{no}</b> 已結算：{amount} 已加入可用餘額。</p>',
+    'Plan refunded: {no}': '計劃已退款：{no}',
+    '<p>The delivery of plan <b>{no}</b> failed: {amount} was refunded to your available balance.</p>':
+      '<p>計劃 <b>{no}</b> 投放失敗：{amount} 已退款至可用餘額。</p>',
+    'Withdrawal submitted': '提領申請已送出',
+    '<p>Your withdrawal of {amount} to {destination} is being processed. Reference: {ref}.</p>':
+      '<p>您提領到 {destination} 的 {amount} 正在處理中。參考編號：{ref}。</p>',
+    'Withdrawal completed': '提領已完成',
+    '<p>Your withdrawal of {amount} was sent. Reference: {ref}.</p>':
+      '<p>您提領的 {amount} 已轉出。參考編號：{ref}。</p>',
+    'Withdrawal refused': '提領被拒絕',
+    '<p>Your withdrawal of {amount} was refused and returned to your available balance. Reference: {ref}.</p>':
+      '<p>您提領的 {amount} 被拒絕，已退回可用餘額。參考編號：{ref}。</p>',
+    'Payout details changed': '收款資訊已變更',
+    '<p>Withdrawals now go to {destination}. If you did not make this change, contact customer service at once.</p>':
+      '<p>提領將轉到 {destination}。如非本人操作，請立即聯絡客服。</p>',
     // ---------- ledger remarks ----------
     'Deposit via customer service': '透過客服儲值',
     'VIP membership, 12 months': 'VIP 會員，12 個月',

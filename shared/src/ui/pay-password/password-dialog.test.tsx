@@ -121,6 +121,33 @@ describe('PasswordDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('says how many tries are left before the lock when the server counts them', async () => {
+    vi.spyOn(api, 'checkPassword')
+      .mockRejectedValueOnce(
+        new ApiError(405, 'x', { error: 'wrong_pay_password', tries_left: 2 }, '/check/password'),
+      )
+      .mockRejectedValueOnce(
+        new ApiError(405, 'x', { error: 'wrong_pay_password', tries_left: 1 }, '/check/password'),
+      );
+    await setup();
+    typeDigits('654321');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    expect((await screen.findByTestId('pay-password-error')).textContent).toBe(
+      'Wrong transaction password. 2 tries left before the lock.',
+    );
+    typeDigits('654320');
+    await act(async () => {
+      fireEvent.click(confirmButton());
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('pay-password-error').textContent).toBe(
+        'Wrong transaction password. 1 try left before the lock.',
+      ),
+    );
+  });
+
   it('after a failed check, a press on the cells changes nothing until it is released: then the keypad comes back', async () => {
     await failedCheck();
     await waitFor(() => expect(keypadShown()).toBe(false));

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button/action-button';
 import { ModalDialog } from '../dialog/dialog';
-import { lockoutOf } from '../request-error-text';
+import { lockoutOf, triesLeftOf } from '../request-error-text';
 import { PayPasswordError } from './pay-password-error';
 import { hashPayPassword } from './pay-password-hash';
 import { PayPasswordInput } from './pay-password-input';
@@ -43,6 +43,8 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
   const [wrong, setWrong] = useState(false);
   /** the server's lockout after too many wrong passwords (README of the sandbox, "Lockout") */
   const [lock, setLock] = useState<LockoutErrorData | null>(null);
+  /** wrong passwords the lock still allows, when the server said so */
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
   const [phase, setPhase] = useState<Phase>('input');
   const busy = phase !== 'input';
   const mounted = useRef(true);
@@ -88,6 +90,7 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
       setPhase('input');
       setWrong(true);
       setLock(lockoutOf(e));
+      setTriesLeft(triesLeftOf(e));
       setDigits('');
       return;
     }
@@ -165,7 +168,7 @@ export function PasswordDialog({ visible, title, detail, onOk, onClose }: Passwo
           // the first Escape closes the dialog (docs/accessibility.md "Dialogs")
           escapeKey="layer"
         />
-        {wrong && <PayPasswordError lock={lock} />}
+        {wrong && <PayPasswordError lock={lock} triesLeft={triesLeft} />}
         <button
           type="button"
           className="adn-pay-forgot"

@@ -13,7 +13,7 @@ import { ApiError, api, dialogs, useBackHandler } from '@adnet/shared';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button/action-button';
-import { lockoutOf, requestErrorText } from '../request-error-text';
+import { lockoutOf, requestErrorText, triesLeftOf } from '../request-error-text';
 import { toast } from '../toast';
 import { PayPasswordError } from './pay-password-error';
 import {
@@ -72,9 +72,9 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
    * Any failed check shows the error with its icon and unfocuses the field
    * (docs/product/transaction-password.md#transaction-password.failed-check).
    */
-  const failCheck = (lock: ReturnType<typeof lockoutOf>) => {
+  const failCheck = (error: unknown) => {
     setKeyboard(false);
-    dispatch({ type: 'checkFailed', lock });
+    dispatch({ type: 'checkFailed', lock: lockoutOf(error), triesLeft: triesLeftOf(error) });
   };
 
   const verifyOld = async (old: string) => {
@@ -83,7 +83,7 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
       await api.checkPassword({ password: hashPayPassword(old) }, { silent: true });
       dispatch({ type: 'verified' });
     } catch (e) {
-      failCheck(lockoutOf(e));
+      failCheck(e);
     } finally {
       setBusy(false);
     }
@@ -109,7 +109,7 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
       const step = reason ? REASON_STEP[reason] : undefined;
       if (hasOld && (lock || reason === 'wrong_old_password')) {
         // the server re-checks the current password: its refusal is that check failing
-        failCheck(lock);
+        failCheck(e);
       } else if (reason && step) {
         dispatch({ type: 'fail', step, error: `errors.reason.${reason}` });
       } else {
@@ -182,7 +182,7 @@ export function PayPasswordFlow({ hasOld, onSuccess }: PayPasswordFlowProps) {
         }}
       />
       {state.failedCheck ? (
-        <PayPasswordError lock={state.failedCheck.lock} />
+        <PayPasswordError lock={state.failedCheck.lock} triesLeft={state.failedCheck.triesLeft} />
       ) : state.error ? (
         <p className="adn-pay-flow-error" role="alert" data-testid="pay-flow-error">
           {t(state.error)}

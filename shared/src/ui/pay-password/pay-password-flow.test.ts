@@ -89,10 +89,10 @@ describe('the transaction password steps', () => {
       retry_after_seconds: 900,
     };
     let s = next(typeIn(initialPayFlow(true), '111111'));
-    s = payFlowReducer(s, { type: 'checkFailed', lock: null });
+    s = payFlowReducer(s, { type: 'checkFailed', lock: null, triesLeft: 3 });
     expect(s.step).toBe('old');
     expect(s.verify).toBe(false);
-    expect(s.failedCheck).toEqual({ lock: null });
+    expect(s.failedCheck).toEqual({ lock: null, triesLeft: 3 });
     expect(s.error).toBeNull();
     expect(s.values.old).toBe('');
     // typing again clears the failure
@@ -107,7 +107,7 @@ describe('the transaction password steps', () => {
     s = payFlowReducer(s, { type: 'checkFailed', lock });
     expect(s.step).toBe('old');
     expect(s.done).toBe(false);
-    expect(s.failedCheck).toEqual({ lock });
+    expect(s.failedCheck).toEqual({ lock, triesLeft: null });
     expect(s.values).toEqual({ old: '', new: '', confirm: '' });
   });
 

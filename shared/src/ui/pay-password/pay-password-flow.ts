@@ -20,8 +20,11 @@ export interface PayFlowState {
   values: Record<PayStep, string>;
   /** i18n key (common namespace) of the message under the cells */
   error: string | null;
-  /** a failed check of the current password, with the server's lockout if any */
-  failedCheck: { lock: LockoutErrorData | null } | null;
+  /**
+   * a failed check of the current password, with the server's lockout if any, or how many wrong
+   * ones the lock still allows when the server said so
+   */
+  failedCheck: { lock: LockoutErrorData | null; triesLeft?: number | null } | null;
   /** the old entry has six digits: the caller checks it with the server, then `verified` */
   verify: boolean;
   /** all three entries are valid: the caller submits */
@@ -34,7 +37,7 @@ export type PayFlowAction =
   | { type: 'delete' }
   | { type: 'next' }
   | { type: 'verified' }
-  | { type: 'checkFailed'; lock: LockoutErrorData | null }
+  | { type: 'checkFailed'; lock: LockoutErrorData | null; triesLeft?: number | null }
   | { type: 'fail'; step: PayStep; error: string }
   | { type: 'restart' }
   | { type: 'unsent' }
@@ -105,7 +108,7 @@ export function payFlowReducer(state: PayFlowState, action: PayFlowAction): PayF
         step: state.steps[0]!,
         values,
         error: null,
-        failedCheck: { lock: action.lock },
+        failedCheck: { lock: action.lock, triesLeft: action.triesLeft ?? null },
         verify: false,
         done: false,
       };

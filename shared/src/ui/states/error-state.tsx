@@ -5,7 +5,7 @@ import './states.css';
 
 /**
  * "Request failed, tap to reload" in place of content that could not load; with the `error`,
- * its reason above ("Bad Gateway", "Server error"): the one place the failure is said, since
+ * its reason above ("The server did not answer…", "Server error"): the one place the failure is said, since
  * the call of content drawn here is silent (docs/product/api.md#api.client.silent).
  */
 export function ErrorState({

@@ -79,9 +79,23 @@ const typeAmount = (text: string) => fireEvent.change(amount(), { target: { valu
 const error = () => screen.getByTestId('put-error').textContent;
 const putButton = () => screen.getByRole('button', { name: 'Put now' });
 
-async function put() {
+/** "Put now": the review opens when the amount passes the checks; nothing is sent yet. */
+async function submitPut() {
   await act(async () => {
     fireEvent.submit(screen.getByTestId('put-form'));
+  });
+}
+
+/** "Put now", then "Confirm put" in the review when it opened. */
+async function put() {
+  await submitPut();
+  // the review opens only for an amount that passed the checks
+  const confirm = await screen
+    .findByRole('button', { name: 'Confirm put' }, { timeout: 300 })
+    .catch(() => null);
+  if (!confirm) return;
+  await act(async () => {
+    fireEvent.click(confirm);
   });
 }
 
@@ -191,14 +205,43 @@ describe('PutPanel', () => {
     expect(screen.getByTestId('put-credit').textContent).toBe('+$100.00');
     await put();
     expect(planPut).toHaveBeenCalledTimes(1);
-    expect(planPut).toHaveBeenCalledWith({
-      id: 7,
-      amount: '1000.00',
-      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      coupon_id: 32,
-    });
+    expect(planPut).toHaveBeenCalledWith(
+      {
+        id: 7,
+        amount: '1000.00',
+        request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        coupon_id: 32,
+      },
+      { silent: true },
+    );
     expect(onPut).toHaveBeenCalledWith(expect.objectContaining({ status: 'matching' }));
     expect(await screen.findByText('Put success')).toBeTruthy();
+  });
+
+  it('sends nothing on "Put now": the review says what leaves now and what comes back', async () => {
+    const planPut = vi
+      .spyOn(putApi, 'planPut')
+      .mockResolvedValue({ ...order, status: 'matching', put_amount: '1000' });
+    const { onPut } = await renderPanel();
+    typeAmount('1000');
+    fireEvent.click(screen.getByText('Coupon'));
+    fireEvent.click((await screen.findAllByTestId('coupon-option'))[1]!);
+    await submitPut();
+    expect(planPut).not.toHaveBeenCalled();
+    const review = await screen.findByRole('dialog', { name: 'Review your put' });
+    expect(within(review).getByTestId('review-charged').textContent).toBe('$1,000.00');
+    expect(within(review).getByTestId('review-balance-after').textContent).toBe('$1,000.00');
+    expect(within(review).getByTestId('review-returned').textContent).toBe('+$1,000.00');
+    expect(within(review).getByTestId('review-profit').textContent).toBe('Depends on the delivery');
+    expect(within(review).getByTestId('review-credit').textContent).toBe('+$100.00');
+    // Back leaves the amount as it was, and sends nothing
+    await act(async () => {
+      fireEvent.click(within(review).getByRole('button', { name: 'Back' }));
+    });
+    expect(planPut).not.toHaveBeenCalled();
+    await put();
+    expect(planPut).toHaveBeenCalledTimes(1);
+    expect(onPut).toHaveBeenCalled();
   });
 
   it('keeps the server’s refusal beside the amount, with the balance read again', async () => {

@@ -25,6 +25,7 @@ import {
   Card,
   errorMessage,
   NeedsConnection,
+  NoAnswerNote,
   SectionTitle,
   toast,
   useFormFocus,
@@ -34,9 +35,11 @@ import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
 import { pendingPut } from '../pending-put';
 import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
+import { putFailurePlace } from '../put-refusal';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import { PutAmountField } from './put-amount-field';
+import { PutReview, type PutReviewing } from './put-review';
 import { PutSummary } from './put-summary';
 import './put-panel.css';
 import type { PlanDetail, PlanOrder } from '../../../contract';
@@ -80,6 +83,8 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const [couponDropped, setCouponDropped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** the put under review, sent only by its Confirm */
+  const [review, setReview] = useState<(PutReviewing & { amountText: string }) | null>(null);
   const inFlight = useRef(false);
   const button = useRef<ButtonRef>(null);
   const field = useRef(new AmountField());
@@ -110,6 +115,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
   const couponMet = coupon !== null && couponApplies(coupon, shown.ok ? shown.value : '');
   /** the amount would pass the checks: the summary says what it does to the balance */
   const puttable = shown.ok && checkPutAmount(shown.value, limits) === null;
+  /** the put the field shows was sent and its answer lost: sending it again is safe */
+  const unanswered =
+    shown.ok &&
+    ids.current.unanswered({ planId: plan.id, amount: shown.value, couponId: coupon?.id });
 
   /**
    * A chosen coupon that stops applying (the amount fell below its minimum) is taken off, and
@@ -133,7 +142,7 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
 
   // Enter in the amount and a tap both submit the form
   // (docs/product/forms.md#forms.keys.enter-submits)
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (inFlight.current || !online) return;
     // A retry of a put whose answer was lost goes to the server with its request_id whatever
@@ -159,38 +168,54 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       focusError();
       return;
     }
-    const request_id = ids.current!.idFor({ planId: plan.id, amount: value, couponId: coupon?.id });
+    // nothing is charged on one tap: the review says what leaves now and what comes back
+    // (docs/product/plans.md#plans.put.review); its Confirm sends
+    setError(null);
+    setReview({ amount: value, amountText: amount, coupon, balance: retry ? null : balance });
+  };
+
+  const send = async (put: PutReviewing & { amountText: string }) => {
+    setReview(null);
+    if (inFlight.current || !online) return;
+    const { amount: value, coupon: chosen } = put;
+    const intent = { planId: plan.id, amount: value, couponId: chosen?.id };
+    const request_id = ids.current!.idFor(intent);
     inFlight.current = true;
     setSending(true);
-    setError(null);
     ids.current!.sending({
-      planId: plan.id,
-      amount: value,
-      amountText: amount,
-      ...(coupon ? { couponId: coupon.id } : {}),
+      ...intent,
+      amountText: put.amountText,
+      ...(chosen ? { couponId: chosen.id } : {}),
     });
     try {
-      const order = await putApi.planPut({
-        id: plan.id,
-        amount: value,
-        request_id,
-        ...(coupon ? { coupon_id: coupon.id } : {}),
-      });
+      const order = await putApi.planPut(
+        {
+          id: plan.id,
+          amount: value,
+          request_id,
+          ...(chosen ? { coupon_id: chosen.id } : {}),
+        },
+        { silent: true },
+      );
       ids.current!.done();
       toast.success(t('common:success.put'));
       onPut(order);
     } catch (e) {
-      // The host's handler has toasted it (and handled an expired session); the form keeps
-      // the message next to the amount until the next try. An answer of the server says the
-      // put was not taken; no answer (timeout, network) says nothing.
+      // Said once (docs/product/plans.md#plans.put.refused): a refusal about the amount or its
+      // coupon under the amount, anything else in a toast; the host says an expired session.
+      // An answer of the server says the put was not taken; no answer (a timeout, a dropped
+      // connection, a proxy's 502) says nothing: the note says sending it again is safe.
       if (e instanceof ApiError) ids.current!.answered();
       else ids.current!.lost();
-      setError(errorMessage(e, t));
-      focusError();
+      const place = putFailurePlace(e);
+      if (place === 'field') {
+        setError(errorMessage(e, t));
+        focusError();
+      } else if (place === 'toast') toast.fail(errorMessage(e, t));
       // the balance beside the answer is read again; a refusal for it says it as it is now
       // (docs/product/plans.md#plans.put.fresh-balance)
       const fresh = loadBalance();
-      if (e instanceof ApiError && e.reason === 'insufficient_balance') {
+      if (place === 'field' && e instanceof ApiError && e.reason === 'insufficient_balance') {
         void fresh.then((now) => {
           if (now) setError(t('put.refusedBalance', { amount: money(now.available_balance) }));
         });
@@ -214,10 +239,10 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           <strong>{balance === null ? '…' : money(balance)}</strong>
         )}
       </div>
-      {restored && ids.current.unanswered(restored) && (
-        <p className="plan-pending-note" role="status" data-testid="put-pending">
+      {((restored && ids.current.unanswered(restored)) || unanswered) && (
+        <NoAnswerNote className="plan-pending-note" data-testid="put-pending">
           {t('put.pendingNote')}
-        </p>
+        </NoAnswerNote>
       )}
       <form ref={formRef} onSubmit={submit} noValidate data-testid="put-form">
         <PutAmountField
@@ -269,6 +294,11 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
           {t('put.submit')}
         </Button>
       </form>
+      <PutReview
+        review={review}
+        onConfirm={() => review && void send(review)}
+        onCancel={() => setReview(null)}
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundBankCard, MD5_123456, walletStrings } from '../../../__fixtures__/wallet';
-import type { BankCard } from '../../../contract';
+import type { BankCard, WithdrawAnswer } from '../../../contract';
 import { bankCardApi } from '../../../lib/bank-card/api';
 import { withdrawApi } from '../api';
 import { WithdrawSheet } from './withdraw-sheet';
@@ -124,7 +124,16 @@ describe('WithdrawSheet', () => {
   });
 
   it('confirms the exact amount with the password, sends it once and shows the result', async () => {
-    const after: Property = { ...property, available_balance: '1000.50' };
+    const after: WithdrawAnswer = {
+      ...property,
+      available_balance: '1000.50',
+      withdrawal: {
+        entry_id: 9001,
+        reference: 'TF202603029001',
+        fee: '0.00',
+        expected_by: '2026-03-03T02:00:00.000Z',
+      },
+    };
     const check = vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
     const withdraw = vi.spyOn(withdrawApi, 'withdraw').mockResolvedValue(after);
     const { onWithdrawn } = await openPopup(boundBankCard);
@@ -159,6 +168,13 @@ describe('WithdrawSheet', () => {
       'Bank of Demo ****6789',
     );
     expect(screen.getByTestId('withdraw-result-status').textContent).toBe('Processing');
+    // told as a bank tells a transfer: no fee, by when, the reference, a link to its entry
+    expect(screen.getByTestId('withdraw-result-fee').textContent).toBe('No fee');
+    expect(screen.getByTestId('withdraw-result-arrival').textContent).toMatch(/^By .*2026/);
+    expect(screen.getByTestId('withdraw-result-reference').textContent).toBe('TF202603029001');
+    expect(screen.getByTestId('withdraw-result-details').getAttribute('href')).toContain(
+      '/wallet/transaction?id=9001',
+    );
     expect(onWithdrawn).toHaveBeenCalledWith(after);
   });
 
@@ -245,7 +261,9 @@ describe('WithdrawSheet', () => {
   });
 
   it('a withdrawal left without an answer by a reload comes back with its id, unchecked against the balance', async () => {
-    const withdraw = vi.spyOn(withdrawApi, 'withdraw').mockResolvedValue(property);
+    const withdraw = vi
+      .spyOn(withdrawApi, 'withdraw')
+      .mockResolvedValue(property as WithdrawAnswer);
     vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
     vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(boundBankCard);
     // the first send lowered the balance below the amount: the retry must still reach the server

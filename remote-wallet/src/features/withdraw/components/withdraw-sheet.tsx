@@ -8,7 +8,7 @@
  * offers it again with the same id and the server takes it once.
  */
 import { type Property, useMoney } from '@adnet/shared';
-import { ActionButton, PasswordDialog, Sheet } from '@adnet/shared/ui';
+import { ActionButton, NoAnswerNote, PasswordDialog, Sheet } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Field } from '../../../components/forms/field';
@@ -70,9 +70,9 @@ export function WithdrawSheet({
         ) : (
           <>
             {w.unanswered && (
-              <p className="wal-pending-note" role="status" data-testid="withdraw-pending">
+              <NoAnswerNote data-testid="withdraw-pending">
                 {t('withdraw.pendingNote')}
-              </p>
+              </NoAnswerNote>
             )}
             <Field
               name="amount"
@@ -129,6 +129,10 @@ export function WithdrawSheet({
                 navigate(`${paths.bindCard}?method=${m}`);
               }}
             />
+
+            <p className="adn-caption wal-terms" data-testid="withdraw-terms">
+              {t('withdraw.terms')}
+            </p>
 
             {/* Enter in the amount and a tap both submit the form (docs/product/forms.md#forms.keys.amount-enter) */}
             <ActionButton

@@ -76,9 +76,17 @@ function advance(store: Store, u: UserRecord, p: PlanRecord, now: number): void 
         p.status = 'settled';
         p.stage_ticks = 0;
         const back = big(settlementParts(p).total);
-        const entry = addLedger(store, u, 'ad_settlement', back, `Ad settlement: plan ${p.plan_no}`, now, {
-          plan: p,
-        });
+        const entry = addLedger(
+          store,
+          u,
+          'ad_settlement',
+          back,
+          `Ad settlement: plan ${p.plan_no}`,
+          now,
+          {
+            plan: p,
+          },
+        );
         noticeSettled(store, u, p, entry, now);
       }
       return;

@@ -5,9 +5,10 @@
  * figures on its card, so one screen never says two balances
  * (docs/product/wallet.md#wallet.fresh-figures).
  */
-import { ApiError, api, type Property, useRequest } from '@adnet/shared';
+import { ApiError, api, NetworkError, type Property, useRequest } from '@adnet/shared';
 import { errorMessage } from '@adnet/shared/ui';
 import { useEffect, useRef } from 'react';
+import { type BankCard, bankCardApi } from '../../lib/bank-card/api';
 
 /**
  * `opens` counts the sheet's openings (0: never opened, nothing is read); `onFigures` hears
@@ -39,4 +40,22 @@ export async function refusalText(
   const forBalance = err instanceof ApiError && err.reason === 'insufficient_balance';
   const now = forBalance ? await fresh : undefined;
   return now ? balanceNow(now.available_balance) : errorMessage(err);
+}
+
+/**
+ * The payout details the sheet sends to, read each time it opens, as the figures are: undefined
+ * until known; a refusal of the server counts as nothing bound (null); no answer at all is an
+ * error, and the read is sent again by itself when the network is back (useRequest).
+ */
+export function useSheetDestination(opens: number) {
+  return useRequest<BankCard | null | undefined>(
+    () =>
+      opens > 0
+        ? bankCardApi.bankCardDetail({ silent: true }).catch((e: unknown) => {
+            if (e instanceof NetworkError) throw e;
+            return null;
+          })
+        : Promise.resolve(undefined),
+    [opens],
+  );
 }

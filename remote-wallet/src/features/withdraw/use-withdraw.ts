@@ -16,7 +16,6 @@ import {
   store,
   useMoney,
   useOnline,
-  useRequest,
   userInfoAtom,
 } from '@adnet/shared';
 import { errorMessage, toast, useFormFocus } from '@adnet/shared/ui';
@@ -26,7 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { WithdrawalReceipt } from '../../contract';
 import { readWithdrawAmount } from '../../lib/amounts';
-import { type BankCard, bankCardApi } from '../../lib/bank-card/api';
 import {
   allowedMethods,
   describeDestination,
@@ -37,7 +35,7 @@ import { useWithdrawConfig } from '../../lib/bank-card/use-withdraw-config';
 import { paths } from '../../paths';
 import { withdrawApi } from './api';
 import { type PendingWithdrawal, pendingWithdrawal } from './pending-withdrawal';
-import { refusalText, useSheetFigures } from './use-sheet-figures';
+import { refusalText, useSheetDestination, useSheetFigures } from './use-sheet-figures';
 
 /** What was sent, shown in place of the form until the sheet closes. */
 export interface WithdrawResult {
@@ -112,16 +110,7 @@ export function useWithdraw({
     const r = readWithdrawAmount(text, lng, limit, field.current);
     return r.ok ? null : r.error;
   };
-  const destination = useRequest<BankCard | null | undefined>(
-    () =>
-      opens > 0
-        ? bankCardApi.bankCardDetail({ silent: true }).catch((e: unknown) => {
-            if (e instanceof NetworkError) throw e;
-            return null;
-          })
-        : Promise.resolve(undefined),
-    [opens],
-  );
+  const destination = useSheetDestination(opens);
   const card = destination.data;
   const online = useOnline();
   /** the destination could not be read for want of a network that is there now (timeout) */

@@ -35,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { putApi } from '../api';
 import { pendingPut } from '../pending-put';
 import { checkPutAmount, couponApplies, maxPuttable, readPutAmount } from '../put-amount';
-import { putFailurePlace } from '../put-refusal';
+import { sayPutFailure } from '../put-refusal';
 import { PutRequestIds } from '../put-request';
 import { CouponPicker } from './coupon-picker';
 import { PutAmountField } from './put-amount-field';
@@ -201,25 +201,20 @@ export function PutPanel({ plan, onPut, amountRef }: Props) {
       toast.success(t('common:success.put'));
       onPut(order);
     } catch (e) {
-      // Said once (docs/product/plans.md#plans.put.refused): a refusal about the amount or its
-      // coupon under the amount, anything else in a toast; the host says an expired session.
       // An answer of the server says the put was not taken; no answer (a timeout, a dropped
       // connection, a proxy's 502) says nothing: the note says sending it again is safe.
       if (e instanceof ApiError) ids.current!.answered();
       else ids.current!.lost();
-      const place = putFailurePlace(e);
-      if (place === 'field') {
-        setError(errorMessage(e, t));
-        focusError();
-      } else if (place === 'toast') toast.fail(errorMessage(e, t));
-      // the balance beside the answer is read again; a refusal for it says it as it is now
-      // (docs/product/plans.md#plans.put.fresh-balance)
-      const fresh = loadBalance();
-      if (place === 'field' && e instanceof ApiError && e.reason === 'insufficient_balance') {
-        void fresh.then((now) => {
-          if (now) setError(t('put.refusedBalance', { amount: money(now.available_balance) }));
-        });
-      }
+      sayPutFailure(e, {
+        message: errorMessage(e, t),
+        field: (m) => {
+          setError(m);
+          focusError();
+        },
+        toast: (m) => toast.fail(m),
+        reread: loadBalance,
+        balanceNow: (available) => t('put.refusedBalance', { amount: money(available) }),
+      });
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -6,7 +6,17 @@
  */
 import type { Db } from './store';
 
-export type AuditAction = 'ship' | 'step' | 'rollback' | 'promote' | 'restore' | 'refuse';
+export type AuditAction =
+  | 'ship'
+  | 'step'
+  | 'pause'
+  | 'resume'
+  | 'approve'
+  | 'deadline'
+  | 'rollback'
+  | 'promote'
+  | 'restore'
+  | 'refuse';
 
 export interface AuditLine {
   /** ms since the epoch */

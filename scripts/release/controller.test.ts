@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from '../../collector/src/audit';
+import { type AuditLine, appendAudit, readAudit } from '../../collector/src/audit';
 import type { Verdict } from '../../collector/src/report';
 import { type Db, openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
@@ -11,6 +11,7 @@ import { type ControllerDeps, type ReleaseRequest, runRelease } from './controll
 import { FILES, fakeManifest, type Served, serveBuild, serveHost } from './fake-build';
 import { rollback, statusRows } from './operator';
 import { preflight } from './preflight';
+import { sentence } from './words';
 
 const SEC = 1_000;
 const START = Date.parse('2026-03-02T09:00:00Z');
@@ -68,7 +69,10 @@ function deps(verdictAt: (nowMs: number) => Verdict, patch: Partial<ControllerDe
   const lines: string[] = [];
   const d: ControllerDeps = {
     writer: new FileConfigWriter(file),
-    db,
+    record: (l) => {
+      appendAudit(db, l);
+      lines.push(sentence(l));
+    },
     actor: 'release controller (test)',
     now: () => clock.now,
     sleep: async (ms) => {
@@ -216,7 +220,7 @@ describe('the release controller', () => {
     const { d, clock } = deps(() => 'promote');
     const operator = {
       writer: new FileConfigWriter(file),
-      db,
+      record: (l: AuditLine) => appendAudit(db, l),
       actor: 'alice via pnpm release --rollback',
       now: () => clock.now,
       log: () => {},

@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
-import { openDb } from '../../collector/src/store';
+import { type AuditLine, appendAudit } from '../../collector/src/audit';
+import { type Db, openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
@@ -14,10 +15,17 @@ import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
 import { canarySessions, judgeCanary } from './verdict';
+import { sentence } from './words';
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const log = (line: string) => console.log(`${stamp()}  ${line}`);
 const who = () => `${userInfo().username} on ${hostname()}`;
+
+/** A decision: its audit line, and its sentence in the log. */
+const recordIn = (db: Db) => (line: AuditLine) => {
+  appendAudit(db, line);
+  log(sentence(line));
+};
 
 async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
   if (!existsSync(command.config)) {
@@ -38,7 +46,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     if (command.kind === 'rollback') {
       return await rollback(command.remote, {
         writer,
-        db,
+        record: recordIn(db),
         actor: `${who()} via pnpm release --rollback`,
         now: Date.now,
         log,
@@ -59,7 +67,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     try {
       return await runRelease(command, {
         writer,
-        db,
+        record: recordIn(db),
         actor: `release controller (pid ${process.pid}, ${who()})`,
         now: Date.now,
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),

@@ -9,7 +9,7 @@
  * - `pnpm release status`: every remote's builds, its release's step, percent and since when,
  *   and the last decision of the audit.
  */
-import { type AuditLine, appendAudit, readAudit } from '../../collector/src/audit';
+import { type AuditLine, readAudit } from '../../collector/src/audit';
 import type { Db } from '../../collector/src/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
@@ -23,9 +23,10 @@ import {
 } from './config-edit';
 import { type ConfigWriter, updateConfig } from './config-writer';
 
-interface OperatorDeps {
+export interface OperatorDeps {
   writer: ConfigWriter;
-  db: Db;
+  /** records a decision: the audit line, the log, the webhook */
+  record: (line: AuditLine) => void;
   actor: string;
   now: () => number;
   log: (line: string) => void;
@@ -41,7 +42,7 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
     return 2;
   }
   const line = (l: Omit<AuditLine, 'tsMs' | 'remote' | 'actor'>) =>
-    appendAudit(deps.db, { ...l, tsMs: deps.now(), remote: name, actor: deps.actor });
+    deps.record({ ...l, tsMs: deps.now(), remote: name, actor: deps.actor });
   const canary = remote.canary;
   if (canary && (canary.percent > 0 || canary.release?.state === 'running')) {
     const done = await updateConfig(
@@ -58,9 +59,8 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
       action: 'rollback',
       from: canaryWords(canary),
       to: canaryWords(after),
-      reason: 'operator: pnpm release --rollback',
+      reason: `operator: pnpm release --rollback; ${stableWords(remote)} unchanged`,
     });
-    log(`${name}: ${canaryWords(canary)} → 0 %; ${stableWords(remote)} unchanged`);
     return 0;
   }
   const previous = remote.previous;
@@ -81,7 +81,6 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
     to: stableWords(previous),
     reason: 'operator: pnpm release --rollback',
   });
-  log(`${name}: ${stableWords(remote)} → ${stableWords(previous)}`);
   return 0;
 }
 

@@ -37,7 +37,9 @@ describe('release audit', () => {
       line({ version: 'v4', action: 'rollback' }),
       line({ version: 'v4', action: 'ship' }),
       line({ remote: 'plan', version: 'v9', action: 'rollback' }),
+      line({ version: 'v5', action: 'deadline', to: 'canary v5 0 %' }),
+      line({ version: 'v6', action: 'deadline', to: 'canary v6 25 %, paused' }),
     ];
-    expect([...rolledBackVersions(lines, 'wallet')].sort()).toEqual(['v2', 'v3']);
+    expect([...rolledBackVersions(lines, 'wallet')].sort()).toEqual(['v2', 'v3', 'v5']);
   });
 });

@@ -91,6 +91,7 @@ export function rolledBackVersions(lines: readonly AuditLine[], remote: string):
   for (const l of lines) {
     if (l.remote !== remote) continue;
     if (l.action === 'rollback' || l.action === 'refuse') out.add(l.version);
+    else if (l.action === 'deadline' && / 0 %$/.test(l.to)) out.add(l.version);
     else if (l.action === 'ship') out.delete(l.version); // shipped again: judged anew
   }
   return out;

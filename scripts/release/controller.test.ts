@@ -59,6 +59,8 @@ const request = (patch: Partial<ReleaseRequest> = {}): ReleaseRequest => ({
   steps: [1, 5, 25, 50, 100],
   stepMinutes: 1,
   minSessions: 3,
+  deadlineMinutes: 60,
+  onDeadline: 'pause',
   intervalMs: 30 * SEC,
   ...patch,
 });
@@ -156,6 +158,52 @@ describe('the release controller', () => {
     expect(await runRelease(request(), d)).toBe(1);
     expect(audit().map((l) => l.action)).toEqual(['ship', 'rollback']);
     expect(clock.now).toBe(START + 10 * 60 * SEC);
+  });
+
+  it('ends a step that gathers no sessions by its deadline: rolled back, or paused and watched', async () => {
+    // no traffic at all: the collector answers "no canary events yet" and 0 sessions
+    const quiet = { sessions: () => 0 };
+    const noEvents = () => 'hold' as const;
+    const rolled = deps(noEvents, quiet);
+    const req = request({ deadlineMinutes: 5, onDeadline: 'rollback' });
+    expect(await runRelease(req, rolled.d)).toBe(1);
+    expect(wallet().canary).toMatchObject({ percent: 0, release: { state: 'rolled back' } });
+    expect(audit().at(-1)).toMatchObject({
+      action: 'deadline',
+      from: 'canary v2 1 %',
+      to: 'canary v2 0 %',
+      reason:
+        'rolled back: still waiting after 5 min at 1 %: verdict "hold": hold evidence; 0 of 3 canary sessions at 1 %',
+    });
+    expect(audit().at(-1)?.tsMs).toBe(START + 5 * 60 * SEC);
+    expect(rolled.lines.at(-1)).toMatch(/^deadline: canary v2 1 % → 0 %\. rolled back: /);
+
+    // paused instead: the canary stays where it is, the controller keeps watching it, and a
+    // "roll back" later still takes it to 0 %
+    const paused = deps((now) => (now < START + 20 * 60 * SEC ? 'hold' : 'roll back'), quiet);
+    const v3 = request({ version: 'v3', manifest: `${CANARY}?v3`, deadlineMinutes: 5 });
+    expect(await runRelease(v3, paused.d)).toBe(1);
+    const lines = audit().filter((l) => l.version === 'v3');
+    expect(lines.map((l) => `${l.action}: ${l.to}`)).toEqual([
+      'ship: canary v3 1 %',
+      'deadline: canary v3 1 %, paused',
+      'rollback: canary v3 0 %',
+    ]);
+    expect(lines[1]?.tsMs).toBe(START + 5 * 60 * SEC);
+    expect(lines[2]?.tsMs).toBe(START + 20 * 60 * SEC);
+  });
+
+  it('takes a collector that cannot be read as a wait, ended by the deadline', async () => {
+    const broken = deps(() => 'promote', {
+      judge: () => {
+        throw new Error('SQLITE_CANTOPEN: unable to open database file');
+      },
+    });
+    const req = request({ deadlineMinutes: 2, onDeadline: 'rollback' });
+    expect(await runRelease(req, broken.d)).toBe(1);
+    expect(audit().at(-1)?.reason).toContain(
+      'verdict "hold": the collector\'s database cannot be read: SQLITE_CANTOPEN',
+    );
   });
 
   it('refuses a canary whose pre-flight fails: nothing written, nobody exposed, the reason audited', async () => {

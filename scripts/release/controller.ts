@@ -19,8 +19,11 @@ import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot'
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {
   canaryWords,
+  deadlineOf,
+  isLive,
   isRunning,
   moveTo,
+  pause,
   promote,
   type ReleaseCanary,
   type ReleaseConfig,
@@ -33,7 +36,7 @@ import {
 } from './config-edit';
 import { type ConfigWriter, updateConfig } from './config-writer';
 import type { Preflight } from './preflight';
-import { decide, type Plan } from './steps';
+import { decide, type OnDeadline, type Plan } from './steps';
 import type { Judgement } from './verdict';
 import { planWords } from './words';
 
@@ -44,6 +47,9 @@ export interface ReleaseRequest {
   steps: number[];
   stepMinutes: number;
   minSessions: number;
+  /** the longest a step may wait, and what it does then */
+  deadlineMinutes: number;
+  onDeadline: OnDeadline;
   intervalMs: number;
 }
 
@@ -122,7 +128,7 @@ export async function shipCanary(
     log(`resuming the release of ${req.remote} ${req.version}: ${canaryWords(canary!)}`);
     return null;
   }
-  if (canary && (canary.release?.state === 'running' || canary.percent > 0)) {
+  if (canary && (isLive(canary.release) || canary.percent > 0)) {
     log(
       `${req.remote} already has ${canaryWords(canary)}: let its release end, or withdraw it with pnpm release ${req.remote} --rollback`,
     );
@@ -152,6 +158,26 @@ export async function shipCanary(
   return null;
 }
 
+/**
+ * The verdict since shipping and the canary sessions since the step began. A collector that
+ * cannot be read is a wait like no traffic, said in words: the step's deadline ends it.
+ */
+function readCollector(
+  deps: ControllerDeps,
+  q: Query & { stepSinceMs: number },
+): { judged: Judgement; sessions: number } {
+  const { stepSinceMs, ...query } = q;
+  try {
+    return {
+      judged: deps.judge(query),
+      sessions: deps.sessions({ ...query, sinceMs: stepSinceMs }),
+    };
+  } catch (e) {
+    const reasons = [`the collector's database cannot be read: ${(e as Error).message}`];
+    return { judged: { verdict: 'hold', reasons }, sessions: 0 };
+  }
+}
+
 /** Reads the verdict every interval and acts on it until the release ends; the exit status. */
 export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): Promise<number> {
   const { writer, log } = deps;
@@ -171,37 +197,54 @@ export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): 
       log(`the release was ended by someone else: ${current ? canaryWords(current) : 'no canary'}`);
       return 1;
     }
+    const { deadlineMinutes, onDeadline } = deadlineOf(state);
     const plan: Plan = {
       steps: state.steps,
       stepMs: state.stepMinutes * 60_000,
       minSessions: state.minSessions,
+      deadlineMs: deadlineMinutes * 60_000,
+      onDeadline,
     };
     const stepSinceMs = Date.parse(state.stepSince);
-    const judged = deps.judge({
+    const { judged, sessions } = readCollector(deps, {
       ...own,
       remote: req.remote,
       sinceMs: Date.parse(state.shippedAt),
+      stepSinceMs,
       nowMs: now,
     });
-    const sessions = deps.sessions({ ...own, remote: req.remote, sinceMs: stepSinceMs });
-    const decision = decide(
-      plan,
-      { step: state.step, stepSinceMs },
-      { ...judged, sessions, nowMs: now },
-    );
+    const position = {
+      step: state.step,
+      stepSinceMs,
+      ...(state.state === 'paused' ? { paused: state.pausedWhy ?? 'by someone' } : {}),
+    };
+    const decision = decide(plan, position, { ...judged, sessions, nowMs: now });
 
     if (decision.kind === 'wait') {
       if (decision.why !== lastWait) log(`${canaryWords(current)}: waiting: ${decision.why}`);
       lastWait = decision.why;
       continue;
     }
-    if (decision.kind === 'roll back') {
+    if (
+      decision.kind === 'roll back' ||
+      (decision.kind === 'deadline' && decision.action === 'rollback')
+    ) {
       const done = await updateConfig(writer, withdraw(req.remote, req.version, iso(now)));
       if (!done) return 1;
       const to = remoteIn(done.after, req.remote)?.canary;
-      const reason = `verdict "roll back": ${decision.reasons.join('; ')}`;
-      record('rollback', canaryWords(current), to ? canaryWords(to) : 'no canary', reason);
+      const [action, reason] =
+        decision.kind === 'roll back'
+          ? (['rollback', `verdict "roll back": ${decision.reasons.join('; ')}`] as const)
+          : (['deadline', `rolled back: ${decision.why}`] as const);
+      record(action, canaryWords(current), to ? canaryWords(to) : 'no canary', reason);
       return 1;
+    }
+    if (decision.kind === 'deadline') {
+      const why = `the step's deadline: ${decision.why}`;
+      const done = await updateConfig(writer, pause(req.remote, req.version, why, iso(now)));
+      const to = done && remoteIn(done.after, req.remote)?.canary;
+      if (to) record('deadline', canaryWords(current), canaryWords(to), `paused: ${decision.why}`);
+      continue;
     }
     const why = `verdict "promote" (${judged.reasons.join('; ')}); ${sessions} canary sessions in ${Math.round((now - stepSinceMs) / 60_000)} min at ${current.percent} %`;
     if (decision.kind === 'advance') {

@@ -14,6 +14,7 @@ import type { Db } from '../../collector/src/store';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,
+  isLive,
   type ReleaseConfig,
   remoteIn,
   restore,
@@ -44,7 +45,7 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
   const line = (l: Omit<AuditLine, 'tsMs' | 'remote' | 'actor'>) =>
     deps.record({ ...l, tsMs: deps.now(), remote: name, actor: deps.actor });
   const canary = remote.canary;
-  if (canary && (canary.percent > 0 || canary.release?.state === 'running')) {
+  if (canary && (canary.percent > 0 || isLive(canary.release))) {
     const done = await updateConfig(
       writer,
       withdraw(name, null, new Date(deps.now()).toISOString()),
@@ -89,7 +90,7 @@ export interface StatusRow {
   stable: string;
   previous: string | null;
   canary: string | null;
-  state: 'running' | 'rolled back' | null;
+  state: 'running' | 'paused' | 'rolled back' | null;
   /** "2/5" */
   step: string | null;
   percent: number | null;
@@ -111,7 +112,7 @@ export function statusRows(config: ReleaseConfig, db: Db | null): StatusRow[] {
       state: s?.state ?? null,
       step: s ? `${s.step + 1}/${s.steps.length}` : null,
       percent: c ? c.percent : null,
-      since: s ? (s.state === 'running' ? s.stepSince : (s.endedAt ?? s.stepSince)) : null,
+      since: s ? (s.pausedAt ?? s.endedAt ?? s.stepSince) : null,
       lastDecision: lines.at(-1) ?? null,
     };
   });

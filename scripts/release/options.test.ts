@@ -26,6 +26,8 @@ describe('pnpm release arguments', () => {
       steps: [1, 5, 25, 50, 100],
       stepMinutes: 10,
       minSessions: 40,
+      deadlineMinutes: 60,
+      onDeadline: 'pause',
       intervalMs: 30_000,
       host: 'http://localhost:4400',
       config: '/srv/app-config.json',
@@ -80,6 +82,14 @@ describe('pnpm release arguments', () => {
       'at most 30s',
     ],
     [['wallet', '--rollback', '--version', 'v2'], '--rollback takes no'],
+    [
+      ['wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--step-deadline', '5'],
+      'at least --step-minutes',
+    ],
+    [
+      ['wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--on-deadline', 'wait'],
+      '--on-deadline: pause or rollback',
+    ],
     [['wallet', '--frobnicate'], "Unknown option '--frobnicate'"],
   ])('refuses %j', (args, message) => {
     expect(() => run(...args)).toThrow(UsageError);

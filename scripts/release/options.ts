@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '../../collector/src/config';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
-import { DEFAULT_STEPS, stepsProblem } from './steps';
+import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, stepsProblem } from './steps';
 
 export const USAGE = `usage:
   pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
-      [--promote-sessions <n>] [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
+      [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release status [--json] [--config <file>] [--db <file>]
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
@@ -42,6 +43,9 @@ export type Command =
        * roll-back rules are the same.
        */
       promoteSessions?: number;
+      /** the longest a step may wait (minutes, at least the step's minimum), then what */
+      deadlineMinutes: number;
+      onDeadline: OnDeadline;
       intervalMs: number;
       host: string;
     })
@@ -81,6 +85,8 @@ const parse = (argv: string[]) =>
       'step-minutes': { type: 'string' },
       'min-sessions': { type: 'string' },
       'promote-sessions': { type: 'string' },
+      'step-deadline': { type: 'string' },
+      'on-deadline': { type: 'string', default: 'pause' },
       interval: { type: 'string', default: '30s' },
       host: { type: 'string' },
       config: { type: 'string' },
@@ -131,6 +137,19 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (problem) throw new UsageError(`--steps: ${problem}`);
   const host = v.host ?? appOrigin('host', 'localhost', base);
   if (!isHttpUrl(host)) throw new UsageError("--host: the host's origin, an http(s) URL");
+  const stepMinutes = positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES);
+  const deadlineMinutes = positive(
+    'step-deadline',
+    v['step-deadline'],
+    Math.max(DEFAULT_DEADLINE_MINUTES, stepMinutes),
+  );
+  if (!(deadlineMinutes > 0) || deadlineMinutes < stepMinutes) {
+    throw new UsageError('--step-deadline: minutes above 0, at least --step-minutes');
+  }
+  const onDeadline = v['on-deadline'];
+  if (onDeadline !== 'pause' && onDeadline !== 'rollback') {
+    throw new UsageError('--on-deadline: pause or rollback');
+  }
   return {
     ...common,
     kind: 'run',
@@ -138,7 +157,9 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     manifest: v.manifest,
     version: v.version,
     steps,
-    stepMinutes: positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES),
+    stepMinutes,
+    deadlineMinutes,
+    onDeadline,
     minSessions: positive('min-sessions', v['min-sessions'], DEFAULT_MIN_SESSIONS, true),
     ...(v['promote-sessions'] === undefined
       ? {}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STEPS, decide, type Plan, stepsProblem } from './steps';
 
 const MIN = 60_000;
-const plan: Plan = { steps: DEFAULT_STEPS, stepMs: 10 * MIN, minSessions: 40 };
+const plan: Plan = {
+  steps: DEFAULT_STEPS,
+  stepMs: 10 * MIN,
+  minSessions: 40,
+  deadlineMs: 60 * MIN,
+  onDeadline: 'pause',
+};
 const at = (step: number) => ({ step, stepSinceMs: 0 });
 const seen = (verdict: 'promote' | 'hold' | 'roll back', sessions: number, nowMs: number) => ({
   verdict,
@@ -41,6 +47,31 @@ describe('the step machine', () => {
     expect(few).toEqual({ kind: 'wait', why: '12 of 40 canary sessions at 5 %' });
     const hold = decide(plan, at(2), seen('hold', 99, 20 * MIN));
     expect(hold).toEqual({ kind: 'wait', why: 'verdict "hold": because hold' });
+  });
+
+  it('ends a step that still waits at its deadline, as the plan says, saying what it waited for', () => {
+    expect(decide(plan, at(1), seen('hold', 0, 60 * MIN - 1)).kind).toBe('wait');
+    expect(decide(plan, at(1), seen('hold', 0, 60 * MIN))).toEqual({
+      kind: 'deadline',
+      action: 'pause',
+      why: 'still waiting after 60 min at 5 %: verdict "hold": because hold; 0 of 40 canary sessions at 5 %',
+    });
+    const rollback = { ...plan, onDeadline: 'rollback' as const };
+    expect(decide(rollback, at(2), seen('promote', 3, 61 * MIN))).toMatchObject({
+      kind: 'deadline',
+      action: 'rollback',
+    });
+    // a step with all it needs advances, however late
+    expect(decide(plan, at(1), seen('promote', 40, 90 * MIN)).kind).toBe('advance');
+  });
+
+  it('waits while paused, and still rolls back on "roll back"', () => {
+    const paused = { step: 1, stepSinceMs: 0, paused: 'by alice: looking at a ticket' };
+    expect(decide(plan, paused, seen('promote', 99, 99 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'paused: by alice: looking at a ticket',
+    });
+    expect(decide(plan, paused, seen('roll back', 1, 1)).kind).toBe('roll back');
   });
 
   it('promotes to stable from the last step only, after its own minimum time', () => {

@@ -10,7 +10,7 @@ import { type Db, openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
-import { acquireLock, LockHeldError, lockPathOf } from './lock';
+import { acquireLock, LockHeldError, lockPathOf } from './lease';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireLock, isStale, LockHeldError, type LockHolder } from './lock';
+import { acquireLock, isStale, LockHeldError, type LockHolder } from './lease';
 
 let dir: string;
 let path: string;

@@ -1,8 +1,23 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireLock, isStale, LockHeldError, type LockHolder } from './lease';
+import {
+  acquireLease,
+  isStale,
+  LeaseHeldError,
+  type LeaseHolder,
+  leasePathOf,
+  watchOf,
+} from './lease';
 
 let dir: string;
 let path: string;
@@ -14,7 +29,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const options = { command: 'pnpm release wallet --version v2', staleAfterMs: 60_000 };
 
-function holder(patch: Partial<LockHolder>): LockHolder {
+function holder(patch: Partial<LeaseHolder>): LeaseHolder {
   const now = new Date().toISOString();
   return {
     pid: process.pid,
@@ -29,42 +44,42 @@ function holder(patch: Partial<LockHolder>): LockHolder {
   };
 }
 
-describe('the controller lock', () => {
+describe('the controller lease', () => {
   it('is created with its holder, refuses a second controller naming who holds it, and goes on release', () => {
-    const lock = acquireLock(path, options);
-    const held = JSON.parse(readFileSync(path, 'utf8')) as LockHolder;
+    const lock = acquireLease(path, options);
+    const held = JSON.parse(readFileSync(path, 'utf8')) as LeaseHolder;
     expect(held).toMatchObject({ pid: process.pid, host: hostname(), command: options.command });
     let refused: unknown;
     try {
-      acquireLock(path, { ...options, command: 'pnpm release wallet --version v3' });
+      acquireLease(path, { ...options, command: 'pnpm release wallet --version v3' });
     } catch (e) {
       refused = e;
     }
-    expect(refused).toBeInstanceOf(LockHeldError);
+    expect(refused).toBeInstanceOf(LeaseHeldError);
     expect((refused as Error).message).toContain(
       `pnpm release wallet --version v2 holds ${path}: pid ${process.pid} on ${hostname()}`,
     );
-    lock.release();
+    lock.end();
     expect(existsSync(path)).toBe(false);
-    acquireLock(path, options).release();
+    acquireLease(path, options).end();
   });
 
   it('takes over a lock whose holder on this machine is gone', () => {
     // pid 2^22 + 1 is above Linux's pid_max: no such process
     writeFileSync(path, JSON.stringify(holder({ pid: 4_194_305 })));
-    const lock = acquireLock(path, options);
+    const lock = acquireLease(path, options);
     expect(lock.holder.pid).toBe(process.pid);
-    expect((JSON.parse(readFileSync(path, 'utf8')) as LockHolder).token).toBe(lock.holder.token);
-    lock.release();
+    expect((JSON.parse(readFileSync(path, 'utf8')) as LeaseHolder).token).toBe(lock.holder.token);
+    lock.end();
   });
 
   it('takes over a lock not heard from for longer than it allows, never a fresh one', () => {
     const elsewhere = { host: 'another-machine', pid: 1 };
     const old = new Date(Date.now() - 61_000).toISOString();
     writeFileSync(path, JSON.stringify(holder({ ...elsewhere, heartbeat: old })));
-    acquireLock(path, options).release();
+    acquireLease(path, options).end();
     writeFileSync(path, JSON.stringify(holder({ ...elsewhere })));
-    expect(() => acquireLock(path, options)).toThrow(LockHeldError);
+    expect(() => acquireLease(path, options)).toThrow(LeaseHeldError);
   });
 
   it('the stale rule: a dead pid here, a heartbeat too old, an unreadable holder', () => {
@@ -78,11 +93,11 @@ describe('the controller lock', () => {
   });
 
   it('a holder whose lock was taken over learns it at its next heartbeat, and leaves the new lock', () => {
-    const lock = acquireLock(path, options);
+    const lock = acquireLease(path, options);
     lock.heartbeat();
     writeFileSync(path, JSON.stringify(holder({ token: 'newer', host: 'elsewhere' })));
-    expect(() => lock.heartbeat()).toThrow(LockHeldError);
-    lock.release();
-    expect((JSON.parse(readFileSync(path, 'utf8')) as LockHolder).token).toBe('newer');
+    expect(() => lock.heartbeat()).toThrow(LeaseHeldError);
+    lock.end();
+    expect((JSON.parse(readFileSync(path, 'utf8')) as LeaseHolder).token).toBe('newer');
   });
 });

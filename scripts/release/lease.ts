@@ -1,13 +1,19 @@
 /**
- * One controller per remote and config: a lock file beside the config
- * (`app-config.json.<remote>.release-lock`), created with O_EXCL, holding who holds it (pid,
- * host, user, command, since when) and a heartbeat the holder renews at every poll.
+ * One controller per release, wherever it runs: a lease kept beside the config it writes
+ * (`<config's real path>.<remote>.release-lease`), created with O_EXCL, holding its holder
+ * (pid, host, user, command, since when) and a heartbeat the holder renews at every reading.
  *
- * A second controller finds it, says who holds it and stops. A lock is stale — and taken over —
- * when its heartbeat is older than the `staleAfterMs` it states (four poll intervals, at least a
- * minute), or when its holder ran on this machine and that process is gone. Taking over renames
- * the stale file aside first and checks it was the one judged stale, so two controllers taking
- * over at once cannot both win.
+ * - **Named by the config, not by the path typed**: the lease's name comes from the config's
+ *   real path (symlinks resolved, `realpath`), and it lies in the config's own folder; every path,
+ *   link or mount that reaches that config reaches the same lease, and a controller on another
+ *   machine that writes the same config (a shared folder) finds it there too.
+ * - A second controller finds it, says who holds it and stops. A lease is stale — and taken
+ *   over — when its heartbeat is older than the `staleAfterMs` it states (four poll intervals,
+ *   at least a minute), when its holder ran on this machine and that process is gone, or when
+ *   its holder let it go (stopped by Ctrl+C). Taking over renames the stale file aside first and
+ *   checks it was the one judged stale, so two controllers taking over at once cannot both win.
+ * - **Liveness**: a live release whose lease is stale, let go or missing is unwatched: a canary
+ *   out and no controller. `watchOf` says so, and since when (`pnpm release status`).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -16,6 +22,7 @@ import {
   linkSync,
   openSync,
   readFileSync,
+  realpathSync,
   renameSync,
   unlinkSync,
   writeSync,
@@ -23,7 +30,7 @@ import {
 import { hostname, userInfo } from 'node:os';
 import { atomicWrite } from './config-writer';
 
-export interface LockHolder {
+export interface LeaseHolder {
   pid: number;
   host: string;
   user: string;
@@ -34,24 +41,27 @@ export interface LockHolder {
   staleAfterMs: number;
   /** tells this holder's file from one written after it by another */
   token: string;
+  /** when the holder let it go with its release still live (stopped by a signal, a crash) */
+  released?: string;
 }
 
-export class LockHeldError extends Error {
+export class LeaseHeldError extends Error {
   constructor(
     readonly path: string,
-    readonly holder: LockHolder | null,
+    readonly holder: LeaseHolder | null,
   ) {
     super(
       holder
         ? `${holder.command} holds ${path}: pid ${holder.pid} on ${holder.host} (${holder.user}), since ${holder.since}, last heard from ${holder.heartbeat}`
         : `${path} is held (unreadable holder)`,
     );
-    this.name = 'LockHeldError';
+    this.name = 'LeaseHeldError';
   }
 }
 
-export const lockPathOf = (configFile: string, remote: string) =>
-  `${configFile}.${remote}.release-lock`;
+/** The lease of `remote`'s release of this config, however the config's path is spelled. */
+export const leasePathOf = (configFile: string, remote: string) =>
+  `${realpathSync(configFile)}.${remote}.release-lease`;
 
 /** True while a process of this machine with that pid exists. */
 function pidAlive(pid: number): boolean {
@@ -63,21 +73,21 @@ function pidAlive(pid: number): boolean {
   }
 }
 
-/** The stale-lock rule (see the file's comment). */
+/** The stale rule (see the file's comment). */
 export function isStale(
-  holder: LockHolder | null,
+  holder: LeaseHolder | null,
   nowMs: number,
   here = hostname(),
   alive: (pid: number) => boolean = pidAlive,
 ): boolean {
-  if (!holder) return true;
+  if (!holder || holder.released) return true;
   if (holder.host === here && !alive(holder.pid)) return true;
   const last = Date.parse(holder.heartbeat);
   return !Number.isFinite(last) || nowMs - last > holder.staleAfterMs;
 }
 
-/** The lock's text and holder; empty text when there is no lock file. */
-function readHolder(path: string): { text: string; holder: LockHolder | null } {
+/** The lease's text and holder; empty text when there is no lease file. */
+function readHolder(path: string): { text: string; holder: LeaseHolder | null } {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -85,22 +95,24 @@ function readHolder(path: string): { text: string; holder: LockHolder | null } {
     return { text: '', holder: null };
   }
   try {
-    return { text, holder: JSON.parse(text) as LockHolder };
+    return { text, holder: JSON.parse(text) as LeaseHolder };
   } catch {
     return { text, holder: null };
   }
 }
 
-export interface Lock {
+export interface Lease {
   readonly path: string;
-  readonly holder: LockHolder;
-  /** Renews the heartbeat; throws when another controller took the lock over meanwhile. */
+  readonly holder: LeaseHolder;
+  /** Renews the heartbeat; throws when another controller took the lease over meanwhile. */
   heartbeat(nowMs?: number): void;
-  /** Removes the lock file if it is still this holder's. */
-  release(): void;
+  /** Lets the lease go with the release still live: it stays, marked released, for `watchOf`. */
+  release(nowMs?: number): void;
+  /** Removes the lease when the release is over (promoted, rolled back, refused). */
+  end(): void;
 }
 
-function create(path: string, holder: LockHolder): boolean {
+function create(path: string, holder: LeaseHolder): boolean {
   let fd: number;
   try {
     fd = openSync(path, 'wx');
@@ -117,16 +129,16 @@ function create(path: string, holder: LockHolder): boolean {
   return true;
 }
 
-export function acquireLock(
+export function acquireLease(
   path: string,
   {
     command,
     staleAfterMs,
     nowMs = Date.now(),
   }: { command: string; staleAfterMs: number; nowMs?: number },
-): Lock {
+): Lease {
   const now = new Date(nowMs).toISOString();
-  const holder: LockHolder = {
+  const holder: LeaseHolder = {
     pid: process.pid,
     host: hostname(),
     user: userInfo().username,
@@ -138,7 +150,7 @@ export function acquireLock(
   };
   if (!create(path, holder)) {
     const found = readHolder(path);
-    if (found.text && !isStale(found.holder, nowMs)) throw new LockHeldError(path, found.holder);
+    if (found.text && !isStale(found.holder, nowMs)) throw new LeaseHeldError(path, found.holder);
     if (found.text) {
       const aside = `${path}.stale-${holder.token}`;
       try {
@@ -153,26 +165,47 @@ export function acquireLock(
         try {
           linkSync(aside, path);
         } catch {
-          // the path is someone's lock already
+          // the path is someone's lease already
         }
         unlinkSync(aside);
-        throw new LockHeldError(path, readHolder(path).holder);
+        throw new LeaseHeldError(path, readHolder(path).holder);
       }
       if (moved.text) unlinkSync(aside);
     }
-    if (!create(path, holder)) throw new LockHeldError(path, readHolder(path).holder);
+    if (!create(path, holder)) throw new LeaseHeldError(path, readHolder(path).holder);
   }
   const mine = () => readHolder(path).holder?.token === holder.token;
   return {
     path,
     holder,
     heartbeat(at = Date.now()) {
-      if (!mine()) throw new LockHeldError(path, readHolder(path).holder);
+      if (!mine()) throw new LeaseHeldError(path, readHolder(path).holder);
       holder.heartbeat = new Date(at).toISOString();
       atomicWrite(path, `${JSON.stringify(holder, null, 2)}\n`);
     },
-    release() {
+    release(at = Date.now()) {
+      if (!mine()) return;
+      holder.released = new Date(at).toISOString();
+      atomicWrite(path, `${JSON.stringify(holder, null, 2)}\n`);
+    },
+    end() {
       if (mine()) unlinkSync(path);
     },
   };
+}
+
+/** Whether a live release has a controller: its holder, or since when it has had none. */
+export type Watch =
+  | { watched: true; holder: LeaseHolder }
+  | { watched: false; holder: LeaseHolder | null; since: string | null };
+
+export function watchOf(
+  path: string,
+  nowMs: number,
+  here = hostname(),
+  alive: (pid: number) => boolean = pidAlive,
+): Watch {
+  const { holder } = readHolder(path);
+  if (holder && !isStale(holder, nowMs, here, alive)) return { watched: true, holder };
+  return { watched: false, holder, since: holder ? (holder.released ?? holder.heartbeat) : null };
 }

@@ -10,7 +10,7 @@ import { type Db, openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
-import { acquireLock, LockHeldError, lockPathOf } from './lease';
+import { acquireLease, LeaseHeldError, leasePathOf, watchOf } from './lease';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
@@ -35,7 +35,9 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
   const writer = new FileConfigWriter(command.config);
   if (command.kind === 'status') {
     const db = existsSync(command.db) ? openDb(command.db, { readonly: true }) : null;
-    const rows = statusRows((await writer.read()).config as ReleaseConfig, db);
+    const rows = statusRows((await writer.read()).config as ReleaseConfig, db, (remote) =>
+      watchOf(leasePathOf(command.config, remote), Date.now()),
+    );
     db?.close();
     if (command.json) console.log(JSON.stringify({ releases: rows }, null, 2));
     else process.stdout.write(formatStatus(rows, Date.now()));
@@ -53,19 +55,19 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         snapshot: freshSnapshot,
       });
     }
-    const lock = acquireLock(lockPathOf(command.config, command.remote), {
+    const lease = acquireLease(leasePathOf(command.config, command.remote), {
       command: `pnpm release ${command.remote} --version ${command.version}`,
       staleAfterMs: Math.max(60_000, 4 * command.intervalMs),
     });
     const stop = (signal: string) => {
-      lock.release();
+      lease.release();
       log(`stopped by ${signal}; the canary stays as it is: run the same command to resume`);
       process.exit(130);
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
     try {
-      return await runRelease(command, {
+      const code = await runRelease(command, {
         writer,
         record: recordIn(db),
         actor: `release controller (pid ${process.pid}, ${who()})`,
@@ -76,10 +78,13 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         judge: (q) => judgeCanary(db, q, { promoteSessions: command.promoteSessions }),
         sessions: (q) => canarySessions(db, q),
         snapshot: freshSnapshot,
-        heartbeat: () => lock.heartbeat(),
+        heartbeat: () => lease.heartbeat(),
       });
-    } finally {
-      lock.release();
+      lease.end();
+      return code;
+    } catch (e) {
+      lease.release(); // a crash: the release stays live and is unwatched from now
+      throw e;
     }
   } finally {
     db.close();
@@ -102,8 +107,8 @@ async function main(): Promise<number> {
   try {
     return await run(command);
   } catch (e) {
-    if (e instanceof LockHeldError) {
-      console.error(`another controller runs this release: ${e.message}`);
+    if (e instanceof LeaseHeldError) {
+      console.error(`refused: another controller runs this release: ${e.message}`);
       return 2;
     }
     throw e;

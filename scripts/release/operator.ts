@@ -23,6 +23,7 @@ import {
   withdraw,
 } from './config-edit';
 import { type ConfigWriter, updateConfig } from './config-writer';
+import type { Watch } from './lease';
 
 export interface OperatorDeps {
   writer: ConfigWriter;
@@ -96,10 +97,16 @@ export interface StatusRow {
   percent: number | null;
   /** ISO: when the canary reached its step (or was rolled back) */
   since: string | null;
+  /** a live release's controller: who, or unwatched since when (null: no live release) */
+  controller: Watch | null;
   lastDecision: AuditLine | null;
 }
 
-export function statusRows(config: ReleaseConfig, db: Db | null): StatusRow[] {
+export function statusRows(
+  config: ReleaseConfig,
+  db: Db | null,
+  watch: (remote: string) => Watch | null = () => null,
+): StatusRow[] {
   return config.remotes.map((r) => {
     const c = r.canary;
     const s = c?.release;
@@ -113,15 +120,20 @@ export function statusRows(config: ReleaseConfig, db: Db | null): StatusRow[] {
       step: s ? `${s.step + 1}/${s.steps.length}` : null,
       percent: c ? c.percent : null,
       since: s ? (s.pausedAt ?? s.endedAt ?? s.stepSince) : null,
+      controller: isLive(s) ? watch(r.name) : null,
       lastDecision: lines.at(-1) ?? null,
     };
   });
 }
 
 const ago = (iso: string, nowMs: number) => {
-  const min = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 60_000));
+  const sec = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 1_000));
+  if (sec < 60) return `${sec} s ago`;
+  const min = Math.round(sec / 60);
   return min < 60 ? `${min} min ago` : `${(min / 60).toFixed(1)} h ago`;
 };
+
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 export function formatStatus(rows: readonly StatusRow[], nowMs: number): string {
   const head = ['remote', 'stable', 'previous', 'canary', 'state', 'step', 'percent', 'since'];
@@ -143,6 +155,19 @@ export function formatStatus(rows: readonly StatusRow[], nowMs: number): string 
       .trimEnd();
   const out = [row(head), row(widths.map((w) => '-'.repeat(w))), ...cells.map(row), ''];
   for (const r of rows) {
+    const w = r.controller;
+    if (w?.watched) {
+      const h = w.holder;
+      out.push(
+        `${r.remote}: watched by pid ${h.pid} on ${h.host} (${h.user}), last heard ${ago(h.heartbeat, nowMs)}`,
+      );
+    } else if (w) {
+      out.push(
+        w.since
+          ? `${r.remote}: UNWATCHED since ${when(w.since)} (${ago(w.since, nowMs)}): a canary out and no controller; run the release's command again to resume it`
+          : `${r.remote}: UNWATCHED: a canary out and no controller; run the release's command again to resume it`,
+      );
+    }
     const d = r.lastDecision;
     out.push(
       d

@@ -100,4 +100,41 @@ describe('the controller lease', () => {
     lock.end();
     expect((JSON.parse(readFileSync(path, 'utf8')) as LeaseHolder).token).toBe('newer');
   });
+
+  it('is named by the config itself: a symlink to it, or to its folder, names the same lease', () => {
+    const config = join(dir, 'app-config.json');
+    writeFileSync(config, '{}');
+    mkdirSync(join(dir, 'elsewhere'));
+    symlinkSync(config, join(dir, 'elsewhere', 'linked.json'));
+    symlinkSync(dir, join(dir, 'folder-link'));
+    const direct = leasePathOf(config, 'wallet');
+    expect(leasePathOf(join(dir, 'elsewhere', 'linked.json'), 'wallet')).toBe(direct);
+    expect(leasePathOf(join(dir, 'folder-link', 'app-config.json'), 'wallet')).toBe(direct);
+    expect(leasePathOf(join(dir, 'elsewhere', '..', 'app-config.json'), 'wallet')).toBe(direct);
+    const lease = acquireLease(direct, options);
+    expect(() =>
+      acquireLease(leasePathOf(join(dir, 'elsewhere', 'linked.json'), 'wallet'), options),
+    ).toThrow(LeaseHeldError);
+    lease.end();
+  });
+
+  it('says a live release is unwatched, and since when, once its holder is gone or let it go', () => {
+    const now = Date.parse('2026-01-01T00:10:00Z');
+    expect(watchOf(path, now)).toEqual({ watched: false, holder: null, since: null });
+    const heard = '2026-01-01T00:09:30Z';
+    writeFileSync(path, JSON.stringify(holder({ heartbeat: heard, host: 'h', pid: 7 })));
+    expect(watchOf(path, now, 'h', () => true)).toMatchObject({ watched: true });
+    expect(watchOf(path, now, 'h', () => false)).toMatchObject({ watched: false, since: heard });
+    // another machine's holder: alive while its heartbeat is fresh
+    expect(watchOf(path, now, 'other')).toMatchObject({ watched: true });
+    expect(watchOf(path, now + 61_000, 'other')).toMatchObject({ watched: false, since: heard });
+    const lease = acquireLease(path, { ...options, nowMs: now + 61_000 });
+    lease.release(now + 62_000);
+    expect(watchOf(path, now + 63_000)).toMatchObject({
+      watched: false,
+      since: '2026-01-01T00:11:02.000Z',
+    });
+    // a lease let go is free for the next controller
+    acquireLease(path, options).end();
+  });
 });

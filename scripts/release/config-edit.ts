@@ -30,6 +30,9 @@ export interface ReleaseState {
   step: number;
   stepMinutes: number;
   minSessions: number;
+  /** approval steps (`i`: an approval before step `i`) and those approved so far */
+  gates?: number[];
+  approved?: number[];
   /** the longest a step may wait, and what it does then (absent: the defaults) */
   deadlineMinutes?: number;
   onDeadline?: OnDeadline;
@@ -81,6 +84,7 @@ export interface Shipment {
   minSessions: number;
   deadlineMinutes: number;
   onDeadline: OnDeadline;
+  gates?: number[];
 }
 
 export const stableVersionOf = (r: StableBuild) =>
@@ -133,6 +137,7 @@ export function ship(name: string, s: Shipment, nowIso: string): Edit {
       step: 0,
       stepMinutes,
       minSessions,
+      ...(s.gates?.length ? { gates: s.gates } : {}),
       deadlineMinutes: s.deadlineMinutes,
       onDeadline: s.onDeadline,
       shippedAt: nowIso,
@@ -213,6 +218,25 @@ export function resume(name: string, nowIso: string): Edit {
       stepSince: nowIso,
     };
     return { ...r, canary: { ...canary, release } };
+  });
+}
+
+/** The next approval step of a live release not approved yet, or undefined. */
+export const pendingGate = (s: ReleaseState) =>
+  s.gates?.find((g) => g > s.step && !s.approved?.includes(g));
+
+/** Approves the live release's next approval step. */
+export function approve(name: string): Edit {
+  return editRemote(name, (r) => {
+    const canary = r.canary;
+    const release = canary?.release;
+    if (!canary || !release || !isLive(release)) return null;
+    const gate = pendingGate(release);
+    if (gate === undefined) return null;
+    return {
+      ...r,
+      canary: { ...canary, release: { ...release, approved: [...(release.approved ?? []), gate] } },
+    };
   });
 }
 

@@ -9,6 +9,7 @@ import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { type ControllerDeps, type ReleaseRequest, runRelease } from './controller';
 import { FILES, fakeManifest, type Served, serveBuild, serveHost } from './fake-build';
+import { gate } from './gates';
 import { rollback, statusRows } from './operator';
 import { preflight } from './preflight';
 import { sentence } from './words';
@@ -204,6 +205,56 @@ describe('the release controller', () => {
     expect(audit().at(-1)?.reason).toContain(
       'verdict "hold": the collector\'s database cannot be read: SQLITE_CANTOPEN',
     );
+  });
+
+  it('pauses, resumes and waits at an approval step for a person, each audited with who did it', async () => {
+    const { d, clock } = deps(() => 'promote');
+    const person = (who: string) => ({
+      writer: new FileConfigWriter(file),
+      record: (l: AuditLine) => appendAudit(db, l),
+      actor: `${who} via pnpm release wallet`,
+      now: () => clock.now,
+      log: () => {},
+      snapshot: async () => undefined,
+    });
+    const seen: string[] = [];
+    d.sleep = async (ms) => {
+      clock.now += ms;
+      const c = wallet().canary;
+      const at = `${c?.percent} ${c?.release?.state}`;
+      // alice pauses it at 5 %, bob resumes it 3 minutes later; carol approves at 25 %
+      if (at === '5 running' && !seen.includes('pause')) {
+        seen.push('pause');
+        expect(await gate('wallet', 'pause', person('alice'), 'a ticket came in')).toBe(0);
+      } else if (
+        at === '5 paused' &&
+        clock.now - Date.parse(c?.release?.pausedAt ?? '') >= 180 * SEC
+      ) {
+        expect(await gate('wallet', 'resume', person('bob'))).toBe(0);
+      } else if (
+        at === '25 running' &&
+        clock.now - Date.parse(c?.release?.stepSince ?? '') >= 300 * SEC
+      ) {
+        expect(await gate('wallet', 'promote', person('carol'))).toBe(0);
+      }
+    };
+    const req = request({ steps: [5, 25, 100], gates: [2] });
+    expect(await runRelease(req, d)).toBe(0);
+    const lines = audit();
+    expect(lines.map((l) => `${l.action}: ${l.to} (${l.actor})`)).toEqual([
+      'ship: canary v2 5 % (release controller (test))',
+      'pause: canary v2 5 %, paused (alice via pnpm release wallet)',
+      'resume: canary v2 5 % (bob via pnpm release wallet)',
+      'step: canary v2 25 % (release controller (test))',
+      'approve: canary v2 25 %, approved to go to 100 % (carol via pnpm release wallet)',
+      'step: canary v2 100 % (release controller (test))',
+      'promote: stable v2 (previous v1 kept) (release controller (test))',
+    ]);
+    expect(lines[1]?.reason).toBe('operator: pnpm release wallet pause: a ticket came in');
+    // the 25 % step waited for carol past its minute
+    expect((lines[5]?.tsMs ?? 0) - (lines[3]?.tsMs ?? 0)).toBeGreaterThanOrEqual(300 * SEC);
+    // nothing left to approve, resume or pause
+    expect(await gate('wallet', 'promote', person('dan'))).toBe(2);
   });
 
   it('refuses a canary whose pre-flight fails: nothing written, nobody exposed, the reason audited', async () => {

@@ -45,6 +45,8 @@ export interface ReleaseRequest {
   manifest: string;
   version: string;
   steps: number[];
+  /** approval steps: index `i` waits for a person's approval before step `i` */
+  gates?: number[];
   stepMinutes: number;
   minSessions: number;
   /** the longest a step may wait, and what it does then */
@@ -204,6 +206,8 @@ export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): 
       minSessions: state.minSessions,
       deadlineMs: deadlineMinutes * 60_000,
       onDeadline,
+      gates: state.gates ?? [],
+      approveWith: `pnpm release ${req.remote} promote`,
     };
     const stepSinceMs = Date.parse(state.stepSince);
     const { judged, sessions } = readCollector(deps, {
@@ -216,6 +220,7 @@ export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): 
     const position = {
       step: state.step,
       stepSinceMs,
+      approved: state.approved ?? [],
       ...(state.state === 'paused' ? { paused: state.pausedWhy ?? 'by someone' } : {}),
     };
     const decision = decide(plan, position, { ...judged, sessions, nowMs: now });

@@ -10,6 +10,7 @@ import { type Db, openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
+import { gate } from './gates';
 import { acquireLease, LeaseHeldError, leasePathOf, watchOf } from './lease';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
@@ -45,6 +46,21 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
   }
   const db = openDb(command.db);
   try {
+    if (command.kind === 'gate') {
+      return await gate(
+        command.remote,
+        command.gate,
+        {
+          writer,
+          record: recordIn(db),
+          actor: `${who()} via pnpm release ${command.remote} ${command.gate}`,
+          now: Date.now,
+          log,
+          snapshot: freshSnapshot,
+        },
+        command.reason,
+      );
+    }
     if (command.kind === 'rollback') {
       return await rollback(command.remote, {
         writer,

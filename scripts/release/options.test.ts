@@ -24,6 +24,7 @@ describe('pnpm release arguments', () => {
       manifest: 'http://localhost:4403/versions/v2/mf-manifest.json',
       version: 'v2',
       steps: [1, 5, 25, 50, 100],
+      gates: [],
       stepMinutes: 10,
       minSessions: 40,
       deadlineMinutes: 60,
@@ -52,6 +53,25 @@ describe('pnpm release arguments', () => {
       config: 'c.json',
       db: 'd.sqlite',
     });
+  });
+
+  it('reads approval steps in the plan, and the gates a person runs', () => {
+    const plan = (steps: string) =>
+      run('wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--steps', steps);
+    expect(plan('5,25,approve,100')).toMatchObject({ steps: [5, 25, 100], gates: [2] });
+    expect(plan('5,approve,25,100,approve')).toMatchObject({ steps: [5, 25, 100], gates: [1, 3] });
+    expect(() => plan('approve,5,100')).toThrow('"approve" stands after a step');
+    expect(() => plan('5,approve,approve,100')).toThrow('"approve" stands after a step');
+    expect(run('wallet', 'pause', '--reason', 'a ticket')).toMatchObject({
+      kind: 'gate',
+      remote: 'wallet',
+      gate: 'pause',
+      reason: 'a ticket',
+    });
+    expect(run('wallet', 'resume')).toMatchObject({ kind: 'gate', gate: 'resume' });
+    expect(run('wallet', 'approve')).toMatchObject({ kind: 'gate', gate: 'promote' });
+    expect(run('wallet', 'promote')).toMatchObject({ kind: 'gate', gate: 'promote' });
+    expect(() => run('wallet', 'widen')).toThrow('pause, resume, promote or approve');
   });
 
   it('reads --rollback and status', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '../../collector/src/config';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
-import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, stepsProblem } from './steps';
+import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, parsePlan } from './steps';
 
 export const USAGE = `usage:
   pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
@@ -11,10 +11,15 @@ export const USAGE = `usage:
       [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
       [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
+  pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
   pnpm release status [--json] [--config <file>] [--db <file>]
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
 
 export class UsageError extends Error {}
+
+/** What a person may do to a live release besides rolling it back (`approve` is `promote`). */
+export const GATES = ['pause', 'resume', 'promote'] as const;
+export type Gate = (typeof GATES)[number];
 
 /** The poll interval's ceiling: a roll back lands within 60 s of the verdict that asks for it. */
 const MAX_INTERVAL_MS = 30_000;
@@ -35,6 +40,8 @@ export type Command =
       manifest: string;
       version: string;
       steps: number[];
+      /** approval steps: index `i` waits for an approval before step `i` */
+      gates: number[];
       stepMinutes: number;
       minSessions: number;
       /**
@@ -50,6 +57,7 @@ export type Command =
       host: string;
     })
   | (Common & { kind: 'rollback'; remote: string })
+  | (Common & { kind: 'gate'; remote: string; gate: Gate; reason?: string })
   | (Common & { kind: 'status'; json: boolean })
   | { kind: 'help' };
 
@@ -92,6 +100,7 @@ const parse = (argv: string[]) =>
       config: { type: 'string' },
       db: { type: 'string' },
       rollback: { type: 'boolean', default: false },
+      reason: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -116,9 +125,22 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
   };
-  const [target, ...extra] = positionals;
+  const [target, verb, ...extra] = positionals;
   if (!target || extra.length) throw new UsageError('name one remote, or "status"');
   if (target === 'status') return { ...common, kind: 'status', json: v.json };
+  if (verb !== undefined) {
+    const gate = verb === 'approve' ? 'promote' : verb;
+    if (!GATES.includes(gate as Gate)) {
+      throw new UsageError(`"${verb}": pause, resume, promote or approve`);
+    }
+    return {
+      ...common,
+      kind: 'gate',
+      remote: target,
+      gate: gate as Gate,
+      ...(v.reason ? { reason: v.reason } : {}),
+    };
+  }
   if (v.rollback) {
     if (v.manifest || v.version)
       throw new UsageError('--rollback takes no --manifest or --version');
@@ -132,9 +154,13 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       '--version: the name the canary is judged under (letters, digits, . _ + -)',
     );
   }
-  const steps = v.steps ? v.steps.split(',').map((s) => Number(s.trim())) : DEFAULT_STEPS;
-  const problem = stepsProblem(steps);
-  if (problem) throw new UsageError(`--steps: ${problem}`);
+  let plan = { steps: DEFAULT_STEPS, gates: [] as number[] };
+  try {
+    if (v.steps) plan = parsePlan(v.steps);
+  } catch (e) {
+    throw new UsageError(`--steps: ${(e as Error).message}`);
+  }
+  const { steps, gates } = plan;
   const host = v.host ?? appOrigin('host', 'localhost', base);
   if (!isHttpUrl(host)) throw new UsageError("--host: the host's origin, an http(s) URL");
   const stepMinutes = positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES);
@@ -157,6 +183,7 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     manifest: v.manifest,
     version: v.version,
     steps,
+    gates,
     stepMinutes,
     deadlineMinutes,
     onDeadline,

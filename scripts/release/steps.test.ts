@@ -65,6 +65,29 @@ describe('the step machine', () => {
     expect(decide(plan, at(1), seen('promote', 40, 90 * MIN)).kind).toBe('advance');
   });
 
+  it('waits at an approval step for a person, and never in place of the evidence', () => {
+    const gated = {
+      ...plan,
+      steps: [5, 25, 100],
+      gates: [2],
+      approveWith: 'pnpm release wallet promote',
+    };
+    expect(decide(gated, at(0), seen('promote', 40, 10 * MIN)).kind).toBe('advance');
+    expect(decide(gated, at(1), seen('promote', 40, 10 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'an approval to go to 100 % (pnpm release wallet promote)',
+    });
+    const approved = { ...at(1), approved: [2] };
+    expect(decide(gated, approved, seen('promote', 40, 10 * MIN)).kind).toBe('advance');
+    expect(decide(gated, approved, seen('hold', 40, 10 * MIN)).kind).toBe('wait');
+    // an approval step after the last: before becoming stable
+    const last = { ...plan, steps: [5, 100], gates: [2] };
+    expect(decide(last, at(1), seen('promote', 40, 10 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'an approval to go to stable',
+    });
+  });
+
   it('waits while paused, and still rolls back on "roll back"', () => {
     const paused = { step: 1, stepSinceMs: 0, paused: 'by alice: looking at a ticket' };
     expect(decide(plan, paused, seen('promote', 99, 99 * MIN))).toEqual({

@@ -6,6 +6,8 @@
  *   canary goes to 0 %;
  * - "promote", the step's minimum time spent and its minimum number of canary sessions seen:
  *   up one step, or at the last (100 %) to stable;
+ * - an approval step next (`--steps 5,25,approve,100`): wait, besides the rest, for a person's
+ *   `pnpm release <remote> promote`; an approval never stands in for the evidence;
  * - paused (by a person, or by a deadline): wait for `resume`, still rolling back on "roll back";
  * - anything else ("hold", or "promote" too early): wait, saying for what — until the step's
  *   deadline: a step still waiting that long (no traffic, a collector that hears nothing, a
@@ -24,6 +26,13 @@ export interface Plan {
   deadlineMs: number;
   /** what a step past its deadline does */
   onDeadline: OnDeadline;
+  /**
+   * approval steps: `i` waits for a person's approval before step `i` (`steps.length`: before
+   * becoming stable)
+   */
+  gates?: readonly number[];
+  /** the command that approves, for the words of the wait */
+  approveWith?: string;
 }
 
 export type OnDeadline = 'pause' | 'rollback';
@@ -35,6 +44,8 @@ export interface Position {
   stepSinceMs: number;
   /** set while the release is paused: why, in words */
   paused?: string;
+  /** the approval steps approved so far */
+  approved?: readonly number[];
 }
 
 export interface Observation {
@@ -68,6 +79,24 @@ export function stepsProblem(steps: readonly number[]): string | null {
   return null;
 }
 
+/**
+ * `5,25,approve,100` → the steps and the approval steps between them; an `approve` after the
+ * last step asks for one before becoming stable. Throws the problem in words.
+ */
+export function parsePlan(text: string): { steps: number[]; gates: number[] } {
+  const steps: number[] = [];
+  const gates: number[] = [];
+  for (const part of text.split(',').map((s) => s.trim())) {
+    if (part !== 'approve') steps.push(part === '' ? Number.NaN : Number(part));
+    else if (steps.length === 0 || gates.includes(steps.length)) {
+      throw new Error('"approve" stands after a step, once between two');
+    } else gates.push(steps.length);
+  }
+  const problem = stepsProblem(steps);
+  if (problem) throw new Error(problem);
+  return { steps, gates };
+}
+
 const minutes = (ms: number) => `${Math.ceil(ms / 60_000)} min`;
 
 export function decide(plan: Plan, at: Position, seen: Observation): Decision {
@@ -82,12 +111,16 @@ export function decide(plan: Plan, at: Position, seen: Observation): Decision {
   if (seen.sessions < plan.minSessions) {
     waits.push(`${seen.sessions} of ${plan.minSessions} canary sessions at ${percent} %`);
   }
+  const next = at.step + 1;
+  if (plan.gates?.includes(next) && !at.approved?.includes(next)) {
+    const to = next < plan.steps.length ? `${plan.steps[next]} %` : 'stable';
+    waits.push(`an approval to go to ${to}${plan.approveWith ? ` (${plan.approveWith})` : ''}`);
+  }
   if (waits.length && seen.nowMs - at.stepSinceMs >= plan.deadlineMs) {
     const why = `still waiting after ${minutes(plan.deadlineMs)} at ${percent} %: ${waits.join('; ')}`;
     return { kind: 'deadline', action: plan.onDeadline, why };
   }
   if (waits.length) return { kind: 'wait', why: waits.join('; ') };
-  const next = at.step + 1;
   if (next >= plan.steps.length) return { kind: 'promote' };
   return { kind: 'advance', step: next, percent: plan.steps[next] ?? 100 };
 }

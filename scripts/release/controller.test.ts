@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { FileConfigWriter } from './config-writer';
 import { type ControllerDeps, type ReleaseRequest, runRelease } from './controller';
 import { FILES, fakeManifest, type Served, serveBuild, serveHost } from './fake-build';
 import { gate } from './gates';
+import { webhookNotifier } from './notify';
 import { rollback, statusRows } from './operator';
 import { preflight } from './preflight';
 import { sentence } from './words';
@@ -255,6 +258,34 @@ describe('the release controller', () => {
     expect((lines[5]?.tsMs ?? 0) - (lines[3]?.tsMs ?? 0)).toBeGreaterThanOrEqual(300 * SEC);
     // nothing left to approve, resume or pause
     expect(await gate('wallet', 'promote', person('dan'))).toBe(2);
+  });
+
+  it('rolls back at once however the webhook fails: hanging, refusing or unreachable', async () => {
+    const heard: string[] = [];
+    const hanging = createServer((req) => {
+      req.on('data', (d: Buffer) => heard.push(String(d)));
+    });
+    await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hook`;
+    try {
+      const notifier = webhookNotifier(url, { timeoutMs: 5_000, retryMs: 1_000 });
+      const { d } = deps((now) => (now >= START + 60 * SEC ? 'roll back' : 'hold'));
+      d.record = (l) => {
+        appendAudit(db, l);
+        notifier.send(l);
+      };
+      const wall = performance.now();
+      expect(await runRelease(request(), d)).toBe(1);
+      // the release did not wait on the hook's 5 s timeout
+      expect(performance.now() - wall).toBeLessThan(2_000);
+      expect(wallet().canary?.percent).toBe(0);
+      expect(audit().map((l) => l.action)).toEqual(['ship', 'rollback']);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(heard.join('')).toContain('"event":"rollback"');
+    } finally {
+      hanging.closeAllConnections();
+      hanging.close();
+    }
   });
 
   it('refuses a canary whose pre-flight fails: nothing written, nobody exposed, the reason audited', async () => {

@@ -12,6 +12,7 @@ import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
 import { gate } from './gates';
 import { acquireLease, LeaseHeldError, leasePathOf, watchOf } from './lease';
+import { NO_NOTIFIER, type Notifier, webhookNotifier } from './notify';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
@@ -22,11 +23,15 @@ const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const log = (line: string) => console.log(`${stamp()}  ${line}`);
 const who = () => `${userInfo().username} on ${hostname()}`;
 
-/** A decision: its audit line, and its sentence in the log. */
-const recordIn = (db: Db) => (line: AuditLine) => {
+/** A decision: its audit line, its sentence in the log, its notice to the webhook. */
+const recorder = (db: Db, notifier: Notifier) => (line: AuditLine) => {
   appendAudit(db, line);
   log(sentence(line));
+  notifier.send(line);
 };
+
+/** The longest the deliveries still under way may hold up the exit, once the release is over. */
+const DRAIN_MS = 10_000;
 
 async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
   if (!existsSync(command.config)) {
@@ -45,6 +50,8 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     return 0;
   }
   const db = openDb(command.db);
+  const notifier = command.webhook ? webhookNotifier(command.webhook, { log }) : NO_NOTIFIER;
+  const recordIn = (d: Db) => recorder(d, notifier);
   try {
     if (command.kind === 'gate') {
       return await gate(
@@ -104,6 +111,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     }
   } finally {
     db.close();
+    await notifier.drain(DRAIN_MS);
   }
 }
 

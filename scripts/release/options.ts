@@ -9,7 +9,7 @@ export const USAGE = `usage:
   pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
       [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
-      [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--webhook <url>] [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
   pnpm release status [--json] [--config <file>] [--db <file>]
@@ -31,6 +31,8 @@ interface Common {
   config: string;
   /** the collector's database (telemetry and audit) */
   db: string;
+  /** where every release event is POSTed (`--webhook`, else RELEASE_WEBHOOK) */
+  webhook?: string;
 }
 
 export type Command =
@@ -101,6 +103,7 @@ const parse = (argv: string[]) =>
       db: { type: 'string' },
       rollback: { type: 'boolean', default: false },
       reason: { type: 'string' },
+      webhook: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -125,6 +128,11 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
   };
+  const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
+  if (webhook) {
+    if (!isHttpUrl(webhook)) throw new UsageError('--webhook: an http(s) URL');
+    common.webhook = webhook;
+  }
   const [target, verb, ...extra] = positionals;
   if (!target || extra.length) throw new UsageError('name one remote, or "status"');
   if (target === 'status') return { ...common, kind: 'status', json: v.json };

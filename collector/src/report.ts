@@ -19,7 +19,7 @@ import {
   rowsOf,
   type TrackComparison,
 } from './aggregate';
-import { readAudit, rolledBackVersions } from './audit';
+import { defaultAuditFile, mergeAudit, readAudit, rolledBackVersions } from './audit';
 import type { CanaryMonitor } from './monitor';
 import { bucketOf, bucketsOf, type SeriesLine, series } from './series';
 import {
@@ -247,7 +247,8 @@ export function healthDetails(query: HealthQuery): HealthDetails {
         errorsBound: monitor.errors.state.bound,
       });
     }
-    const audit = readAudit(d, remote ? { remote } : {});
+    const only = remote ? { remote } : {};
+    const audit = mergeAudit(readAudit(defaultAuditFile(), only), readAudit(d, only));
     const rolledBack = (name: string, version: string) =>
       rolledBackVersions(audit, name).has(version);
     const groups = judge(stats, sessionCounts(sessions), monitors, rolledBack, t);

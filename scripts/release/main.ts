@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
-import { type AuditLine, appendAudit } from '../../collector/src/audit';
-import { type Db, openDb } from '../../collector/src/store';
+import { type AuditLine, appendAudit, auditFileOf, readAudit } from '../../collector/src/audit';
+import { openDb } from '../../collector/src/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
@@ -16,6 +16,7 @@ import { NO_NOTIFIER, type Notifier, webhookNotifier } from './notify';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
+import { formatTimeline, releaseLines } from './timeline';
 import { canarySessions, judgeCanary } from './verdict';
 import { sentence } from './words';
 
@@ -24,8 +25,8 @@ const log = (line: string) => console.log(`${stamp()}  ${line}`);
 const who = () => `${userInfo().username} on ${hostname()}`;
 
 /** A decision: its audit line, its sentence in the log, its notice to the webhook. */
-const recorder = (db: Db, notifier: Notifier) => (line: AuditLine) => {
-  appendAudit(db, line);
+const recorder = (auditFile: string, notifier: Notifier) => (line: AuditLine) => {
+  appendAudit(auditFile, line);
   log(sentence(line));
   notifier.send(line);
 };
@@ -39,19 +40,25 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     return 2;
   }
   const writer = new FileConfigWriter(command.config);
+  if (command.kind === 'timeline') {
+    const audit = readAudit(auditFileOf(command.config));
+    const lines = releaseLines(audit, command.remote, command.version);
+    if (command.json) console.log(JSON.stringify({ timeline: lines }, null, 2));
+    else process.stdout.write(formatTimeline(lines, command.remote));
+    return 0;
+  }
   if (command.kind === 'status') {
-    const db = existsSync(command.db) ? openDb(command.db, { readonly: true }) : null;
-    const rows = statusRows((await writer.read()).config as ReleaseConfig, db, (remote) =>
+    const audit = readAudit(auditFileOf(command.config));
+    const rows = statusRows((await writer.read()).config as ReleaseConfig, audit, (remote) =>
       watchOf(leasePathOf(command.config, remote), Date.now()),
     );
-    db?.close();
     if (command.json) console.log(JSON.stringify({ releases: rows }, null, 2));
     else process.stdout.write(formatStatus(rows, Date.now()));
     return 0;
   }
   const db = openDb(command.db);
   const notifier = command.webhook ? webhookNotifier(command.webhook, { log }) : NO_NOTIFIER;
-  const recordIn = (d: Db) => recorder(d, notifier);
+  const record = recorder(auditFileOf(command.config), notifier);
   try {
     if (command.kind === 'gate') {
       return await gate(
@@ -59,7 +66,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         command.gate,
         {
           writer,
-          record: recordIn(db),
+          record,
           actor: `${who()} via pnpm release ${command.remote} ${command.gate}`,
           now: Date.now,
           log,
@@ -71,7 +78,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     if (command.kind === 'rollback') {
       return await rollback(command.remote, {
         writer,
-        record: recordIn(db),
+        record,
         actor: `${who()} via pnpm release --rollback`,
         now: Date.now,
         log,
@@ -92,7 +99,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     try {
       const code = await runRelease(command, {
         writer,
-        record: recordIn(db),
+        record,
         actor: `release controller (pid ${process.pid}, ${who()})`,
         now: Date.now,
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),

@@ -9,8 +9,7 @@
  * - `pnpm release status`: every remote's builds, its release's step, percent and since when,
  *   and the last decision of the audit.
  */
-import { type AuditLine, readAudit } from '../../collector/src/audit';
-import type { Db } from '../../collector/src/store';
+import type { AuditLine } from '../../collector/src/audit';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,
@@ -104,13 +103,13 @@ export interface StatusRow {
 
 export function statusRows(
   config: ReleaseConfig,
-  db: Db | null,
+  audit: readonly AuditLine[],
   watch: (remote: string) => Watch | null = () => null,
 ): StatusRow[] {
   return config.remotes.map((r) => {
     const c = r.canary;
     const s = c?.release;
-    const lines = db ? readAudit(db, { remote: r.name }) : [];
+    const lines = audit.filter((l) => l.remote === r.name);
     return {
       remote: r.name,
       stable: stableVersionOf(r),

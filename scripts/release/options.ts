@@ -12,7 +12,8 @@ export const USAGE = `usage:
       [--webhook <url>] [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
-  pnpm release status [--json] [--config <file>] [--db <file>]
+  pnpm release status [--json] [--config <file>]
+  pnpm release status <remote> --timeline [--version <v>] [--json] [--config <file>]
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
 
 export class UsageError extends Error {}
@@ -61,6 +62,7 @@ export type Command =
   | (Common & { kind: 'rollback'; remote: string })
   | (Common & { kind: 'gate'; remote: string; gate: Gate; reason?: string })
   | (Common & { kind: 'status'; json: boolean })
+  | (Common & { kind: 'timeline'; remote: string; version?: string; json: boolean })
   | { kind: 'help' };
 
 /** `30s`, `500ms`, `1m` → ms. */
@@ -105,6 +107,7 @@ const parse = (argv: string[]) =>
       reason: { type: 'string' },
       webhook: { type: 'string' },
       json: { type: 'boolean', default: false },
+      timeline: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: true,
@@ -135,7 +138,20 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   const [target, verb, ...extra] = positionals;
   if (!target || extra.length) throw new UsageError('name one remote, or "status"');
-  if (target === 'status') return { ...common, kind: 'status', json: v.json };
+  if (target === 'status') {
+    if (!v.timeline) {
+      if (verb !== undefined) throw new UsageError('status names a remote with --timeline only');
+      return { ...common, kind: 'status', json: v.json };
+    }
+    if (verb === undefined) throw new UsageError('--timeline: name the remote (status <remote>)');
+    return {
+      ...common,
+      kind: 'timeline',
+      remote: verb,
+      json: v.json,
+      ...(v.version ? { version: v.version } : {}),
+    };
+  }
   if (verb !== undefined) {
     const gate = verb === 'approve' ? 'promote' : verb;
     if (!GATES.includes(gate as Gate)) {

@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { readAudit } from '../../../collector/src/audit';
+import { auditFileOf, readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
@@ -94,14 +94,9 @@ export function firstEventOf(version: string): number | null {
   }
 }
 
-/** The release audit of the wallet as the collector's database holds it now. */
-export function walletAudit() {
-  const db = openDb(COLLECTOR_DB, { readonly: true });
-  try {
-    return readAudit(db, { remote: 'wallet' });
-  } finally {
-    db.close();
-  }
+/** The release audit of the wallet, as the audit file beside the config holds it now. */
+export function walletAudit(configFile: string) {
+  return readAudit(auditFileOf(configFile), { remote: 'wallet' });
 }
 
 /**

@@ -88,6 +88,11 @@ export const SIDE_RUN_OFFSETS = {
   releaseThrowing: 89,
   /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
   webkitDriver: 91,
+  /** the host of the release's try-it spec (e2e/tests/deploy/release-try-it.spec.ts) */
+  tryItHost: 92,
+  /** its wallet builds: whole, and throwing on render */
+  tryItGood: 93,
+  tryItThrowing: 94,
   /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
   newRemoteCheckBase: 33,
   /** the bench behind nginx (bench/bench-nginx.ts; its SPA variant at benchSpa from this base) */

@@ -1,5 +1,5 @@
 /**
- * `pnpm release:traffic [--remote wallet] [--merchants 12] [--minutes 10] [--parallel 2]`: made-up merchants
+ * `pnpm release:traffic [--remote wallet] [--merchants 12] [--minutes 10] [--parallel 2] [--host <origin>]`: made-up merchants
  * using a remote, so a local release has sessions to judge (docs/release.md, "Try it locally").
  * A tool for trying releases on your machine, not part of the product.
  *
@@ -98,6 +98,7 @@ async function main() {
       merchants: { type: 'string', default: '12' },
       minutes: { type: 'string', default: '10' },
       parallel: { type: 'string', default: '2' },
+      host: { type: 'string' },
     },
   });
   const remote = values.remote as RemoteName;
@@ -112,11 +113,11 @@ async function main() {
     parallel < 1
   ) {
     console.error(
-      `usage: pnpm release:traffic [--remote ${REMOTE_NAMES.join('|')}] [--merchants 12] [--minutes 10] [--parallel 2]`,
+      `usage: pnpm release:traffic [--remote ${REMOTE_NAMES.join('|')}] [--merchants 12] [--minutes 10] [--parallel 2] [--host <origin>]`,
     );
     process.exit(2);
   }
-  const host = appOrigin('host');
+  const host = values.host ?? appOrigin('host');
   setSandboxUrl(appOrigin('api'));
   const merchants: Merchant[] = [];
   for (let i = 0; i < count; i++) {

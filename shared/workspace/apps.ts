@@ -150,11 +150,14 @@ export const THIRD_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.thirdExtraHost;
  * is given are served on the next three ports.
  */
 export const RELEASE_HOST_OFFSET = SIDE_RUN_OFFSETS.releaseHost;
+/** The host of the release's try-it spec; its two wallet builds on the next two ports. */
+export const TRY_IT_HOST_OFFSET = SIDE_RUN_OFFSETS.tryItHost;
 export const EXTRA_HOST_OFFSETS = [
   EXTRA_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,
   THIRD_EXTRA_HOST_OFFSET,
   RELEASE_HOST_OFFSET,
+  TRY_IT_HOST_OFFSET,
 ] as const;
 
 export type AppName = keyof typeof APPS;

@@ -91,7 +91,7 @@ test("the page's commands: the broken build is rolled back from its first step",
     exited = true;
   });
   // visitWallet fails on any error screen
-  expect(await traffic(browser, () => exited)).toBeGreaterThan(0);
+  expect(await traffic(browser, () => exited), run.output()).toBeGreaterThan(0);
   expect(await run.done, run.output()).toBe(1);
   const printed = run.output();
   for (const line of expected) expect(printed, line).toMatch(pattern(line));

@@ -6,6 +6,7 @@ import {
   RELEASE_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,
   THIRD_EXTRA_HOST_OFFSET,
+  TRY_IT_HOST_OFFSET,
 } from '../shared/workspace/apps';
 import { appOrigin, appPort, extraHostOrigin } from '../shared/workspace/ports';
 import {
@@ -65,6 +66,7 @@ servers.push({
         extraHostOrigin('localhost', SECOND_EXTRA_HOST_OFFSET),
         extraHostOrigin('localhost', THIRD_EXTRA_HOST_OFFSET),
         extraHostOrigin('localhost', RELEASE_HOST_OFFSET),
+        extraHostOrigin('localhost', TRY_IT_HOST_OFFSET),
       ]),
     ].join(','),
   },

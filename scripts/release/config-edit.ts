@@ -20,20 +20,37 @@ import type {
   RemoteEntry,
   RuntimeConfig,
 } from '../../host/src/remotes/runtime-config';
+import { DEFAULT_DEADLINE_MINUTES, type OnDeadline } from './steps';
 
 export interface ReleaseState {
-  state: 'running' | 'rolled back';
+  /** running and paused are a live release: its controller watches it either way */
+  state: 'running' | 'paused' | 'rolled back';
   steps: number[];
   /** index into `steps` */
   step: number;
   stepMinutes: number;
   minSessions: number;
+  /** approval steps (`i`: an approval before step `i`) and those approved so far */
+  gates?: number[];
+  approved?: number[];
+  /** the longest a step may wait, and what it does then (absent: the defaults) */
+  deadlineMinutes?: number;
+  onDeadline?: OnDeadline;
   /** ISO times */
   shippedAt: string;
   stepSince: string;
+  /** while paused: since when, and why in words (who, or the deadline) */
+  pausedAt?: string;
+  pausedWhy?: string;
   /** when it was rolled back */
   endedAt?: string;
 }
+
+/** A release's deadline and what it does then, its defaults filled in. */
+export const deadlineOf = (s: ReleaseState) => ({
+  deadlineMinutes: s.deadlineMinutes ?? DEFAULT_DEADLINE_MINUTES,
+  onDeadline: s.onDeadline ?? ('pause' as const),
+});
 
 export interface ReleaseCanary extends CanaryEntry {
   version: string;
@@ -65,6 +82,9 @@ export interface Shipment {
   steps: number[];
   stepMinutes: number;
   minSessions: number;
+  deadlineMinutes: number;
+  onDeadline: OnDeadline;
+  gates?: number[];
 }
 
 export const stableVersionOf = (r: StableBuild) =>
@@ -72,16 +92,25 @@ export const stableVersionOf = (r: StableBuild) =>
 
 export const stableWords = (r: StableBuild) => `stable ${stableVersionOf(r)}`;
 
-export const canaryWords = (c: { version?: string; manifest: string; percent: number }) =>
-  `canary ${c.version || c.manifest} ${c.percent} %`;
+export const canaryWords = (c: {
+  version?: string;
+  manifest: string;
+  percent: number;
+  release?: { state: string };
+}) =>
+  `canary ${c.version || c.manifest} ${c.percent} %${c.release?.state === 'paused' ? ', paused' : ''}`;
 
 /** The remote's entry in `config`, or undefined. */
 export const remoteIn = (config: ReleaseConfig, name: string) =>
   config.remotes.find((r) => r.name === name);
 
-/** True while `c` is the running release of `manifest` and `version`. */
+/** A release that is live: running, or paused and still watched. */
+export const isLive = (s: ReleaseState | undefined) =>
+  s?.state === 'running' || s?.state === 'paused';
+
+/** True while `c` is the live release (running or paused) of `manifest` and `version`. */
 export const isRunning = (c: ReleaseCanary | undefined, manifest: string, version: string) =>
-  Boolean(c && c.manifest === manifest && c.version === version && c.release?.state === 'running');
+  Boolean(c && c.manifest === manifest && c.version === version && isLive(c.release));
 
 /** A remote's entry edited by `change`, or null when `change` declines. */
 function editRemote(name: string, change: (r: ReleaseRemote) => ReleaseRemote | null): Edit {
@@ -100,7 +129,7 @@ function editRemote(name: string, change: (r: ReleaseRemote) => ReleaseRemote | 
 export function ship(name: string, s: Shipment, nowIso: string): Edit {
   return editRemote(name, (r) => {
     // another release started since this one read the config
-    if (r.canary?.release?.state === 'running' || (r.canary?.percent ?? 0) > 0) return null;
+    if (isLive(r.canary?.release) || (r.canary?.percent ?? 0) > 0) return null;
     const { manifest, version, snapshot, steps, stepMinutes, minSessions } = s;
     const release: ReleaseState = {
       state: 'running',
@@ -108,6 +137,9 @@ export function ship(name: string, s: Shipment, nowIso: string): Edit {
       step: 0,
       stepMinutes,
       minSessions,
+      ...(s.gates?.length ? { gates: s.gates } : {}),
+      deadlineMinutes: s.deadlineMinutes,
+      onDeadline: s.onDeadline,
       shippedAt: nowIso,
       stepSince: nowIso,
     };
@@ -131,7 +163,9 @@ export function moveTo(
 ): Edit {
   return editRemote(name, (r) => {
     const canary = r.canary;
-    if (!canary?.release || !isRunning(canary, c.manifest, c.version)) return null;
+    if (canary?.release?.state !== 'running' || !isRunning(canary, c.manifest, c.version)) {
+      return null;
+    }
     const release = { ...canary.release, step, stepSince: nowIso };
     return { ...r, canary: { ...canary, percent: release.steps[step] ?? 100, release } };
   });
@@ -145,13 +179,64 @@ export function withdraw(name: string, version: string | null, nowIso: string): 
   return editRemote(name, (r) => {
     const canary = r.canary;
     if (!canary || (version !== null && canary.version !== version)) return null;
-    if (canary.release?.state !== 'running' && canary.percent === 0) return null;
+    if (!isLive(canary.release) && canary.percent === 0) return null;
     const release = canary.release && {
-      ...canary.release,
+      ...without(canary.release, 'pausedAt', 'pausedWhy'),
       state: 'rolled back' as const,
       endedAt: nowIso,
     };
     return { ...r, canary: { ...canary, percent: 0, ...(release ? { release } : {}) } };
+  });
+}
+
+/** Pauses the live canary: it stays at its percent, and no step is taken until `resume`. */
+export function pause(name: string, version: string | null, why: string, nowIso: string): Edit {
+  return editRemote(name, (r) => {
+    const canary = r.canary;
+    const release = canary?.release;
+    if (!canary || release?.state !== 'running') return null;
+    if (version !== null && canary.version !== version) return null;
+    const paused = {
+      ...release,
+      state: 'paused' as const,
+      pausedAt: nowIso,
+      pausedWhy: why,
+    };
+    return { ...r, canary: { ...canary, release: paused } };
+  });
+}
+
+/** Resumes a paused canary on its step, which starts again (its time, sessions and deadline). */
+export function resume(name: string, nowIso: string): Edit {
+  return editRemote(name, (r) => {
+    const canary = r.canary;
+    const paused = canary?.release;
+    if (!canary || paused?.state !== 'paused') return null;
+    const release = {
+      ...without(paused, 'pausedAt', 'pausedWhy'),
+      state: 'running' as const,
+      stepSince: nowIso,
+    };
+    return { ...r, canary: { ...canary, release } };
+  });
+}
+
+/** The next approval step of a live release not approved yet, or undefined. */
+export const pendingGate = (s: ReleaseState) =>
+  s.gates?.find((g) => g > s.step && !s.approved?.includes(g));
+
+/** Approves the live release's next approval step. */
+export function approve(name: string): Edit {
+  return editRemote(name, (r) => {
+    const canary = r.canary;
+    const release = canary?.release;
+    if (!canary || !release || !isLive(release)) return null;
+    const gate = pendingGate(release);
+    if (gate === undefined) return null;
+    return {
+      ...r,
+      canary: { ...canary, release: { ...release, approved: [...(release.approved ?? []), gate] } },
+    };
   });
 }
 

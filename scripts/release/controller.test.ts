@@ -1,96 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readAudit } from '@adnet/collector/audit';
-import type { Verdict } from '@adnet/collector/report';
-import { type Db, openDb } from '@adnet/collector/store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ReleaseConfig } from './config-edit';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { FileConfigWriter } from './config-writer';
-import { type ControllerDeps, type ReleaseRequest, runRelease } from './controller';
-import { FILES, fakeManifest, type Served, serveBuild, serveHost } from './fake-build';
+import { runRelease } from './controller';
+import { FILES, serveBuild, serveHost } from './fake-build';
 import { rollback, statusRows } from './operator';
 import { preflight } from './preflight';
-
-const SEC = 1_000;
-const START = Date.parse('2026-03-02T09:00:00Z');
-const CANARY = 'http://127.0.0.1:9/v2/mf-manifest.json';
-
-let dir: string;
-let file: string;
-let db: Db;
-let servers: Served[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'adnet-release-'));
-  file = join(dir, 'app-config.json');
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        apiBase: 'http://localhost:3010',
-        remotes: [
-          { name: 'plan', manifest: 'http://localhost:3002/mf-manifest.json', prefixes: ['/plan'] },
-          {
-            name: 'wallet',
-            manifest: 'http://localhost:3003/mf-manifest.json',
-            version: 'v1',
-            prefixes: ['/wallet'],
-          },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  db = openDb(join(dir, 'telemetry.sqlite'));
-});
-afterEach(async () => {
-  db.close();
-  await Promise.all(servers.map((s) => s.close()));
-  servers = [];
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const request = (patch: Partial<ReleaseRequest> = {}): ReleaseRequest => ({
-  remote: 'wallet',
-  manifest: CANARY,
-  version: 'v2',
-  steps: [1, 5, 25, 50, 100],
-  stepMinutes: 1,
-  minSessions: 3,
-  intervalMs: 30 * SEC,
-  ...patch,
-});
-
-/** A controller on a fake clock: each sleep moves it on; `verdictAt` says what the collector says. */
-function deps(verdictAt: (nowMs: number) => Verdict, patch: Partial<ControllerDeps> = {}) {
-  const clock = { now: START };
-  const lines: string[] = [];
-  const d: ControllerDeps = {
-    writer: new FileConfigWriter(file),
-    db,
-    actor: 'release controller (test)',
-    now: () => clock.now,
-    sleep: async (ms) => {
-      clock.now += ms;
-    },
-    log: (l) => lines.push(l),
-    preflight: async () => ({ problems: [], manifest: fakeManifest(), checked: 5 }),
-    judge: ({ nowMs }) => ({
-      verdict: verdictAt(nowMs),
-      reasons: [`${verdictAt(nowMs)} evidence`],
-    }),
-    sessions: () => 5,
-    snapshot: async () => undefined,
-    heartbeat: () => {},
-    ...patch,
-  };
-  return { d, clock, lines };
-}
-
-const config = () => JSON.parse(readFileSync(file, 'utf8')) as ReleaseConfig;
-const wallet = () => config().remotes.find((r) => r.name === 'wallet')!;
-const audit = () => readAudit(db, { remote: 'wallet' });
+import {
+  audit,
+  CANARY,
+  config,
+  deps,
+  fx,
+  record,
+  request,
+  SEC,
+  START,
+  wallet,
+} from './release-fixture';
 
 describe('the release controller', () => {
   it('walks a healthy canary through every step to stable, one audit line per change', async () => {
@@ -156,12 +82,12 @@ describe('the release controller', () => {
 
   it('refuses a canary whose pre-flight fails: nothing written, nobody exposed, the reason audited', async () => {
     const [canary, host] = await Promise.all([serveBuild({ missing: [FILES.page] }), serveHost()]);
-    servers.push(canary, host);
+    fx.servers.push(canary, host);
     const manifest = `${canary.origin}/mf-manifest.json`;
-    const before = readFileSync(file, 'utf8');
+    const before = readFileSync(fx.file, 'utf8');
     const { d } = deps(() => 'promote', { preflight: (m) => preflight(m, host.origin) });
     expect(await runRelease(request({ manifest }), d)).toBe(1);
-    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect(readFileSync(fx.file, 'utf8')).toBe(before);
     expect(audit()).toEqual([
       expect.objectContaining({
         action: 'refuse',
@@ -215,8 +141,8 @@ describe('the release controller', () => {
   it("stops when an operator's --rollback withdrew its canary, and --rollback then restores the previous stable", async () => {
     const { d, clock } = deps(() => 'promote');
     const operator = {
-      writer: new FileConfigWriter(file),
-      db,
+      writer: new FileConfigWriter(fx.file),
+      record,
       actor: 'alice via pnpm release --rollback',
       now: () => clock.now,
       log: () => {},
@@ -242,7 +168,7 @@ describe('the release controller', () => {
     expect(await runRelease(request({ version: 'v3', manifest: `${CANARY}?v3` }), promoted.d)).toBe(
       0,
     );
-    expect(statusRows(config(), db).find((r) => r.remote === 'wallet')).toMatchObject({
+    expect(statusRows(config(), audit()).find((r) => r.remote === 'wallet')).toMatchObject({
       stable: 'v3',
       previous: 'v1',
       canary: null,

@@ -1,25 +1,30 @@
 /**
  * The release controller: ships a canary and sees it through (docs/release.md, "The release
- * controller").
+ * controller"). Two jobs, one function each:
  *
- * 1. Pre-flight (preflight.ts). A problem: an audit line `refuse` with the reason, nothing
- *    written, exit 1.
- * 2. Ship: the canary block at the plan's first step, with its snapshot and the controller's
- *    state (config-edit.ts), in one atomic write; an audit line `ship`.
- * 3. Every interval: the verdict since shipping, the canary sessions since the step began, the
- *    step machine (steps.ts); each change is one write and one audit line (`step`, `rollback`,
- *    `promote`). Exit 0 once promoted to stable, 1 once rolled back — by the verdict or by
- *    someone else (an operator's `--rollback`, seen at the next reading).
+ * - `shipCanary`: the pre-flight (preflight.ts) — a problem is an audit line `refuse`, nothing
+ *   written, exit 1 — then the canary block at the plan's first step, with its snapshot and the
+ *   controller's state (config-edit.ts), in one atomic write and an audit line `ship`. A release
+ *   of this build already running is resumed instead.
+ * - `followRelease`: every interval, the verdict since shipping and the canary sessions since
+ *   the step began go through the step machine (steps.ts); each change it asks for is one write
+ *   and one audit line. Exit 0 once promoted to stable, 1 once rolled back — by the verdict or
+ *   by someone else (an operator's `--rollback`, seen at the next reading).
+ *
+ * Every decision is recorded through `deps.record` (the audit, the log, the webhook), in the
+ * words of words.ts.
  */
-import { type AuditAction, appendAudit } from '@adnet/collector/audit';
-import type { Db } from '@adnet/collector/store';
+import type { AuditAction, AuditLine } from '@adnet/collector/audit';
 import type { Judgement } from '@adnet/collector/verdict';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import { fetchManifest, withSnapshot } from '../deploy/config-snapshot';
 import {
   canaryWords,
+  deadlineOf,
+  isLive,
   isRunning,
   moveTo,
+  pause,
   promote,
   type ReleaseCanary,
   type ReleaseConfig,
@@ -32,15 +37,21 @@ import {
 } from './config-edit';
 import { type ConfigWriter, updateConfig } from './config-writer';
 import type { Preflight } from './preflight';
-import { decide, type Plan } from './steps';
+import { decide, type OnDeadline, type Plan } from './steps';
+import { planWords } from './words';
 
 export interface ReleaseRequest {
   remote: string;
   manifest: string;
   version: string;
   steps: number[];
+  /** approval steps: index `i` waits for a person's approval before step `i` */
+  gates?: number[];
   stepMinutes: number;
   minSessions: number;
+  /** the longest a step may wait, and what it does then */
+  deadlineMinutes: number;
+  onDeadline: OnDeadline;
   intervalMs: number;
 }
 
@@ -53,7 +64,8 @@ interface Query {
 
 export interface ControllerDeps {
   writer: ConfigWriter;
-  db: Db;
+  /** records a decision: the audit line, the log, the webhook */
+  record: (line: AuditLine) => void;
   /** who or what, for the audit */
   actor: string;
   now: () => number;
@@ -64,7 +76,7 @@ export interface ControllerDeps {
   sessions: (q: Omit<Query, 'nowMs'>) => number;
   /** the build's snapshot read again from its manifest (the deploy step), or undefined */
   snapshot: (manifest: string) => Promise<RemoteSnapshot | undefined>;
-  /** renews the controller's lock; throws when it was lost */
+  /** renews the controller's lease; throws when it was lost */
   heartbeat: () => void;
 }
 
@@ -81,10 +93,10 @@ const listed = (items: string[], first = 5) =>
     ? `${items.slice(0, first).join('; ')}; and ${items.length - first} more`
     : items.join('; ');
 
-export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Promise<number> {
-  const { writer, log } = deps;
-  const audit = (action: AuditAction, from: string, to: string, reason: string) =>
-    appendAudit(deps.db, {
+/** The audit line of a decision about this release, recorded now. */
+function recorder(req: ReleaseRequest, deps: ControllerDeps) {
+  return (action: AuditAction, from: string, to: string, reason: string) =>
+    deps.record({
       tsMs: deps.now(),
       remote: req.remote,
       version: req.version,
@@ -94,103 +106,157 @@ export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Pro
       to,
       reason,
     });
-  const read = async () => (await writer.read()).config as ReleaseConfig;
+}
 
-  const remote = remoteIn(await read(), req.remote);
+const readConfig = async (writer: ConfigWriter) => (await writer.read()).config as ReleaseConfig;
+
+/**
+ * Ships the canary, or finds its release running. Null when there is a release to follow, else
+ * the exit status (1 refused by the pre-flight, 2 a run that cannot start).
+ */
+export async function shipCanary(
+  req: ReleaseRequest,
+  deps: ControllerDeps,
+): Promise<number | null> {
+  const { writer, log } = deps;
+  const record = recorder(req, deps);
+  const remote = remoteIn(await readConfig(writer), req.remote);
   if (!remote) {
     log(`${writer.where} has no remote "${req.remote}"`);
     return 2;
   }
-  const own = { manifest: req.manifest, version: req.version };
-  let canary = remote.canary;
+  const canary = remote.canary;
   if (isRunning(canary, req.manifest, req.version)) {
     log(`resuming the release of ${req.remote} ${req.version}: ${canaryWords(canary!)}`);
-  } else if (canary && (canary.release?.state === 'running' || canary.percent > 0)) {
+    return null;
+  }
+  if (canary && (isLive(canary.release) || canary.percent > 0)) {
     log(
       `${req.remote} already has ${canaryWords(canary)}: let its release end, or withdraw it with pnpm release ${req.remote} --rollback`,
     );
     return 2;
-  } else if (stableVersionOf(remote) === req.version || remote.manifest === req.manifest) {
+  }
+  if (stableVersionOf(remote) === req.version || remote.manifest === req.manifest) {
     log(`${req.version} (${req.manifest}) is already ${req.remote}'s stable build`);
     return 2;
-  } else {
-    const checked = await deps.preflight(req.manifest);
-    if (checked.problems.length) {
-      const reason = `pre-flight: ${listed(checked.problems)}`;
-      audit('refuse', stableWords(remote), `${stableWords(remote)}, nobody exposed`, reason);
-      log(`refused, nobody exposed. ${reason}`);
-      return 1;
-    }
-    const problems: string[] = [];
-    const { snapshot } = await withSnapshot(own, () => checked.manifest, problems);
-    const shipment: Shipment = { ...own, snapshot, ...req };
-    const shipped = await updateConfig(writer, ship(req.remote, shipment, iso(deps.now())));
-    canary = shipped ? remoteIn(shipped.after, req.remote)?.canary : undefined;
-    if (!canary) {
-      log(`${req.remote}'s canary changed while the pre-flight ran: not shipped`);
-      return 2;
-    }
-    const plan = `${req.steps.join(' → ')} %, each ≥ ${req.stepMinutes} min and ≥ ${req.minSessions} canary sessions`;
-    audit(
-      'ship',
-      stableWords(remote),
-      canaryWords(canary),
-      `pre-flight passed (${checked.checked} files, shared contract met); plan ${plan}`,
-    );
-    log(`shipped ${canaryWords(canary)} (plan ${plan})`);
   }
+  const checked = await deps.preflight(req.manifest);
+  if (checked.problems.length) {
+    const reason = `pre-flight: ${listed(checked.problems)}`;
+    record('refuse', stableWords(remote), `${stableWords(remote)}, nobody exposed`, reason);
+    return 1;
+  }
+  const own = { manifest: req.manifest, version: req.version };
+  const { snapshot } = await withSnapshot(own, () => checked.manifest, []);
+  const shipment: Shipment = { ...own, snapshot, ...req };
+  const shipped = await updateConfig(writer, ship(req.remote, shipment, iso(deps.now())));
+  const out = shipped ? remoteIn(shipped.after, req.remote)?.canary : undefined;
+  if (!out) {
+    log(`${req.remote}'s canary changed while the pre-flight ran: not shipped`);
+    return 2;
+  }
+  const reason = `pre-flight passed (${checked.checked} files, shared contract met); plan ${planWords(req)}`;
+  record('ship', stableWords(remote), canaryWords(out), reason);
+  return null;
+}
 
+/**
+ * The verdict since shipping and the canary sessions since the step began. A collector that
+ * cannot be read is a wait like no traffic, said in words: the step's deadline ends it.
+ */
+function readCollector(
+  deps: ControllerDeps,
+  q: Query & { stepSinceMs: number },
+): { judged: Pick<Judgement, 'verdict' | 'reasons'>; sessions: number } {
+  const { stepSinceMs, ...query } = q;
+  try {
+    return {
+      judged: deps.judge(query),
+      sessions: deps.sessions({ ...query, sinceMs: stepSinceMs }),
+    };
+  } catch (e) {
+    const reasons = [`the collector's database cannot be read: ${(e as Error).message}`];
+    return { judged: { verdict: 'hold', reasons }, sessions: 0 };
+  }
+}
+
+/** Reads the verdict every interval and acts on it until the release ends; the exit status. */
+export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): Promise<number> {
+  const { writer, log } = deps;
+  const record = recorder(req, deps);
+  const own = { manifest: req.manifest, version: req.version };
   let lastWait = '';
   for (;;) {
     await deps.sleep(req.intervalMs);
     deps.heartbeat();
     const now = deps.now();
-    const current: ReleaseCanary | undefined = remoteIn(await read(), req.remote)?.canary;
+    const current: ReleaseCanary | undefined = remoteIn(
+      await readConfig(writer),
+      req.remote,
+    )?.canary;
     const state = current?.release;
     if (!current || !state || !isRunning(current, req.manifest, req.version)) {
       log(`the release was ended by someone else: ${current ? canaryWords(current) : 'no canary'}`);
       return 1;
     }
+    const { deadlineMinutes, onDeadline } = deadlineOf(state);
     const plan: Plan = {
       steps: state.steps,
       stepMs: state.stepMinutes * 60_000,
       minSessions: state.minSessions,
+      deadlineMs: deadlineMinutes * 60_000,
+      onDeadline,
+      gates: state.gates ?? [],
+      approveWith: `pnpm release ${req.remote} promote`,
     };
     const stepSinceMs = Date.parse(state.stepSince);
-    const judged = deps.judge({
+    const { judged, sessions } = readCollector(deps, {
       ...own,
       remote: req.remote,
       sinceMs: Date.parse(state.shippedAt),
+      stepSinceMs,
       nowMs: now,
     });
-    const sessions = deps.sessions({ ...own, remote: req.remote, sinceMs: stepSinceMs });
-    const decision = decide(
-      plan,
-      { step: state.step, stepSinceMs },
-      { ...judged, sessions, nowMs: now },
-    );
+    const position = {
+      step: state.step,
+      stepSinceMs,
+      approved: state.approved ?? [],
+      ...(state.state === 'paused' ? { paused: state.pausedWhy ?? 'by someone' } : {}),
+    };
+    const decision = decide(plan, position, { ...judged, sessions, nowMs: now });
 
     if (decision.kind === 'wait') {
       if (decision.why !== lastWait) log(`${canaryWords(current)}: waiting: ${decision.why}`);
       lastWait = decision.why;
       continue;
     }
-    if (decision.kind === 'roll back') {
+    if (
+      decision.kind === 'roll back' ||
+      (decision.kind === 'deadline' && decision.action === 'rollback')
+    ) {
       const done = await updateConfig(writer, withdraw(req.remote, req.version, iso(now)));
       if (!done) return 1;
       const to = remoteIn(done.after, req.remote)?.canary;
-      const reason = `verdict "roll back": ${decision.reasons.join('; ')}`;
-      audit('rollback', canaryWords(current), to ? canaryWords(to) : 'no canary', reason);
-      log(`rolled back: ${canaryWords(current)} → 0 %. ${reason}`);
+      const [action, reason] =
+        decision.kind === 'roll back'
+          ? (['rollback', `verdict "roll back": ${decision.reasons.join('; ')}`] as const)
+          : (['deadline', `rolled back: ${decision.why}`] as const);
+      record(action, canaryWords(current), to ? canaryWords(to) : 'no canary', reason);
       return 1;
+    }
+    if (decision.kind === 'deadline') {
+      const why = `the step's deadline: ${decision.why}`;
+      const done = await updateConfig(writer, pause(req.remote, req.version, why, iso(now)));
+      const to = done && remoteIn(done.after, req.remote)?.canary;
+      if (to) record('deadline', canaryWords(current), canaryWords(to), `paused: ${decision.why}`);
+      continue;
     }
     const why = `verdict "promote" (${judged.reasons.join('; ')}); ${sessions} canary sessions in ${Math.round((now - stepSinceMs) / 60_000)} min at ${current.percent} %`;
     if (decision.kind === 'advance') {
       const done = await updateConfig(writer, moveTo(req.remote, own, decision.step, iso(now)));
       const to = done && remoteIn(done.after, req.remote)?.canary;
       if (!to) continue; // ended meanwhile: the next reading says how
-      audit('step', canaryWords(current), canaryWords(to), why);
-      log(`step: ${canaryWords(current)} → ${to.percent} %`);
+      record('step', canaryWords(current), canaryWords(to), why);
       lastWait = '';
       continue;
     }
@@ -199,8 +265,12 @@ export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Pro
     if (!done) continue;
     const before = remoteIn(done.before, req.remote)!;
     const to = `stable ${req.version} (previous ${stableVersionOf(before)} kept)`;
-    audit('promote', `${stableWords(before)}, ${canaryWords(current)}`, to, why);
-    log(`promoted: ${to}`);
+    record('promote', `${stableWords(before)}, ${canaryWords(current)}`, to, why);
     return 0;
   }
+}
+
+/** `pnpm release <remote> --manifest … --version …`: ship, then follow. */
+export async function runRelease(req: ReleaseRequest, deps: ControllerDeps): Promise<number> {
+  return (await shipCanary(req, deps)) ?? followRelease(req, deps);
 }

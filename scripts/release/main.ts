@@ -5,19 +5,34 @@
  */
 import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
+import { type AuditLine, appendAudit, auditFileOf, readAudit } from '@adnet/collector/audit';
 import { canarySessionsSince, releaseVerdict } from '@adnet/collector/release';
 import { openDb } from '@adnet/collector/store';
 import type { ReleaseConfig } from './config-edit';
 import { FileConfigWriter } from './config-writer';
 import { freshSnapshot, runRelease } from './controller';
-import { acquireLock, LockHeldError, lockPathOf } from './lock';
+import { gate } from './gates';
+import { acquireLease, LeaseHeldError, leasePathOf, watchOf } from './lease';
+import { NO_NOTIFIER, type Notifier, webhookNotifier } from './notify';
 import { formatStatus, rollback, statusRows } from './operator';
 import { type Command, parseCommand, USAGE, UsageError } from './options';
 import { preflight } from './preflight';
+import { formatTimeline, releaseLines } from './timeline';
+import { sentence } from './words';
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 const log = (line: string) => console.log(`${stamp()}  ${line}`);
 const who = () => `${userInfo().username} on ${hostname()}`;
+
+/** A decision: its audit line, its sentence in the log, its notice to the webhook. */
+const recorder = (auditFile: string, notifier: Notifier) => (line: AuditLine) => {
+  appendAudit(auditFile, line);
+  log(sentence(line));
+  notifier.send(line);
+};
+
+/** The longest the deliveries still under way may hold up the exit, once the release is over. */
+const DRAIN_MS = 10_000;
 
 async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
   if (!existsSync(command.config)) {
@@ -25,41 +40,66 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     return 2;
   }
   const writer = new FileConfigWriter(command.config);
+  if (command.kind === 'timeline') {
+    const audit = readAudit(auditFileOf(command.config));
+    const lines = releaseLines(audit, command.remote, command.version);
+    if (command.json) console.log(JSON.stringify({ timeline: lines }, null, 2));
+    else process.stdout.write(formatTimeline(lines, command.remote));
+    return 0;
+  }
   if (command.kind === 'status') {
-    const db = existsSync(command.db) ? openDb(command.db, { readonly: true }) : null;
-    const rows = statusRows((await writer.read()).config as ReleaseConfig, db);
-    db?.close();
+    const audit = readAudit(auditFileOf(command.config));
+    const rows = statusRows((await writer.read()).config as ReleaseConfig, audit, (remote) =>
+      watchOf(leasePathOf(command.config, remote), Date.now()),
+    );
     if (command.json) console.log(JSON.stringify({ releases: rows }, null, 2));
     else process.stdout.write(formatStatus(rows, Date.now()));
     return 0;
   }
   const db = openDb(command.db);
+  const notifier = command.webhook ? webhookNotifier(command.webhook, { log }) : NO_NOTIFIER;
+  const record = recorder(auditFileOf(command.config), notifier);
   try {
+    if (command.kind === 'gate') {
+      return await gate(
+        command.remote,
+        command.gate,
+        {
+          writer,
+          record,
+          actor: `${who()} via pnpm release ${command.remote} ${command.gate}`,
+          now: Date.now,
+          log,
+          snapshot: freshSnapshot,
+        },
+        command.reason,
+      );
+    }
     if (command.kind === 'rollback') {
       return await rollback(command.remote, {
         writer,
-        db,
+        record,
         actor: `${who()} via pnpm release --rollback`,
         now: Date.now,
         log,
         snapshot: freshSnapshot,
       });
     }
-    const lock = acquireLock(lockPathOf(command.config, command.remote), {
+    const lease = acquireLease(leasePathOf(command.config, command.remote), {
       command: `pnpm release ${command.remote} --version ${command.version}`,
       staleAfterMs: Math.max(60_000, 4 * command.intervalMs),
     });
     const stop = (signal: string) => {
-      lock.release();
+      lease.release();
       log(`stopped by ${signal}; the canary stays as it is: run the same command to resume`);
       process.exit(130);
     };
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
     try {
-      return await runRelease(command, {
+      const code = await runRelease(command, {
         writer,
-        db,
+        record,
         actor: `release controller (pid ${process.pid}, ${who()})`,
         now: Date.now,
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
@@ -68,13 +108,17 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         judge: (q) => releaseVerdict(db, q, { promoteSessions: command.promoteSessions }),
         sessions: (q) => canarySessionsSince(db, q),
         snapshot: freshSnapshot,
-        heartbeat: () => lock.heartbeat(),
+        heartbeat: () => lease.heartbeat(),
       });
-    } finally {
-      lock.release();
+      lease.end();
+      return code;
+    } catch (e) {
+      lease.release(); // a crash: the release stays live and is unwatched from now
+      throw e;
     }
   } finally {
     db.close();
+    await notifier.drain(DRAIN_MS);
   }
 }
 
@@ -94,8 +138,8 @@ async function main(): Promise<number> {
   try {
     return await run(command);
   } catch (e) {
-    if (e instanceof LockHeldError) {
-      console.error(`another controller runs this release: ${e.message}`);
+    if (e instanceof LeaseHeldError) {
+      console.error(`refused: another controller runs this release: ${e.message}`);
       return 2;
     }
     throw e;

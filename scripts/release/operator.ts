@@ -9,11 +9,11 @@
  * - `pnpm release status`: every remote's builds, its release's step, percent and since when,
  *   and the last decision of the audit.
  */
-import { type AuditLine, appendAudit, readAudit } from '@adnet/collector/audit';
-import type { Db } from '@adnet/collector/store';
+import type { AuditLine } from '@adnet/collector/audit';
 import type { RemoteSnapshot } from '../../host/src/remotes/federation/snapshot';
 import {
   canaryWords,
+  isLive,
   type ReleaseConfig,
   remoteIn,
   restore,
@@ -22,10 +22,12 @@ import {
   withdraw,
 } from './config-edit';
 import { type ConfigWriter, updateConfig } from './config-writer';
+import type { Watch } from './lease';
 
-interface OperatorDeps {
+export interface OperatorDeps {
   writer: ConfigWriter;
-  db: Db;
+  /** records a decision: the audit line, the log, the webhook */
+  record: (line: AuditLine) => void;
   actor: string;
   now: () => number;
   log: (line: string) => void;
@@ -41,9 +43,9 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
     return 2;
   }
   const line = (l: Omit<AuditLine, 'tsMs' | 'remote' | 'actor'>) =>
-    appendAudit(deps.db, { ...l, tsMs: deps.now(), remote: name, actor: deps.actor });
+    deps.record({ ...l, tsMs: deps.now(), remote: name, actor: deps.actor });
   const canary = remote.canary;
-  if (canary && (canary.percent > 0 || canary.release?.state === 'running')) {
+  if (canary && (canary.percent > 0 || isLive(canary.release))) {
     const done = await updateConfig(
       writer,
       withdraw(name, null, new Date(deps.now()).toISOString()),
@@ -58,9 +60,8 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
       action: 'rollback',
       from: canaryWords(canary),
       to: canaryWords(after),
-      reason: 'operator: pnpm release --rollback',
+      reason: `operator: pnpm release --rollback; ${stableWords(remote)} unchanged`,
     });
-    log(`${name}: ${canaryWords(canary)} → 0 %; ${stableWords(remote)} unchanged`);
     return 0;
   }
   const previous = remote.previous;
@@ -81,7 +82,6 @@ export async function rollback(name: string, deps: OperatorDeps): Promise<number
     to: stableWords(previous),
     reason: 'operator: pnpm release --rollback',
   });
-  log(`${name}: ${stableWords(remote)} → ${stableWords(previous)}`);
   return 0;
 }
 
@@ -90,20 +90,26 @@ export interface StatusRow {
   stable: string;
   previous: string | null;
   canary: string | null;
-  state: 'running' | 'rolled back' | null;
+  state: 'running' | 'paused' | 'rolled back' | null;
   /** "2/5" */
   step: string | null;
   percent: number | null;
   /** ISO: when the canary reached its step (or was rolled back) */
   since: string | null;
+  /** a live release's controller: who, or unwatched since when (null: no live release) */
+  controller: Watch | null;
   lastDecision: AuditLine | null;
 }
 
-export function statusRows(config: ReleaseConfig, db: Db | null): StatusRow[] {
+export function statusRows(
+  config: ReleaseConfig,
+  audit: readonly AuditLine[],
+  watch: (remote: string) => Watch | null = () => null,
+): StatusRow[] {
   return config.remotes.map((r) => {
     const c = r.canary;
     const s = c?.release;
-    const lines = db ? readAudit(db, { remote: r.name }) : [];
+    const lines = audit.filter((l) => l.remote === r.name);
     return {
       remote: r.name,
       stable: stableVersionOf(r),
@@ -112,16 +118,21 @@ export function statusRows(config: ReleaseConfig, db: Db | null): StatusRow[] {
       state: s?.state ?? null,
       step: s ? `${s.step + 1}/${s.steps.length}` : null,
       percent: c ? c.percent : null,
-      since: s ? (s.state === 'running' ? s.stepSince : (s.endedAt ?? s.stepSince)) : null,
+      since: s ? (s.pausedAt ?? s.endedAt ?? s.stepSince) : null,
+      controller: isLive(s) ? watch(r.name) : null,
       lastDecision: lines.at(-1) ?? null,
     };
   });
 }
 
 const ago = (iso: string, nowMs: number) => {
-  const min = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 60_000));
+  const sec = Math.max(0, Math.round((nowMs - Date.parse(iso)) / 1_000));
+  if (sec < 60) return `${sec} s ago`;
+  const min = Math.round(sec / 60);
   return min < 60 ? `${min} min ago` : `${(min / 60).toFixed(1)} h ago`;
 };
+
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 export function formatStatus(rows: readonly StatusRow[], nowMs: number): string {
   const head = ['remote', 'stable', 'previous', 'canary', 'state', 'step', 'percent', 'since'];
@@ -143,6 +154,19 @@ export function formatStatus(rows: readonly StatusRow[], nowMs: number): string 
       .trimEnd();
   const out = [row(head), row(widths.map((w) => '-'.repeat(w))), ...cells.map(row), ''];
   for (const r of rows) {
+    const w = r.controller;
+    if (w?.watched) {
+      const h = w.holder;
+      out.push(
+        `${r.remote}: watched by pid ${h.pid} on ${h.host} (${h.user}), last heard ${ago(h.heartbeat, nowMs)}`,
+      );
+    } else if (w) {
+      out.push(
+        w.since
+          ? `${r.remote}: UNWATCHED since ${when(w.since)} (${ago(w.since, nowMs)}): a canary out and no controller; run the release's command again to resume it`
+          : `${r.remote}: UNWATCHED: a canary out and no controller; run the release's command again to resume it`,
+      );
+    }
     const d = r.lastDecision;
     out.push(
       d

@@ -24,8 +24,11 @@ describe('pnpm release arguments', () => {
       manifest: 'http://localhost:4403/versions/v2/mf-manifest.json',
       version: 'v2',
       steps: [1, 5, 25, 50, 100],
+      gates: [],
       stepMinutes: 10,
       minSessions: 40,
+      deadlineMinutes: 60,
+      onDeadline: 'pause',
       intervalMs: 30_000,
       host: 'http://localhost:4400',
       config: '/srv/app-config.json',
@@ -50,6 +53,25 @@ describe('pnpm release arguments', () => {
       config: 'c.json',
       db: 'd.sqlite',
     });
+  });
+
+  it('reads approval steps in the plan, and the gates a person runs', () => {
+    const plan = (steps: string) =>
+      run('wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--steps', steps);
+    expect(plan('5,25,approve,100')).toMatchObject({ steps: [5, 25, 100], gates: [2] });
+    expect(plan('5,approve,25,100,approve')).toMatchObject({ steps: [5, 25, 100], gates: [1, 3] });
+    expect(() => plan('approve,5,100')).toThrow('"approve" stands after a step');
+    expect(() => plan('5,approve,approve,100')).toThrow('"approve" stands after a step');
+    expect(run('wallet', 'pause', '--reason', 'a ticket')).toMatchObject({
+      kind: 'gate',
+      remote: 'wallet',
+      gate: 'pause',
+      reason: 'a ticket',
+    });
+    expect(run('wallet', 'resume')).toMatchObject({ kind: 'gate', gate: 'resume' });
+    expect(run('wallet', 'approve')).toMatchObject({ kind: 'gate', gate: 'promote' });
+    expect(run('wallet', 'promote')).toMatchObject({ kind: 'gate', gate: 'promote' });
+    expect(() => run('wallet', 'widen')).toThrow('pause, resume, promote or approve');
   });
 
   it('reads --rollback and status', () => {
@@ -80,6 +102,14 @@ describe('pnpm release arguments', () => {
       'at most 30s',
     ],
     [['wallet', '--rollback', '--version', 'v2'], '--rollback takes no'],
+    [
+      ['wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--step-deadline', '5'],
+      'at least --step-minutes',
+    ],
+    [
+      ['wallet', '--manifest', 'http://x/m.json', '--version', 'v2', '--on-deadline', 'wait'],
+      '--on-deadline: pause or rollback',
+    ],
     [['wallet', '--frobnicate'], "Unknown option '--frobnicate'"],
   ])('refuses %j', (args, message) => {
     expect(() => run(...args)).toThrow(UsageError);

@@ -3,17 +3,24 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '@adnet/collector/config';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
-import { DEFAULT_STEPS, stepsProblem } from './steps';
+import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, parsePlan } from './steps';
 
 export const USAGE = `usage:
   pnpm release <remote> --manifest <url> --version <v> [--steps 1,5,25,50,100]
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
-      [--promote-sessions <n>] [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
+      [--webhook <url>] [--config <app-config.json>] [--db <telemetry.sqlite>]
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
-  pnpm release status [--json] [--config <file>] [--db <file>]
+  pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
+  pnpm release status [--json] [--config <file>]
+  pnpm release status <remote> --timeline [--version <v>] [--json] [--config <file>]
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
 
 export class UsageError extends Error {}
+
+/** What a person may do to a live release besides rolling it back (`approve` is `promote`). */
+export const GATES = ['pause', 'resume', 'promote'] as const;
+export type Gate = (typeof GATES)[number];
 
 /** The poll interval's ceiling: a roll back lands within 60 s of the verdict that asks for it. */
 const MAX_INTERVAL_MS = 30_000;
@@ -25,6 +32,8 @@ interface Common {
   config: string;
   /** the collector's database (telemetry and audit) */
   db: string;
+  /** where every release event is POSTed (`--webhook`, else RELEASE_WEBHOOK) */
+  webhook?: string;
 }
 
 export type Command =
@@ -34,6 +43,8 @@ export type Command =
       manifest: string;
       version: string;
       steps: number[];
+      /** approval steps: index `i` waits for an approval before step `i` */
+      gates: number[];
       stepMinutes: number;
       minSessions: number;
       /**
@@ -42,11 +53,16 @@ export type Command =
        * roll-back rules are the same.
        */
       promoteSessions?: number;
+      /** the longest a step may wait (minutes, at least the step's minimum), then what */
+      deadlineMinutes: number;
+      onDeadline: OnDeadline;
       intervalMs: number;
       host: string;
     })
   | (Common & { kind: 'rollback'; remote: string })
+  | (Common & { kind: 'gate'; remote: string; gate: Gate; reason?: string })
   | (Common & { kind: 'status'; json: boolean })
+  | (Common & { kind: 'timeline'; remote: string; version?: string; json: boolean })
   | { kind: 'help' };
 
 /** `30s`, `500ms`, `1m` → ms. */
@@ -81,12 +97,17 @@ const parse = (argv: string[]) =>
       'step-minutes': { type: 'string' },
       'min-sessions': { type: 'string' },
       'promote-sessions': { type: 'string' },
+      'step-deadline': { type: 'string' },
+      'on-deadline': { type: 'string', default: 'pause' },
       interval: { type: 'string', default: '30s' },
       host: { type: 'string' },
       config: { type: 'string' },
       db: { type: 'string' },
       rollback: { type: 'boolean', default: false },
+      reason: { type: 'string' },
+      webhook: { type: 'string' },
       json: { type: 'boolean', default: false },
+      timeline: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: true,
@@ -110,9 +131,40 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
   };
-  const [target, ...extra] = positionals;
+  const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
+  if (webhook) {
+    if (!isHttpUrl(webhook)) throw new UsageError('--webhook: an http(s) URL');
+    common.webhook = webhook;
+  }
+  const [target, verb, ...extra] = positionals;
   if (!target || extra.length) throw new UsageError('name one remote, or "status"');
-  if (target === 'status') return { ...common, kind: 'status', json: v.json };
+  if (target === 'status') {
+    if (!v.timeline) {
+      if (verb !== undefined) throw new UsageError('status names a remote with --timeline only');
+      return { ...common, kind: 'status', json: v.json };
+    }
+    if (verb === undefined) throw new UsageError('--timeline: name the remote (status <remote>)');
+    return {
+      ...common,
+      kind: 'timeline',
+      remote: verb,
+      json: v.json,
+      ...(v.version ? { version: v.version } : {}),
+    };
+  }
+  if (verb !== undefined) {
+    const gate = verb === 'approve' ? 'promote' : verb;
+    if (!GATES.includes(gate as Gate)) {
+      throw new UsageError(`"${verb}": pause, resume, promote or approve`);
+    }
+    return {
+      ...common,
+      kind: 'gate',
+      remote: target,
+      gate: gate as Gate,
+      ...(v.reason ? { reason: v.reason } : {}),
+    };
+  }
   if (v.rollback) {
     if (v.manifest || v.version)
       throw new UsageError('--rollback takes no --manifest or --version');
@@ -126,11 +178,28 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       '--version: the name the canary is judged under (letters, digits, . _ + -)',
     );
   }
-  const steps = v.steps ? v.steps.split(',').map((s) => Number(s.trim())) : DEFAULT_STEPS;
-  const problem = stepsProblem(steps);
-  if (problem) throw new UsageError(`--steps: ${problem}`);
+  let plan = { steps: DEFAULT_STEPS, gates: [] as number[] };
+  try {
+    if (v.steps) plan = parsePlan(v.steps);
+  } catch (e) {
+    throw new UsageError(`--steps: ${(e as Error).message}`);
+  }
+  const { steps, gates } = plan;
   const host = v.host ?? appOrigin('host', 'localhost', base);
   if (!isHttpUrl(host)) throw new UsageError("--host: the host's origin, an http(s) URL");
+  const stepMinutes = positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES);
+  const deadlineMinutes = positive(
+    'step-deadline',
+    v['step-deadline'],
+    Math.max(DEFAULT_DEADLINE_MINUTES, stepMinutes),
+  );
+  if (!(deadlineMinutes > 0) || deadlineMinutes < stepMinutes) {
+    throw new UsageError('--step-deadline: minutes above 0, at least --step-minutes');
+  }
+  const onDeadline = v['on-deadline'];
+  if (onDeadline !== 'pause' && onDeadline !== 'rollback') {
+    throw new UsageError('--on-deadline: pause or rollback');
+  }
   return {
     ...common,
     kind: 'run',
@@ -138,7 +207,10 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
     manifest: v.manifest,
     version: v.version,
     steps,
-    stepMinutes: positive('step-minutes', v['step-minutes'], DEFAULT_STEP_MINUTES),
+    gates,
+    stepMinutes,
+    deadlineMinutes,
+    onDeadline,
     minSessions: positive('min-sessions', v['min-sessions'], DEFAULT_MIN_SESSIONS, true),
     ...(v['promote-sessions'] === undefined
       ? {}

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STEPS, decide, type Plan, stepsProblem } from './steps';
 
 const MIN = 60_000;
-const plan: Plan = { steps: DEFAULT_STEPS, stepMs: 10 * MIN, minSessions: 40 };
+const plan: Plan = {
+  steps: DEFAULT_STEPS,
+  stepMs: 10 * MIN,
+  minSessions: 40,
+  deadlineMs: 60 * MIN,
+  onDeadline: 'pause',
+};
 const at = (step: number) => ({ step, stepSinceMs: 0 });
 const seen = (verdict: 'promote' | 'hold' | 'roll back', sessions: number, nowMs: number) => ({
   verdict,
@@ -42,6 +48,54 @@ describe('the step machine', () => {
     expect(few).toEqual({ kind: 'wait', why: '12 of 40 canary sessions at 5 %' });
     const hold = decide(plan, at(2), seen('hold', 99, 20 * MIN));
     expect(hold).toEqual({ kind: 'wait', why: 'verdict "hold": because hold' });
+  });
+
+  it('ends a step that still waits at its deadline, as the plan says, saying what it waited for', () => {
+    expect(decide(plan, at(1), seen('hold', 0, 60 * MIN - 1)).kind).toBe('wait');
+    expect(decide(plan, at(1), seen('hold', 0, 60 * MIN))).toEqual({
+      kind: 'deadline',
+      action: 'pause',
+      why: 'still waiting after 60 min at 5 %: verdict "hold": because hold; 0 of 40 canary sessions at 5 %',
+    });
+    const rollback = { ...plan, onDeadline: 'rollback' as const };
+    expect(decide(rollback, at(2), seen('promote', 3, 61 * MIN))).toMatchObject({
+      kind: 'deadline',
+      action: 'rollback',
+    });
+    // a step with all it needs advances, however late
+    expect(decide(plan, at(1), seen('promote', 40, 90 * MIN)).kind).toBe('advance');
+  });
+
+  it('waits at an approval step for a person, and never in place of the evidence', () => {
+    const gated = {
+      ...plan,
+      steps: [5, 25, 100],
+      gates: [2],
+      approveWith: 'pnpm release wallet promote',
+    };
+    expect(decide(gated, at(0), seen('promote', 40, 10 * MIN)).kind).toBe('advance');
+    expect(decide(gated, at(1), seen('promote', 40, 10 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'an approval to go to 100 % (pnpm release wallet promote)',
+    });
+    const approved = { ...at(1), approved: [2] };
+    expect(decide(gated, approved, seen('promote', 40, 10 * MIN)).kind).toBe('advance');
+    expect(decide(gated, approved, seen('hold', 40, 10 * MIN)).kind).toBe('wait');
+    // an approval step after the last: before becoming stable
+    const last = { ...plan, steps: [5, 100], gates: [2] };
+    expect(decide(last, at(1), seen('promote', 40, 10 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'an approval to go to stable',
+    });
+  });
+
+  it('waits while paused, and still rolls back on "roll back"', () => {
+    const paused = { step: 1, stepSinceMs: 0, paused: 'by alice: looking at a ticket' };
+    expect(decide(plan, paused, seen('promote', 99, 99 * MIN))).toEqual({
+      kind: 'wait',
+      why: 'paused: by alice: looking at a ticket',
+    });
+    expect(decide(plan, paused, seen('roll back', 1, 1)).kind).toBe('roll back');
   });
 
   it('promotes to stable from the last step only, after its own minimum time', () => {

@@ -1,13 +1,15 @@
 /**
- * `pnpm release:traffic [--remote wallet] [--merchants 12] [--minutes 10] [--parallel 2]`: made-up merchants
+ * `pnpm release:traffic [--remote wallet] [--merchants 12] [--minutes 10] [--parallel 2] [--host <origin>]`: made-up merchants
  * using a remote, so a local release has sessions to judge (docs/release.md, "Try it locally").
  * A tool for trying releases on your machine, not part of the product.
  *
  * It registers fresh merchants with the local sandbox (its demo authorization code), then over
  * and over opens the host in headless Chromium as each of them (two tabs at a time), on the
  * remote's first route, waits for the page's telemetry and leaves. Each visit is a new page
- * session. Every round prints how many merchants the config's canary covers and how many saw an
- * error screen.
+ * session. Every round prints how many merchants the config's canary covers, how many saw an
+ * error screen, and how many pages left the canary by their own reload (a canary that fails
+ * reloads into the stable build, docs/release.md "When the canary fails"): that reload may race
+ * the visit's own navigations, and is counted, never a crash of the tool.
  */
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
@@ -35,23 +37,55 @@ async function readConfig(host: string, remote: string) {
   };
 }
 
+/** A navigation cut short by the page's own reload (or the reverse): expected, not a failure. */
+const RACED =
+  /interrupted by another navigation|net::ERR_ABORTED|Execution context was destroyed|frame was detached/;
+
+/** Runs `step`; a race with the page's reload is tried once more, then let go. */
+async function despiteReload<T>(step: () => Promise<T>, fallback: T): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step();
+    } catch (e) {
+      if (!RACED.test(String(e))) throw e;
+      if (attempt >= 1) return fallback;
+    }
+  }
+}
+
+interface Visit {
+  errorScreen: boolean;
+  /** the page reloaded by itself (a canary left for the stable build) */
+  reloaded: boolean;
+}
+
 /**
- * One visit: a fresh tab as `m` on `path`; true when it ended on an error screen. It stays until
- * the page has sent its first telemetry batch (the agent loads when the page is idle: a tab
- * closed before that would be a session the collector never hears of).
+ * One visit: a fresh tab as `m` on `path`. It stays until the page has sent its first telemetry
+ * batch (the agent loads when the page is idle: a tab closed before that would be a session the
+ * collector never hears of), and until a reload of its own has settled.
  */
 async function visit(browser: Browser, host: string, path: string, m: Merchant, logs: string) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
     await page.addInitScript((token) => localStorage.setItem('fb_token', token), m.token);
     const sent = page.waitForRequest((r) => r.url() === logs, { timeout: 20_000 }).catch(() => {});
-    await page.goto(`${host}/#${path}`);
+    await despiteReload(() => page.goto(`${host}/#${path}`), null);
     await sent;
-    const screens = await Promise.all(ERROR_SCREENS.map((id) => page.getByTestId(id).count()));
+    // a canary that failed sends its events (1.5 s at most) and reloads: let that load finish
+    await page.waitForTimeout(loads > 1 ? 0 : 2_000);
+    await despiteReload(() => page.waitForLoadState('load'), undefined);
+    const screens = await despiteReload(
+      () => Promise.all(ERROR_SCREENS.map((id) => page.getByTestId(id).count())),
+      [0],
+    );
     // leaving the page sends the rest of what it recorded (sendBeacon on pagehide)
-    await page.goto('about:blank');
-    return screens.some((n) => n > 0);
+    await despiteReload(() => page.goto('about:blank'), null);
+    return { errorScreen: screens.some((n) => n > 0), reloaded: loads > 1 } satisfies Visit;
   } finally {
     await context.close();
   }
@@ -64,6 +98,7 @@ async function main() {
       merchants: { type: 'string', default: '12' },
       minutes: { type: 'string', default: '10' },
       parallel: { type: 'string', default: '2' },
+      host: { type: 'string' },
     },
   });
   const remote = values.remote as RemoteName;
@@ -78,11 +113,11 @@ async function main() {
     parallel < 1
   ) {
     console.error(
-      `usage: pnpm release:traffic [--remote ${REMOTE_NAMES.join('|')}] [--merchants 12] [--minutes 10] [--parallel 2]`,
+      `usage: pnpm release:traffic [--remote ${REMOTE_NAMES.join('|')}] [--merchants 12] [--minutes 10] [--parallel 2] [--host <origin>]`,
     );
     process.exit(2);
   }
-  const host = appOrigin('host');
+  const host = values.host ?? appOrigin('host');
   setSandboxUrl(appOrigin('api'));
   const merchants: Merchant[] = [];
   for (let i = 0; i < count; i++) {
@@ -103,10 +138,13 @@ async function main() {
       const { canary, logs } = await readConfig(host, remote);
       const on = merchants.filter((m) => canary && onCanary(remote, m.id, canary.percent));
       let errors = 0;
+      let reloads = 0;
       const queue = [...merchants];
       const tab = async () => {
         for (let m = queue.shift(); m; m = queue.shift()) {
-          if (await visit(browser, host, path, m, logs)) errors++;
+          const seen = await visit(browser, host, path, m, logs);
+          if (seen.errorScreen) errors++;
+          if (seen.reloaded) reloads++;
         }
       };
       await Promise.all(Array.from({ length: parallel }, tab));
@@ -114,7 +152,7 @@ async function main() {
         ? `${on.length} of ${count} on canary ${canary.version ?? ''} ${canary.percent} %`
         : 'no canary';
       console.log(
-        `${new Date().toISOString().slice(11, 19)}  round ${round}: ${count} sessions, ${split}, ${errors} error screens`,
+        `${new Date().toISOString().slice(11, 19)}  round ${round}: ${count} sessions, ${split}, ${errors} error screens, ${reloads} reloaded to stable`,
       );
     }
   } finally {

@@ -88,6 +88,11 @@ export const SIDE_RUN_OFFSETS = {
   releaseThrowing: 89,
   /** WebKitWebDriver of the engines run (e2e/engines/run.ts) */
   webkitDriver: 91,
+  /** the host of the release's try-it spec (e2e/tests/deploy/release-try-it.spec.ts) */
+  tryItHost: 92,
+  /** its wallet builds: whole, and throwing on render */
+  tryItGood: 93,
+  tryItThrowing: 94,
   /** the remote scaffolded by scripts/scaffold/new-remote-check.sh, served with the host and the API */
   newRemoteCheckBase: 33,
   /** the bench behind nginx (bench/bench-nginx.ts; its SPA variant at benchSpa from this base) */
@@ -145,11 +150,14 @@ export const THIRD_EXTRA_HOST_OFFSET = SIDE_RUN_OFFSETS.thirdExtraHost;
  * is given are served on the next three ports.
  */
 export const RELEASE_HOST_OFFSET = SIDE_RUN_OFFSETS.releaseHost;
+/** The host of the release's try-it spec; its two wallet builds on the next two ports. */
+export const TRY_IT_HOST_OFFSET = SIDE_RUN_OFFSETS.tryItHost;
 export const EXTRA_HOST_OFFSETS = [
   EXTRA_HOST_OFFSET,
   SECOND_EXTRA_HOST_OFFSET,
   THIRD_EXTRA_HOST_OFFSET,
   RELEASE_HOST_OFFSET,
+  TRY_IT_HOST_OFFSET,
 ] as const;
 
 export type AppName = keyof typeof APPS;

@@ -1,4 +1,10 @@
-import { type AuditLine, readAudit, rolledBackVersions } from '../audit';
+import {
+  type AuditLine,
+  defaultAuditFile,
+  mergeAudit,
+  readAudit,
+  rolledBackVersions,
+} from '../audit';
 import { type Db, openDb } from '../ingest/store';
 import type { CanaryMonitor } from '../verdict/monitor';
 import {
@@ -246,7 +252,9 @@ function judgeWindow(
 export function healthDetails(query: HealthQuery): HealthDetails {
   const window = windowOf(query);
   return withDb(query.db, (d) => {
-    const audit = readAudit(d, query.remote ? { remote: query.remote } : {});
+    // the release audit is its own file (beside the config); a database from before kept it
+    const only = query.remote ? { remote: query.remote } : {};
+    const audit = mergeAudit(readAudit(defaultAuditFile(), only), readAudit(d, only));
     const counts = sqliteWindow(d, window.counting);
     const own = new Map(
       ownStarts(query, window, counts, audit).map((o) => [o.key, sqliteWindow(d, o.query)]),

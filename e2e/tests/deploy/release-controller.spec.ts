@@ -75,7 +75,7 @@ test('a canary with missing chunks is refused by the pre-flight: nobody is expos
     /refused, nobody exposed\. pre-flight: .*\/static\/js\/async\/.*: HTTP 404/,
   );
   expect(readFileSync(host.configFile, 'utf8')).toBe(before);
-  expect(walletAudit().at(-1)).toMatchObject({
+  expect(walletAudit(host.configFile).at(-1)).toMatchObject({
     action: 'refuse',
     version,
     from: `stable ${STABLE_VERSION}`,
@@ -123,7 +123,7 @@ test('a canary that throws on render is taken to 0 % by itself within 120 s, no 
   }
   expect(await run.done, run.output()).toBe(1);
   expect(onCanary, 'visits that loaded the canary and fell back').toBeGreaterThan(0);
-  const lines = walletAudit().filter((l) => l.version === version);
+  const lines = walletAudit(host.configFile).filter((l) => l.version === version);
   // shipped at 5 %, then 25 % unless the first step's failures already decided; never further
   const story = lines.map((l) => `${l.action}: ${l.to}`);
   expect([
@@ -193,7 +193,7 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
   expect(wallet.canary).toBeUndefined();
   expect(wallet.snapshot?.manifest).toBe(`${GOOD}/mf-manifest.json`);
   expect(wallet.previous?.version).toBe(STABLE_VERSION);
-  const lines = walletAudit().filter((l) => l.version === version);
+  const lines = walletAudit(host.configFile).filter((l) => l.version === version);
   expect(lines.map((l) => `${l.action}: ${l.from} → ${l.to}`)).toEqual([
     `ship: stable ${STABLE_VERSION} → canary ${version} 1 %`,
     `step: canary ${version} 1 % → canary ${version} 5 %`,
@@ -211,7 +211,7 @@ test('a healthy canary walks every step on the verdict and becomes stable', asyn
   expect(await back.done, back.output()).toBe(0);
   expect(walletIn(host.configFile)).toMatchObject({ version: STABLE_VERSION });
   expect(walletIn(host.configFile).manifest).not.toBe(`${GOOD}/mf-manifest.json`);
-  expect(walletAudit().at(-1)).toMatchObject({
+  expect(walletAudit(host.configFile).at(-1)).toMatchObject({
     action: 'restore',
     from: `stable ${version}`,
     to: `stable ${STABLE_VERSION}`,

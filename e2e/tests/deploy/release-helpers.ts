@@ -7,7 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { readAudit } from '../../../collector/src/audit';
+import { auditFileOf, readAudit } from '../../../collector/src/audit';
 import { openDb } from '../../../collector/src/ingest/store';
 import { bucketOf } from '../../../host/src/remotes/canary/assign';
 import type { ReleaseRemote } from '../../../scripts/release/config-edit';
@@ -58,16 +58,20 @@ export interface Release {
 }
 
 /** `pnpm release wallet …` with this run's collector database, for the release host. */
-export function release(args: string[], configFile: string): Release {
+export function release(args: string[], configFile: string, host = HOST): Release {
+  return pnpmRelease(['wallet', ...args], configFile, host);
+}
+
+/** `pnpm release …` as given, with this run's collector database, for `host` and its config. */
+export function pnpmRelease(args: string[], configFile: string, host = HOST): Release {
   let out = '';
   const child = spawn(
     'pnpm',
     [
       '--silent',
       'release',
-      'wallet',
       ...args,
-      ...['--config', configFile, '--db', COLLECTOR_DB, '--host', HOST],
+      ...['--config', configFile, '--db', COLLECTOR_DB, '--host', host],
     ],
     { cwd: root, env: { ...process.env, PORT_BASE: String(PORT_BASE) } },
   );
@@ -94,14 +98,9 @@ export function firstEventOf(version: string): number | null {
   }
 }
 
-/** The release audit of the wallet as the collector's database holds it now. */
-export function walletAudit() {
-  const db = openDb(COLLECTOR_DB, { readonly: true });
-  try {
-    return readAudit(db, { remote: 'wallet' });
-  } finally {
-    db.close();
-  }
+/** The release audit of the wallet, as the audit file beside the config holds it now. */
+export function walletAudit(configFile: string) {
+  return readAudit(auditFileOf(configFile), { remote: 'wallet' });
 }
 
 /**
@@ -125,7 +124,7 @@ const PAGES = [
 export async function visitWallet(
   browser: Browser,
   m: Merchant,
-  { walk = true } = {},
+  { walk = true, host = HOST } = {},
 ): Promise<Set<string>> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const origins = new Set<string>();
@@ -143,7 +142,7 @@ export async function visitWallet(
     });
     await skipOfficialPush(page, m);
     await useToken(page, m.token);
-    await page.goto(`${HOST}/#/wallet`);
+    await page.goto(`${host}/#/wallet`);
     // the wallet's page rendered (its data may still be on its way)
     await expect(
       page.getByRole('region', { name: 'Total assets' }),

@@ -24,7 +24,7 @@ const joined = (block: string) =>
     .filter(Boolean);
 
 export function readTryIt(text = readFileSync(RELEASE_DOC, 'utf8')): TryIt {
-  const start = text.search(/^## \d+\. Try it locally/m);
+  const start = text.search(/^## (?:\d+\. )?Try it locally/m);
   if (start < 0) throw new Error('docs/release.md has no "Try it locally" section');
   const rest = text.slice(start);
   const end = rest.slice(3).search(/^## /m);

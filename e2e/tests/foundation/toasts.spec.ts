@@ -7,7 +7,7 @@
 import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
 import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
 import { switchLanguage } from '../../support/language-sheet';
-import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush } from '../../support/plan';
 import { PAY_PASSWORD, payConfirm, typeOnKeypad } from '../../support/wallet';
 import { expectToastBeside, overlap, recordToasts, toastShown } from './toast-record';
 
@@ -23,7 +23,7 @@ test('"Put success" covers no figure of the plan (its dates, amounts) and no fie
   await recordToasts(page);
   await openAs(page, user, `/plan/detail?id=${plan.id}`);
   await page.getByLabel('Put amount').fill('500');
-  await page.getByRole('button', { name: 'Put now' }).click();
+  await putNow(page);
   const toast = await expectToastBeside(page, 'Put success', [page.getByTestId('plan-no').first()]);
   expect(toast.roles).toEqual(['status']);
 });

@@ -4,7 +4,7 @@
  * is now. The balance moves "on another device": the sandbox's test mode sets it.
  */
 import { expect, openAs, setUser, test } from '../../support/fixtures';
-import { plainWaitingPlan, skipOfficialPush } from '../../support/plan';
+import { plainWaitingPlan, putNow, skipOfficialPush } from '../../support/plan';
 
 const NOW = 'Your available balance is now $1,879.60';
 
@@ -19,11 +19,7 @@ test('a put refused for balance reads the balance again and says it', async ({ p
   });
   await setUser(user, { balance: '1879.60' });
   await page.getByLabel('Put amount').fill('3000');
-  await page.getByRole('button', { name: 'Put now' }).click();
-  // a review step may stand between the tap and the put: confirm it when it shows
-  const review = page.getByRole('button', { name: /^Confirm/ });
-  await review.or(page.getByText(NOW).first()).first().waitFor();
-  if (await review.isVisible()) await review.click();
+  await putNow(page);
 
   await expect(page.getByText(NOW).first()).toBeVisible();
   await expect(panel.getByTestId('put-balance')).toContainText('$1,879.60');

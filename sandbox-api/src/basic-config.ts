@@ -1,5 +1,5 @@
 /** GET /basic_config: languages, customer-service links, withdrawal methods, FAQ and rules. */
-import type { BasicConfig, CustomerServiceItem, FaqItem } from '../../shared/src/wire/types.ts';
+import type { BasicConfig, CustomerServiceItem, FaqItem } from '@adnet/shared/wire';
 import { LANGUAGES } from './catalog';
 import { type ContentLanguage, contentLanguage, faqAndRules, localize } from './content/localize';
 

@@ -1,7 +1,7 @@
 /** Fixed reference data: authorization codes, operators, acceptors and the language list. */
 
 import type { Acceptor, AcceptorKind } from '@adnet/remote-wallet/contract';
-import type { LanguageEntry } from '../../shared/src/wire/types.ts';
+import type { LanguageEntry } from '@adnet/shared/wire';
 
 /** Authorization codes (license keys) that open an ad account; matched case-insensitively. */
 export const AUTHORIZATION_CODES = ['ADNET-2026', 'DEMO-LICENSE'] as const;

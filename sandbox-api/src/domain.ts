@@ -4,13 +4,7 @@
  */
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
-import type {
-  Coupon,
-  CouponCredit,
-  CouponStatus,
-  Page,
-  UserInfo,
-} from '../../shared/src/wire/types.ts';
+import type { Coupon, CouponCredit, CouponStatus, Page, UserInfo } from '@adnet/shared/wire';
 import { customerServiceItems, rechargeServiceItems } from './basic-config';
 import { type ContentLanguage, localize } from './content/localize';
 import { planMetrics } from './figures';

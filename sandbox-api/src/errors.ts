@@ -1,12 +1,9 @@
 /**
  * Envelope codes (docs/product/api.md#api.codes) and the errors that handlers throw to answer them.
  */
-import { SERVER_REASON_MSG } from '../../shared/src/wire/reason-wording';
-import type {
-  ErrorReason,
-  TooLongErrorData,
-  WrongPayPasswordErrorData,
-} from '../../shared/src/wire/types.ts';
+
+import type { ErrorReason, TooLongErrorData, WrongPayPasswordErrorData } from '@adnet/shared/wire';
+import { SERVER_REASON_MSG } from '@adnet/shared/wire';
 
 export const CODE = {
   ok: 200,

@@ -9,8 +9,8 @@
 import type { StatisticsResult } from '@adnet/remote-adcenter/contract';
 import type { PlanDetail } from '@adnet/remote-plan/contract';
 import type { LedgerEntry, LedgerPage } from '@adnet/remote-wallet/contract';
+import type { Property } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../shared/src/wire/types.ts';
 import { planMoney, settlementParts } from './figures';
 import { Big } from './money';
 import type { PlanRecord } from './store';

@@ -4,7 +4,7 @@
  * settlement pays back.
  */
 
-import type { AdMetrics, Property, SettlementParts } from '../../shared/src/wire/types.ts';
+import type { AdMetrics, Property, SettlementParts } from '@adnet/shared/wire';
 import { type Big, big, fmt, sum } from './money';
 import type { PlanRecord, UserRecord } from './store';
 

@@ -1,6 +1,6 @@
 /** Route and request-context types, body reading and parameter helpers. */
 import type { IncomingMessage } from 'node:http';
-import type { AccountStateErrorData } from '../../shared/src/wire/types.ts';
+import type { AccountStateErrorData } from '@adnet/shared/wire';
 import type { ContentLanguage } from './content/localize';
 import { ApiError, accountState, badParams, CODE, tooLong } from './errors';
 import type { Lockouts } from './lockout';

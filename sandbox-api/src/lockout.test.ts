@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import type { LockoutErrorData, TooLongErrorData } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LockoutErrorData, TooLongErrorData } from '../../shared/src/wire/types.ts';
 import { LIMITS } from './limits';
 import { LOCK_RULES } from './lockout';
 import { startTestSandbox, type TestSandbox } from './test-helpers';

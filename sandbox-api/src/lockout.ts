@@ -9,7 +9,7 @@
  * guesses cannot run past the limit: once the count of attempts in flight and failed reaches
  * the limit, further attempts lock at once.
  */
-import type { LockoutErrorData } from '../../shared/src/wire/types.ts';
+import type { LockoutErrorData } from '@adnet/shared/wire';
 import { ApiError, CODE } from './errors';
 import { iso } from './time';
 

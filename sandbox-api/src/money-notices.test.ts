@@ -3,8 +3,8 @@
 import { createHash } from 'node:crypto';
 import type { AppNotification } from '@adnet/remote-messaging/contract';
 import type { PlanOrder } from '@adnet/remote-plan/contract';
+import type { Page } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from './test-helpers';
 
 let t: TestSandbox;

@@ -1,7 +1,7 @@
 /** The answers on the wire: the {code, msg, data} envelope, plain statuses, CORS, JSON bodies. */
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Envelope } from '../../shared/src/wire/types.ts';
+import type { Envelope } from '@adnet/shared/wire';
 import { ApiError, badParams, CODE, DEFAULT_MSG } from './errors';
 import { readBody } from './http';
 

@@ -3,7 +3,7 @@
 import type { NotificationCategory } from '@adnet/remote-messaging/contract';
 import type { PlanProduct } from '@adnet/remote-plan/contract';
 import type { BankCard } from '@adnet/remote-wallet/contract';
-import type { CouponKind } from '../../shared/src/wire/types.ts';
+import type { CouponKind } from '@adnet/shared/wire';
 import type { AccountState } from './store';
 
 export const DEMO_PASSWORD = 'demo1234';

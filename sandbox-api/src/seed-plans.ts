@@ -1,7 +1,7 @@
 /** The seeding of plans: a new plan, and the plans and coupons of a merchant dataset. */
 
 import type { LedgerDestination, LedgerType } from '@adnet/remote-wallet/contract';
-import type { CouponKind } from '../../shared/src/wire/types.ts';
+import type { CouponKind } from '@adnet/shared/wire';
 import { couponDiscount, emptyMetrics, setProgress } from './domain';
 import { settlementParts } from './figures';
 import { type Big, big, fmt } from './money';

@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import type { BasicConfig, UserInfo } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasicConfig, UserInfo } from '../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from './test-helpers';
 
 let t: TestSandbox;

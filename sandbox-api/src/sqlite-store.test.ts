@@ -2,8 +2,8 @@
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Property } from '@adnet/shared/wire';
 import { describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../shared/src/wire/types.ts';
 import { startTestSandbox } from './test-helpers';
 
 // a put that fails after it has changed the plan, the coupon and the ledger: the last step of

@@ -3,8 +3,8 @@
  * (./store-db.ts), and units of work that write only the rows that changed (./store-rows.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Timestamp } from '@adnet/shared/wire';
 import type Database from 'better-sqlite3';
-import type { Timestamp } from '../../shared/src/wire/types.ts';
 import {
   emptyState,
   type IdKind,

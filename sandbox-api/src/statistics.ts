@@ -5,7 +5,7 @@ import type {
   StatisticsResult,
   StatisticsType,
 } from '@adnet/remote-adcenter/contract';
-import type { AdMetrics } from '../../shared/src/wire/types.ts';
+import type { AdMetrics } from '@adnet/shared/wire';
 import { isDelivered, planMetrics } from './domain';
 import { big, fmt } from './money';
 import type { PlanRecord } from './store';

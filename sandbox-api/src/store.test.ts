@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import type { Property } from '@adnet/shared/wire';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../shared/src/wire/types.ts';
 import { startTestSandbox } from './test-helpers';
 
 describe('persistence', () => {

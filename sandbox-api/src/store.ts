@@ -14,7 +14,7 @@ import type {
   LedgerStatus,
   LedgerStep,
 } from '@adnet/remote-wallet/contract';
-import type { CouponKind, Money, Timestamp } from '../../shared/src/wire/types.ts';
+import type { CouponKind, Money, Timestamp } from '@adnet/shared/wire';
 
 /** 2: ledger records keep their plan, steps and destination (older data is seeded afresh) */
 export const STATE_VERSION = 2;

@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Envelope, RegisterBody } from '@adnet/shared/wire';
 import { vi } from 'vitest';
-import type { Envelope, RegisterBody } from '../../shared/src/wire/types.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './server';
 
 // every test file imports this: give slow (loaded, 2-core) machines room before a timeout

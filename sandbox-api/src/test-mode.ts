@@ -2,7 +2,7 @@
  * Test endpoints under /__test/ (only with SANDBOX_TEST_MODE=1): reset, forced codes and delays,
  * simulation ticks, token expiry, user tweaks and state read-back. They need no token.
  */
-import type { ErrorReason } from '../../shared/src/wire/types.ts';
+import type { ErrorReason } from '@adnet/shared/wire';
 import {
   availableBalance,
   computeProperty,

@@ -9,8 +9,8 @@
 import type { AppNotification } from '@adnet/remote-messaging/contract';
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
 import type { LedgerPage } from '@adnet/remote-wallet/contract';
+import type { BasicConfig, Coupon, Page, UserInfo } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BasicConfig, Coupon, Page, UserInfo } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { localize, requestLanguage } from './localize';
 import { CONTENT_LANGUAGES, TABLES } from './tables';

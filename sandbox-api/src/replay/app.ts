@@ -6,6 +6,8 @@
  * the wallet's figures shown as `useResource` shows them (the kept answer first, with its
  * time, then the fresh one).
  */
+
+import type { Property, UserInfo } from '@adnet/shared/wire';
 import { forgetAnswerStatus } from '../../../shared/src/api/answer-state';
 import {
   clearKeptState,
@@ -24,7 +26,6 @@ import {
 } from '../../../shared/src/api/pending-intents';
 import { resource } from '../../../shared/src/data/resource';
 import { store, tokenAtom, userInfoAtom } from '../../../shared/src/session/atoms';
-import type { Property, UserInfo } from '../../../shared/src/wire/types.ts';
 import { faultyFetch } from './faults';
 
 export function startApp(apiBase: string, timeoutMs: number) {

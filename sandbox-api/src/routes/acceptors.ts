@@ -1,7 +1,7 @@
 /** Acceptors (foreign exchange): the merchant's orders, and an acceptor found by its code. */
 
 import type { Acceptor, AcceptorKind, AcceptorOrder } from '@adnet/remote-wallet/contract';
-import type { Page } from '../../../shared/src/wire/types.ts';
+import type { Page } from '@adnet/shared/wire';
 import { findAcceptor } from '../catalog';
 import { paginate } from '../domain';
 import { reason } from '../errors';

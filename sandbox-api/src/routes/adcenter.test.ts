@@ -2,8 +2,8 @@
 
 import type { AssistanceRecord, StatisticsResult } from '@adnet/remote-adcenter/contract';
 import type { PlanOrder } from '@adnet/remote-plan/contract';
+import type { Coupon, CouponKind, Page, Property } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, CouponKind, Page, Property } from '../../../shared/src/wire/types.ts';
 import { OPERATORS } from '../catalog';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 

@@ -5,7 +5,7 @@ import type {
   StatisticsResult,
   StatisticsType,
 } from '@adnet/remote-adcenter/contract';
-import type { Coupon, CouponStatus, Page } from '../../../shared/src/wire/types.ts';
+import type { Coupon, CouponStatus, Page } from '@adnet/shared/wire';
 import { isKnownOperator } from '../catalog';
 import { couponStatus, couponView, paginate } from '../domain';
 import { badParams, reason } from '../errors';

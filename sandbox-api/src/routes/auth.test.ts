@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import type { RegisterBody, RegisterResult, UserInfo } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterBody, RegisterResult, UserInfo } from '../../../shared/src/wire/types.ts';
 import { AUTHORIZATION_CODES } from '../catalog';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 

@@ -1,10 +1,5 @@
 /** Login, registration, language and the public basic config. */
-import type {
-  BasicConfig,
-  LangResult,
-  LoginResult,
-  RegisterResult,
-} from '../../../shared/src/wire/types.ts';
+import type { BasicConfig, LangResult, LoginResult, RegisterResult } from '@adnet/shared/wire';
 import { basicConfig } from '../basic-config';
 import { isAuthorizationCode } from '../catalog';
 import { badParams, reason } from '../errors';

@@ -4,8 +4,8 @@
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
 import type { LedgerEntry, LedgerPage } from '@adnet/remote-wallet/contract';
+import type { Coupon, Page, Property } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, Page, Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
 import { newPlan } from '../seed-plans';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';

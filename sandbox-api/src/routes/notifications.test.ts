@@ -1,8 +1,8 @@
 // @vitest-environment node
 
 import type { AppNotification } from '@adnet/remote-messaging/contract';
+import type { Page, UnreadCount } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, UnreadCount } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 
 let t: TestSandbox;

@@ -1,7 +1,7 @@
 /** Notifications: list, mark read, unread count. Read state is per user. */
 
 import type { AppNotification, NotificationCategory } from '@adnet/remote-messaging/contract';
-import type { Page, UnreadCount } from '../../../shared/src/wire/types.ts';
+import type { Page, UnreadCount } from '@adnet/shared/wire';
 import { localize } from '../content/localize';
 import { paginate, unreadTotal } from '../domain';
 import { badParams } from '../errors';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 
 import type { PlanDetail, PlanOrder, PlanStatus } from '@adnet/remote-plan/contract';
+import type { Page, Property } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Property } from '../../../shared/src/wire/types.ts';
 import { computeProperty } from '../domain';
 import { Big } from '../money';
 import { newPlan } from '../seed-plans';

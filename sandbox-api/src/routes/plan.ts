@@ -1,8 +1,8 @@
 /** Plans: list, detail, put, count waiting. */
 
 import type { PlanDetail, PlanOrder } from '@adnet/remote-plan/contract';
-import { PLAN_STATUSES } from '../../../shared/src/wire/lists';
-import type { CountResult, Page } from '../../../shared/src/wire/types.ts';
+import type { CountResult, Page } from '@adnet/shared/wire';
+import { PLAN_STATUSES } from '@adnet/shared/wire';
 import {
   availableBalance,
   couponDiscount,

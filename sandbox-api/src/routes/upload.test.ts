@@ -1,6 +1,7 @@
 // @vitest-environment node
+
+import type { Envelope, UploadResult } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope, UploadResult } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 import { MAX_IMAGE_BYTES } from './upload';
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadResult } from '../../../shared/src/wire/types.ts';
+import type { UploadResult } from '@adnet/shared/wire';
 import { badParams, reason } from '../errors';
 import { type Ctx, me, type Route } from '../http';
 import { boundaryOf, parseMultipart } from '../multipart';

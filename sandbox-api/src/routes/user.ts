@@ -1,5 +1,5 @@
 /** User info, profile edits, login password, opening the store, feedback. */
-import type { UserInfo } from '../../../shared/src/wire/types.ts';
+import type { UserInfo } from '@adnet/shared/wire';
 import { isAuthorizationCode, matchLanguage } from '../catalog';
 import { userInfoView } from '../domain';
 import { ApiError, badParams, CODE, reason, tooLong } from '../errors';

@@ -2,8 +2,8 @@
 /** The wallet's account side: the transaction password, the payout card, the acceptors. */
 import { createHash } from 'node:crypto';
 import type { Acceptor, AcceptorOrder, BankCard } from '@adnet/remote-wallet/contract';
+import type { Page } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '../../../shared/src/wire/types.ts';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');

@@ -2,9 +2,9 @@
 /** The wallet's money: the ledger and the withdrawal (the account side: wallet-account.test.ts). */
 import { createHash } from 'node:crypto';
 import type { LedgerPage, LedgerType, WithdrawAnswer } from '@adnet/remote-wallet/contract';
+import type { Property } from '@adnet/shared/wire';
+import { LEDGER_TYPES } from '@adnet/shared/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
-import type { Property } from '../../../shared/src/wire/types.ts';
 import { Big } from '../money';
 import { startTestSandbox, type TestSandbox } from '../test-helpers';
 

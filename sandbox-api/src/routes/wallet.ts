@@ -7,8 +7,8 @@ import type {
   MonthSummary,
   WithdrawAnswer,
 } from '@adnet/remote-wallet/contract';
-import { LEDGER_TYPES } from '../../../shared/src/wire/lists';
-import type { Property } from '../../../shared/src/wire/types.ts';
+import type { Property } from '@adnet/shared/wire';
+import { LEDGER_TYPES } from '@adnet/shared/wire';
 import {
   availableBalance,
   computeProperty,

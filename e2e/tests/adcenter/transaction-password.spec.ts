@@ -35,9 +35,9 @@ async function typeOnKeyboard(page: Page, digits: string) {
  * transaction-password check (any error) shows the transaction-password error
  * text with an info icon, and the field is no longer focused (no keypad, not the active element).
  */
-async function expectFailedCheck(page: Page) {
+async function expectFailedCheck(page: Page, text = 'Wrong transaction password') {
   const error = page.getByTestId('pay-password-error');
-  await expect(error).toHaveText('Wrong transaction password');
+  await expect(error).toHaveText(text);
   await expect(error.getByTestId('info-icon')).toBeVisible();
   await expect(page.getByText('The old password is wrong')).toHaveCount(0);
   await expect(page.getByTestId('pay-flow-error')).toHaveCount(0);
@@ -186,7 +186,8 @@ test.describe('/ad-center/edit-pay-password', () => {
     // the old one is checked before the new one is asked for
     await typeOnKeyboard(page, '000000');
     await payNext(page).click();
-    await expectFailedCheck(page);
+    // a wrong one says how many tries are left before the lock (5 in a row lock it)
+    await expectFailedCheck(page, 'Wrong transaction password. 4 tries left before the lock.');
     await expect(page.getByTestId('pay-password-lockout')).toHaveCount(0);
 
     // the field opens its keypad again on a tap, and typing clears the error

@@ -77,6 +77,8 @@ test.describe('withdrawal', () => {
     await expect(sheet.getByTestId('withdraw-terms')).toHaveText(
       'No fee. The money arrives within 24 hours.',
     );
+    // Escape closes the sheet once the focus is in it (it moves there as the sheet opens)
+    await expect.poll(() => sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(sheet).toBeHidden();
     await startWithdrawal(page, '42.10');

@@ -40,6 +40,21 @@ export interface Row {
   errorCode?: string | null;
 }
 
+/** A group with nothing counted yet. */
+export function emptyGroup(key: ReturnType<typeof keyOf>): GroupStats {
+  return {
+    ...key,
+    views: 0,
+    loads: 0,
+    loadFailures: 0,
+    failuresByCode: {},
+    errors: 0,
+    lcp: [],
+    inp: [],
+    cls: [],
+  };
+}
+
 /** Events and vitals → one `GroupStats` per remote, version and track, sorted. */
 export function aggregate(rows: Iterable<Row>): GroupStats[] {
   const groups = new Map<string, GroupStats>();
@@ -48,17 +63,7 @@ export function aggregate(rows: Iterable<Row>): GroupStats[] {
     const id = groupId(key);
     let g = groups.get(id);
     if (!g) {
-      g = {
-        ...key,
-        views: 0,
-        loads: 0,
-        loadFailures: 0,
-        failuresByCode: {},
-        errors: 0,
-        lcp: [],
-        inp: [],
-        cls: [],
-      };
+      g = emptyGroup(key);
       groups.set(id, g);
     }
     if (row.kind === 'event') {

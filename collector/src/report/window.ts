@@ -18,7 +18,7 @@ import { EVENTS, type Track, VITALS } from '@adnet/shared/telemetry';
 import type { AuditLine } from '../audit';
 import { type Db, readFacts, type VitalFact } from '../ingest/store';
 import { groupId, keyOf, type RemoteSession, sessionsOf } from '../verdict/sessions';
-import { aggregate, type GroupStats, rowsOf } from './aggregate';
+import { aggregate, emptyGroup, type GroupStats, rowsOf } from './aggregate';
 import { compareGroups } from './series';
 
 /** The event figures of one remote, version and track. */
@@ -193,17 +193,7 @@ export function statsOf(groups: readonly GroupCounts[], vitals: readonly VitalFa
     const id = groupId(key);
     let g = byId.get(id);
     if (!g) {
-      g = {
-        ...key,
-        views: 0,
-        loads: 0,
-        loadFailures: 0,
-        failuresByCode: {},
-        errors: 0,
-        lcp: [],
-        inp: [],
-        cls: [],
-      };
+      g = emptyGroup(key);
       byId.set(id, g);
     }
     if (v.name === VITALS.lcp) g.lcp.push(v.value);

@@ -23,6 +23,7 @@ import {
   metricsBatch,
   type VitalInput,
 } from '../ingest/batches';
+import { madeUpLoad } from '../simulation/made-up';
 import { seeded } from '../simulation/simulate';
 
 interface Remote {
@@ -134,18 +135,7 @@ export function* replay(options: ReplayOptions): Generator<ReplayBatch> {
       },
     ];
     const load = (a: Attributes, outcome: string, tsMs: number) =>
-      events.push({
-        name: EVENTS.remoteLoad,
-        tsMs,
-        attrs: {
-          ...a,
-          [ATTR.loadOutcome]: outcome,
-          [ATTR.loadErrorCode]:
-            outcome === 'failed' ? (rand() < 0.7 ? 'RUNTIME-003' : 'RUNTIME-008') : '',
-          [ATTR.loadPhase]: outcome === 'failed' ? 'entry' : 'expose',
-          [ATTR.loadDuration]: Math.round(200 + rand() * 600),
-        },
-      });
+      events.push(madeUpLoad(rand, a, outcome, tsMs));
     const failed = rand() < (onCanary ? r.failRate : STABLE_FAIL);
     load(attrs, failed ? 'failed' : 'loaded', t0 + 10);
     if (failed && onCanary) {

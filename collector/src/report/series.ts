@@ -1,11 +1,9 @@
 /**
- * The health page's time series and side-by-side figures: views, failed loads and errors per
- * bucket of each remote, version and track, and each remote's canary against its stable with
- * their versions pooled.
+ * The health page's time series: the buckets of a window and the shape of a line (views, failed
+ * loads and errors per bucket of each remote, version and track), counted by window.ts in
+ * either store.
  */
-import { EVENTS, type Track } from '@adnet/shared/telemetry';
-import type { EventFact } from '../ingest/store';
-import { groupId, keyOf } from '../verdict/sessions';
+import type { Track } from '@adnet/shared/telemetry';
 
 /** Bucket width of the page's time series: about 12 to 48 points whatever the window. */
 export function bucketOf(windowMs: number): number {
@@ -42,31 +40,4 @@ export function compareGroups(
     (a.track === b.track ? 0 : a.track === 'stable' ? -1 : 1) ||
     a.version.localeCompare(b.version)
   );
-}
-
-export function series(events: readonly EventFact[], buckets: number[], bucketMs: number) {
-  const lines = new Map<string, SeriesLine>();
-  const first = buckets[0] ?? 0;
-  for (const e of events) {
-    const field =
-      e.event === EVENTS.pageView
-        ? 'views'
-        : e.event === EVENTS.error
-          ? 'errors'
-          : e.event === EVENTS.remoteLoad && e.outcome === 'failed'
-            ? 'loadFailures'
-            : null;
-    if (!field) continue;
-    const key = keyOf(e);
-    const id = groupId(key);
-    let line = lines.get(id);
-    if (!line) {
-      const zeros = () => buckets.map(() => 0);
-      line = { ...key, views: zeros(), loadFailures: zeros(), errors: zeros() };
-      lines.set(id, line);
-    }
-    const i = Math.floor((e.tsMs - first) / bucketMs);
-    if (i >= 0 && i < buckets.length) line[field][i] = (line[field][i] ?? 0) + 1;
-  }
-  return [...lines.values()].sort(compareGroups);
 }

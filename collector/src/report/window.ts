@@ -21,17 +21,8 @@ import { groupId, keyOf, type RemoteSession, sessionsOf } from '../verdict/sessi
 import { aggregate, emptyGroup, type GroupStats, rowsOf } from './aggregate';
 import { compareGroups } from './series';
 
-/** The event figures of one remote, version and track. */
-export interface GroupCounts {
-  name: string;
-  version: string;
-  track: Track;
-  views: number;
-  loads: number;
-  loadFailures: number;
-  failuresByCode: Record<string, number>;
-  errors: number;
-}
+/** The event figures of one remote, version and track: a group before its vitals. */
+export type GroupCounts = Omit<GroupStats, 'lcp' | 'inp' | 'cls'>;
 
 /** A page session's part in one line (remote, version, track). */
 export interface SessionPart {

@@ -20,6 +20,7 @@ import {
   metricsBatch,
   type VitalInput,
 } from '../ingest/batches';
+import { madeUpLoad } from './made-up';
 import { seeded } from './simulate';
 
 interface Build {
@@ -99,19 +100,8 @@ export function demoTraffic(now = Date.now()) {
         },
       ];
       const failed = rand() < b.failRate;
-      const load = (attrs: object, outcome: string, tsMs: number) =>
-        events.push({
-          name: EVENTS.remoteLoad,
-          tsMs,
-          attrs: {
-            ...attrs,
-            [ATTR.loadOutcome]: outcome,
-            [ATTR.loadErrorCode]:
-              outcome === 'failed' ? (rand() < 0.7 ? 'RUNTIME-003' : 'RUNTIME-008') : '',
-            [ATTR.loadPhase]: outcome === 'failed' ? 'entry' : 'expose',
-            [ATTR.loadDuration]: Math.round(200 + rand() * 600),
-          },
-        });
+      const load = (attrs: Attributes, outcome: string, tsMs: number) =>
+        events.push(madeUpLoad(rand, attrs, outcome, tsMs));
       load(own, failed ? 'failed' : 'loaded', start + 400);
       // a canary that failed leaves for stable at once, as the host does; stable shows its error
       let attrs: Attributes = own;

@@ -1,7 +1,8 @@
 /** Helpers of the wallet specs: sandbox set-up, the wallet's own API reads, the number keypad. */
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, apiData, expect, openAs, type TestUser } from './fixtures';
+import { apiCall, apiData, expect, openAs, setUser, type TestUser } from './fixtures';
+import { tabTo } from './keyboard';
 
 export const PAY_PASSWORD = '135790';
 
@@ -98,4 +99,19 @@ export async function openWallet(page: Page, user: TestUser) {
   await openAs(page, user, '/wallet');
   await expect(page.getByTestId('figure-total_assets')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('ledger-entry').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * With a transaction password and the demo card, opens /wallet and its withdrawal sheet by the
+ * keyboard (Tab to the action, Enter), once the destination is known.
+ */
+export async function withdrawByKeyboard(page: Page, user: TestUser): Promise<Locator> {
+  await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
+  await openWallet(page, user);
+  await tabTo(page, page.getByTestId('action-withdraw'));
+  await page.keyboard.press('Enter');
+  const sheet = withdrawSheet(page);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+  return sheet;
 }

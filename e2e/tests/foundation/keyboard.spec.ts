@@ -12,13 +12,12 @@ import {
   needsRemotes,
   openAs,
   routeOf,
-  setUser,
   test,
   uniqueName,
 } from '../../support/fixtures';
 import { tabTo, typeInto } from '../../support/keyboard';
 import { requestsTo } from '../../support/requests';
-import { openWallet, PAY_PASSWORD, payDialog, withdrawSheet } from '../../support/wallet';
+import { payDialog, withdrawByKeyboard } from '../../support/wallet';
 
 /** Whether the focus is inside the element `selector` matches (never on the page behind). */
 const focusIn = (page: Page, selector: string) =>
@@ -198,12 +197,7 @@ test.describe('dialogs give the focus back (docs/accessibility.md "Dialogs")', (
     user,
   }) => {
     needsRemotes(['wallet']);
-    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
-    await openWallet(page, user);
-    await tabTo(page, page.getByTestId('action-withdraw'));
-    await page.keyboard.press('Enter');
-    const sheet = withdrawSheet(page);
-    await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+    const sheet = await withdrawByKeyboard(page, user);
     await typeInto(page, sheet.getByLabel('Amount'), '12');
     await page.keyboard.press('Enter');
     const cells = page.getByTestId('pay-password-cells');

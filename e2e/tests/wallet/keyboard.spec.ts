@@ -12,6 +12,7 @@ import {
   openWallet,
   PAY_PASSWORD,
   payDialog,
+  withdrawByKeyboard,
   withdrawSheet,
 } from '../../support/wallet';
 
@@ -123,13 +124,7 @@ test.describe('the other forms with the keyboard', () => {
     user,
   }) => {
     needsRemotes(['wallet']);
-    await setUser(user, { pay_password: PAY_PASSWORD, card: 'demo' });
-    await openWallet(page, user);
-    await tabTo(page, page.getByTestId('action-withdraw'));
-    await page.keyboard.press('Enter');
-    const sheet = withdrawSheet(page);
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByTestId('withdraw-dest-bank_card')).not.toHaveText('…');
+    const sheet = await withdrawByKeyboard(page, user);
     const amount = sheet.getByLabel('Amount');
     await typeInto(page, amount, '0');
     await page.keyboard.press('Enter');

@@ -9,7 +9,8 @@ import { type AuditLine, appendAudit, auditFileOf, readAudit } from '@adnet/coll
 import { canarySessionsSince, releaseVerdict } from '@adnet/collector/release';
 import { openDb } from '@adnet/collector/store';
 import type { ReleaseConfig } from './config-edit';
-import { FileConfigWriter } from './config-writer';
+import { type ConfigWriter, FileConfigWriter } from './config-writer';
+import { objectWriter } from './config-writer-target';
 import { freshSnapshot, runRelease } from './controller';
 import { gate } from './gates';
 import { acquireLease, LeaseHeldError, leasePathOf, watchOf } from './lease';
@@ -35,11 +36,13 @@ const recorder = (auditFile: string, notifier: Notifier) => (line: AuditLine) =>
 const DRAIN_MS = 10_000;
 
 async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
-  if (!existsSync(command.config)) {
+  if (!command.object && !existsSync(command.config)) {
     console.error(`no config at ${command.config} (--config, or APP_CONFIG)`);
     return 2;
   }
-  const writer = new FileConfigWriter(command.config);
+  const writer: ConfigWriter = command.object
+    ? objectWriter(command.object, command.config, log)
+    : new FileConfigWriter(command.config);
   if (command.kind === 'timeline') {
     const audit = readAudit(auditFileOf(command.config));
     const lines = releaseLines(audit, command.remote, command.version);

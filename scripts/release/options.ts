@@ -3,6 +3,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '@adnet/collector/config';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
+import {
+  OBJECT_OPTIONS,
+  OBJECT_USAGE,
+  type ObjectTarget,
+  objectTarget,
+} from './config-writer-target';
 import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, parsePlan } from './steps';
 
 export const USAGE = `usage:
@@ -14,6 +20,8 @@ export const USAGE = `usage:
   pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
   pnpm release status [--json] [--config <file>]
   pnpm release status <remote> --timeline [--version <v>] [--json] [--config <file>]
+  any of them with the config in an object store instead of --config <file>:
+      ${OBJECT_USAGE}
 exit: 0 promoted to stable (or the command done), 1 rolled back or refused, 2 bad input`;
 
 export class UsageError extends Error {}
@@ -28,8 +36,10 @@ export const DEFAULT_STEP_MINUTES = 10;
 export const DEFAULT_MIN_SESSIONS = 40;
 
 interface Common {
-  /** app-config.json */
+  /** app-config.json; with `object`, the anchor file the lease and audit are named by */
   config: string;
+  /** the config as an object in a store behind a CDN (`--config-url`) */
+  object?: ObjectTarget;
   /** the collector's database (telemetry and audit) */
   db: string;
   /** where every release event is POSTed (`--webhook`, else RELEASE_WEBHOOK) */
@@ -109,6 +119,7 @@ const parse = (argv: string[]) =>
       json: { type: 'boolean', default: false },
       timeline: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      ...OBJECT_OPTIONS,
     },
     allowPositionals: true,
     strict: true,
@@ -124,12 +135,19 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
   const { values: v, positionals } = parsed;
   if (v.help) return { kind: 'help' };
   const base = portBase(env);
+  let object: ReturnType<typeof objectTarget>;
+  try {
+    object = objectTarget(v, env);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   const common: Common = {
     config:
       v.config ??
       env.APP_CONFIG ??
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
+    ...object,
   };
   const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
   if (webhook) {

@@ -153,6 +153,15 @@ describe('the object-store config writer', () => {
     expect([refused, ...lines].join('\n')).not.toMatch(/secret/);
   });
 
+  it('refuses a weak or missing ETag in words, since no conditional write could pass', async () => {
+    const { store, writer } = await setUp({ etagOnGet: 'weak' });
+    await expect(writer().read()).rejects.toThrow(
+      /: a weak ETag \(W\/"0-\w+"\): a conditional write needs the store's own strong ETag/,
+    );
+    store.options.etagOnGet = 'none';
+    await expect(writer().read()).rejects.toThrow(/: no ETag: a conditional write needs/);
+  });
+
   it('refuses a URL with credentials or a query, and a token over plain http elsewhere', () => {
     expect(() => checkedUrl('https://user:pw@cdn.example.com/a.json', 'u', false)).toThrow(
       'no credentials or query',

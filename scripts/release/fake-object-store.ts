@@ -62,6 +62,8 @@ export interface StoreOptions {
   hang?: string[];
   /** every request answered with this redirect */
   redirectTo?: string;
+  /** GET answers the ETag weak (`W/"…"`), as a compressing proxy does, or with none */
+  etagOnGet?: 'weak' | 'none';
 }
 
 export interface Store extends Running {
@@ -98,10 +100,16 @@ export async function startStore(
     if (entry.method === 'GET') {
       const object = store.get(path);
       if (!object) return answer(404, {}, 'NoSuchKey');
+      const etag =
+        options.etagOnGet === 'weak'
+          ? `W/${object.etag}`
+          : options.etagOnGet === 'none'
+            ? ''
+            : object.etag;
       return answer(
         200,
         {
-          etag: object.etag,
+          ...(etag ? { etag } : {}),
           'content-type': 'application/json',
           'cache-control': object.cacheControl ?? 'no-cache',
         },

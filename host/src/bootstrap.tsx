@@ -22,7 +22,14 @@ import { installViewport } from './lib/viewport';
 import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, prerenderedStart } from './prerender/start';
 import { setConfigCheck } from './remotes/canary/switch';
-import { adoptRemotes, canaryKeyOf, manifestInUse } from './remotes/canary/tracks';
+import {
+  adoptRemotes,
+  canaryKeyOf,
+  manifestInUse,
+  ranBuildOf,
+  trackOf,
+  versionOf,
+} from './remotes/canary/tracks';
 import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
@@ -35,13 +42,10 @@ import { followIntent } from './remotes/intent';
 import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
   hostShared,
-  loadedRemotes,
-  ranBuildOf,
+  loadedRemote,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
-  trackOf,
-  versionOf,
 } from './remotes/remote-registry';
 import { configEtag, configUrl, type RuntimeConfig } from './remotes/runtime-config';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
@@ -146,7 +150,7 @@ function preloadRemotesWhileLoggedIn() {
       const stopPreloads = preloadWhenIdle({
         names: remoteNames(),
         preload: preloadRemoteApp,
-        skip: (name) => loadedRemotes.has(name),
+        skip: (name) => loadedRemote(name) !== undefined,
         idle,
       });
       stop = () => {

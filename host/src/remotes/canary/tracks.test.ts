@@ -136,7 +136,7 @@ describe('the config read again (adoptRemotes)', () => {
     async (_, next) => {
       const p = await page(wallet());
       await p.assignTrack('wallet');
-      p.containerStarts('wallet');
+      p.markStarted('wallet');
       const registered = runtime.registered.length;
       p.adoptRemotes([next]);
       expect(p.canaryWithdrawn('wallet')).toBe(true);
@@ -150,7 +150,7 @@ describe('the config read again (adoptRemotes)', () => {
   it('a share lowered but still above the merchant withdraws nothing; raised back, nothing is due', async () => {
     const p = await page(wallet());
     await p.assignTrack('wallet');
-    p.containerStarts('wallet');
+    p.markStarted('wallet');
     p.adoptRemotes([wallet({ percent: below + 0.01 })]);
     expect(p.canaryWithdrawn('wallet')).toBe(false);
     p.adoptRemotes([wallet({ percent: 0 })]);
@@ -171,7 +171,7 @@ describe('the config read again (adoptRemotes)', () => {
   it('a canary promoted to stable is called stable in place, no reload due', async () => {
     const p = await page(wallet());
     await p.assignTrack('wallet');
-    p.containerStarts('wallet');
+    p.markStarted('wallet');
     const registered = runtime.registered.length;
     p.adoptRemotes([wallet(null, { manifest: V43.manifest, version: 'v43' })]);
     expect(p.canaryWithdrawn('wallet')).toBe(false);

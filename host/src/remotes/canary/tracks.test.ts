@@ -79,6 +79,16 @@ describe('a canary merchant on this device', () => {
     // the page now runs stable by its track, but its code is still the canary's until the reload
     expect(p.trackOf('wallet')).toBe('stable');
     expect(p.ranBuildOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+  });
+
+  it('a canary left before its code ran is tagged as the stable build it now runs', async () => {
+    const p = await page(wallet({}, { version: 'v42' }));
+    await p.assignTrack('wallet');
+    const key = p.canaryKeyOf('wallet');
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+    p.leaveCanary('wallet', 'load');
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v42', track: 'stable', key: '' });
   });
 
   it('who left the canary is not put back on it by a new page, until a new version', async () => {

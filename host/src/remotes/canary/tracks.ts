@@ -121,6 +121,16 @@ export function canaryKeyOf(name: string): string {
   return tracks.get(name)?.key ?? '';
 }
 
+/**
+ * What `name`'s health events carry (telemetry/recorder.ts, through bootstrap.tsx): the build
+ * that ran, else the one decided (with the merchant's canary key), else stable.
+ */
+export function healthTagOf(name: string): { version: string; track: string; key?: string } {
+  return (
+    ranBuildOf(name) ?? { version: versionOf(name), track: trackOf(name), key: canaryKeyOf(name) }
+  );
+}
+
 /** The remotes this page runs on their canary, for every health event. */
 export function canaryRemotes(): string {
   return [...tracks].flatMap(([name, t]) => (t.track === 'canary' ? [name] : [])).join(',');

@@ -22,7 +22,7 @@ import { installViewport } from './lib/viewport';
 import { keepRemotes, keepStart, registerServiceWorker } from './offline/service-worker';
 import { canHydrate, prerenderedStart } from './prerender/start';
 import { setConfigCheck } from './remotes/canary/switch';
-import { adoptRemotes, canaryKeyOf, manifestInUse } from './remotes/canary/tracks';
+import { adoptRemotes, healthTagOf, manifestInUse } from './remotes/canary/tracks';
 import { applyDevOverrides } from './remotes/dev-overrides';
 import {
   goodConnection,
@@ -35,13 +35,10 @@ import { followIntent } from './remotes/intent';
 import { preloadRemoteApp, startRemoteRoute } from './remotes/load';
 import {
   hostShared,
-  loadedRemotes,
-  ranBuildOf,
+  loadedRemote,
   registerRemoteApps,
   remoteForPath,
   remoteNames,
-  trackOf,
-  versionOf,
 } from './remotes/remote-registry';
 import { configEtag, configUrl, type RuntimeConfig } from './remotes/runtime-config';
 import { recordViews, setExit, setTagger } from './telemetry/recorder';
@@ -74,9 +71,7 @@ const ownerOf = (route: string) => remoteForPath(route)?.name ?? 'host';
 
 /** An app's version and track (and on a canary, the merchant's key), as health events carry them. */
 const tagOf = (app: string) =>
-  app === 'host'
-    ? { version: HOST_VERSION, track: 'stable' }
-    : (ranBuildOf(app) ?? { version: versionOf(app), track: trackOf(app), key: canaryKeyOf(app) });
+  app === 'host' ? { version: HOST_VERSION, track: 'stable' } : healthTagOf(app);
 
 /**
  * While a remote offers a canary, the config is read again (remotes/canary/follow.ts): loaded when the
@@ -146,7 +141,7 @@ function preloadRemotesWhileLoggedIn() {
       const stopPreloads = preloadWhenIdle({
         names: remoteNames(),
         preload: preloadRemoteApp,
-        skip: (name) => loadedRemotes.has(name),
+        skip: (name) => loadedRemote(name) !== undefined,
         idle,
       });
       stop = () => {

@@ -17,9 +17,9 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { record } from '../telemetry/recorder';
 import { reloadForStable, retryIntoStable } from './canary/switch';
-import { canaryWithdrawn, leaveCanary } from './canary/tracks';
+import { canaryWithdrawn, leaveCanary, trackOf } from './canary/tracks';
 import { buildIdOf, buildIdOfManifest } from './federation/manifests';
-import { markSnapshotStale, remoteByName, trackOf } from './remote-registry';
+import { markSnapshotStale, remoteByName } from './remote-registry';
 import { useRetryWhenBack } from './retry-when-back';
 
 type LazyResult = Awaited<ReturnType<Extract<RouteObject['lazy'], (...a: never[]) => unknown>>>;

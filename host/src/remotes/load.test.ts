@@ -249,12 +249,12 @@ describe('startRemoteRoute (a link intent)', () => {
     remotes.startRemoteRoute('/login', true);
     await new Promise((r) => setTimeout(r, 50));
     expect(runtime.loads).toBe(0);
-    expect(remotes.loadedRemotes.has('wallet')).toBe(false);
+    expect(remotes.loadedRemote('wallet') !== undefined).toBe(false);
   });
 
   it("loads the remote of a path it owns, with the session's", async () => {
     const { remotes } = await setUp();
     remotes.startRemoteRoute('/wallet?tab=1', true);
-    await vi.waitFor(() => expect(remotes.loadedRemotes.has('wallet')).toBe(true));
+    await vi.waitFor(() => expect(remotes.loadedRemote('wallet') !== undefined).toBe(true));
   });
 });

@@ -2,7 +2,8 @@
  * Remote apps loaded on first visit of a path they own. A failure is remembered per remote so
  * its routes show the retry state (or, for a remote built against a newer shared contract, the
  * "needs an app update" state), and cleared by a retry; other remotes and the host are
- * untouched. Which remotes exist and which build each runs is ./remote-registry.ts.
+ * untouched. Which remotes exist and whether each is loaded is ./remote-registry.ts; which build
+ * each runs is ./canary/tracks.ts.
  *
  * A canary that fails to load, or that the contract check refuses, is left for the stable
  * build at once, without an error screen; this device remembers it for that merchant and
@@ -14,23 +15,22 @@ import { type RemoteRoutesModule, remoteRoutesProblems } from '@adnet/shared';
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { atom } from 'jotai';
 import { record } from '../telemetry/recorder';
-import { assignTrack, leaveCanary } from './canary/tracks';
+import { assignTrack, leaveCanary, noteRan, trackOf } from './canary/tracks';
 import { recoverableRoutes } from './chunk-recovery';
 import { incompatibilityOf } from './federation/contract-check';
 import { buildIdOf } from './federation/manifests';
 import { intentRoutes, startRoutes } from './intent';
 import {
-  containerStarts,
   type LoadedRemote,
   leaveSnapshot,
-  loadedRemotes,
+  loadedRemote,
   markSnapshotStale,
-  noteRan,
+  markStarted,
+  rememberLoaded,
   remoteByName,
   remoteForPath,
   snapshotInUse,
   snapshotOutdated,
-  trackOf,
 } from './remote-registry';
 
 export type RemoteFailure =
@@ -90,7 +90,7 @@ async function loadRoutes(name: string): Promise<LoadedRemote> {
     buildLabel:
       typeof mod.buildLabel === 'string' && trackOf(name) !== 'canary' ? mod.buildLabel : '',
   };
-  loadedRemotes.set(name, loaded);
+  rememberLoaded(name, loaded);
   noteRan(name);
   return loaded;
 }
@@ -117,7 +117,7 @@ async function loadRoutesOrManifest(name: string): Promise<LoadedRemote> {
 const loading = new Map<string, Promise<LoadedRemote>>();
 
 export function loadRemoteApp(name: string): Promise<LoadedRemote> {
-  const cached = loadedRemotes.get(name);
+  const cached = loadedRemote(name);
   if (cached) return Promise.resolve(cached);
   // one attempt at a time: a link's intent and the navigation that follows share it
   let pending = loading.get(name);
@@ -130,7 +130,7 @@ export function loadRemoteApp(name: string): Promise<LoadedRemote> {
 
 async function loadOnce(name: string): Promise<LoadedRemote> {
   const track = await assignTrack(name);
-  containerStarts(name);
+  markStarted(name);
   try {
     return await loadRoutesOrManifest(name);
   } catch (e) {
@@ -149,9 +149,9 @@ async function loadOnce(name: string): Promise<LoadedRemote> {
  * failed manifest or entry load and the visit fetches again.
  */
 export async function preloadRemoteApp(name: string): Promise<void> {
-  if (loadedRemotes.has(name)) return;
+  if (loadedRemote(name)) return;
   await assignTrack(name);
-  containerStarts(name);
+  markStarted(name);
   // A snapshot is first checked against the manifest as deployed now (idle time: the round
   // trip costs no one): one of another build is not used for the preload, nor again.
   if (snapshotInUse(name)) await snapshotOutdated(name).catch(() => false);

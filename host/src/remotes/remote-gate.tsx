@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { remoteFailuresAtom } from './load';
-import { loadedRemotes } from './remote-registry';
+import { loadedRemote } from './remote-registry';
 import { useRetryWhenBack } from './retry-when-back';
 
 export function RemoteGate({ remote }: { remote: string }) {
@@ -35,7 +35,7 @@ export function RemoteGate({ remote }: { remote: string }) {
   // (docs/product/routes.md#routes.section-recovers)
   const back = useRetryWhenBack(failed, Boolean(failed && failure.offline), retry);
 
-  if (loadedRemotes.has(remote)) return <NotFoundPage />;
+  if (loadedRemote(remote)) return <NotFoundPage />;
   if (!token) return <Navigate to={paths.login} replace />;
   const calm = (
     <div data-testid="remote-failed" data-remote={remote}>

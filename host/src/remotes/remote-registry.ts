@@ -1,7 +1,9 @@
 /**
- * The remote apps of this page: registered from the run-time config, the build each runs, and
- * those loaded so far (load.ts loads them). Which build a merchant gets, stable or canary, is
- * decided in canary/tracks.ts and registered here.
+ * The remote apps of this page and what the federation runtime knows of each: the configured
+ * entries, the manifest each is registered at, whether its container has started, and its
+ * routes once loaded (load.ts loads them). Everything kept here under a remote's name is
+ * written by the functions of this file only. Which build a merchant gets, stable or canary,
+ * is canary/tracks.ts's, which registers it here.
  *
  * A remote whose config entry carries a snapshot (federation/snapshot.ts) is registered under
  * the snapshot's URL: its manifest is answered from the config, so its entry and the chunks of
@@ -9,10 +11,8 @@
  * the one deployed (the remote redeployed in place without the deploy step) is not used again
  * on this device, until the config carries another; load.ts tells when.
  */
-import type { Track } from '@adnet/shared/telemetry';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
-import { buildVersionOf } from './federation/manifests';
 import {
   entryFileOf,
   manifestOf,
@@ -34,23 +34,24 @@ export function updateRemotes(change: (list: RemoteEntry[]) => RemoteEntry[]) {
   remotes = change(remotes);
 }
 
-export interface Decided {
-  track: Track;
-  /** The config's entry when the track was decided: the build this page runs. */
-  entry: RemoteEntry;
-  merchant: string | number | null;
-  /** On a canary: this merchant's key for it (canary/memory.ts). */
-  key?: string;
+export function remoteForPath(path: string): RemoteEntry | undefined {
+  return remotes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
 }
-/** The build each remote runs in this page, once decided. */
-export const tracks = new Map<string, Decided>();
-/** Remotes whose container this page has started (loaded or preloaded): a switch then reloads. */
-export const started = new Set<string>();
+
+export function remoteByName(name: string): RemoteEntry | undefined {
+  return remotes.find((r) => r.name === name);
+}
+
+/** The remotes to preload, most likely first: the order of the run-time config. */
+export function remoteNames(): string[] {
+  return remotes.map((r) => r.name);
+}
+
 /** localStorage: remote name → the entry of a snapshot found to be of another build. */
 const STALE_KEY = 'adnet:stale-snapshot:';
 
-/** Remote name → the snapshot it is registered with now, while it is. */
-const snapshotsInUse = new Map<string, RemoteSnapshot>();
+/** Remote name → the manifest it is registered at now, and the snapshot serving it, if any. */
+const registered = new Map<string, { manifest: string; snapshot?: RemoteSnapshot }>();
 
 export const entryOfSnapshot = (s: RemoteSnapshot) => `${s.publicPath}${s.remoteEntry}`;
 
@@ -65,11 +66,11 @@ function isStale(name: string, snapshot: RemoteSnapshot): boolean {
 /** Registers `name` at `manifest`: under its snapshot's URL when the config has a usable one. */
 export function register(name: string, manifest: string, snapshot?: RemoteSnapshot, force = false) {
   let entry = manifest;
-  snapshotsInUse.delete(name);
+  registered.set(name, { manifest });
   if (snapshot && snapshot.manifest === manifest && !isStale(name, snapshot)) {
     entry = snapshotUrl(manifest);
     serveSnapshot(entry, manifestOf(name, snapshot));
-    snapshotsInUse.set(name, snapshot);
+    registered.set(name, { manifest, snapshot });
   }
   registerRemotes([{ name, entry }], force ? { force: true } : undefined);
 }
@@ -85,40 +86,28 @@ export function registerRemoteApps(
 
 /** The snapshot `name` is registered with now, if any. */
 export function snapshotInUse(name: string): RemoteSnapshot | undefined {
-  return snapshotsInUse.get(name);
-}
-
-/** The config's entry for the build `name` runs in this page, else the latest. */
-function entryInUse(name: string): RemoteEntry | undefined {
-  return tracks.get(name)?.entry ?? remoteByName(name);
-}
-
-/** The manifest and snapshot of the build `name` runs in this page (its track's). */
-export function buildOf(name: string) {
-  const remote = entryInUse(name);
-  const canary = trackOf(name) === 'canary' ? remote?.canary : undefined;
-  return canary ?? remote;
+  return registered.get(name)?.snapshot;
 }
 
 /**
  * The deployed remote is another build than `name`'s snapshot: it is not used again on this
  * device (until the config carries a new one), and from now on in this page.
  */
-export function markSnapshotStale(name: string, snapshot = snapshotsInUse.get(name)) {
+export function markSnapshotStale(name: string, snapshot = snapshotInUse(name)) {
   if (!snapshot) return;
   try {
     localStorage.setItem(STALE_KEY + name, entryOfSnapshot(snapshot));
   } catch {
     // no storage: this page only
   }
-  if (!loadedRemotes.has(name)) leaveSnapshot(name);
+  if (!loaded.has(name)) leaveSnapshot(name);
 }
 
 /** Registers `name` again at its manifest, as if its config had no snapshot. */
 export function leaveSnapshot(name: string) {
-  const build = buildOf(name);
-  if (!build || !snapshotsInUse.has(name)) return;
-  register(name, build.manifest, undefined, true);
+  const now = registered.get(name);
+  if (!now?.snapshot) return;
+  register(name, now.manifest, undefined, true);
 }
 
 /**
@@ -126,7 +115,7 @@ export function leaveSnapshot(name: string) {
  * true when it is of another build, which is then marked stale.
  */
 export async function snapshotOutdated(name: string): Promise<boolean> {
-  const snapshot = snapshotsInUse.get(name);
+  const snapshot = snapshotInUse(name);
   if (!snapshot) return false;
   const res = await fetch(snapshot.manifest, { cache: 'no-store' });
   if (!res.ok) return false;
@@ -135,47 +124,16 @@ export async function snapshotOutdated(name: string): Promise<boolean> {
   return true;
 }
 
-export function remoteForPath(path: string): RemoteEntry | undefined {
-  return remotes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
-}
-
-export function remoteByName(name: string): RemoteEntry | undefined {
-  return remotes.find((r) => r.name === name);
-}
+/** Remotes whose container this page has started (loaded or preloaded): a switch then reloads. */
+const started = new Set<string>();
 
 /** The runtime is about to run `name`'s container (a load or a preload). */
-export function containerStarts(name: string) {
+export function markStarted(name: string) {
   started.add(name);
 }
 
-/** The build `name` runs in this page ('stable' until decided). */
-export function trackOf(name: string): Track {
-  return tracks.get(name)?.track ?? 'stable';
-}
-
-/** The build whose code ran in this page, per remote, from its load on (see `ranBuildOf`). */
-const ran = new Map<string, { version: string; track: Track; key?: string }>();
-
-/** `name` has loaded: its code runs in this page, as the build it was decided on. */
-export function noteRan(name: string) {
-  const key = tracks.get(name)?.key;
-  ran.set(name, { version: versionOf(name), track: trackOf(name), ...(key ? { key } : {}) });
-}
-
-/**
- * The build whose code ran in this page: what its health events are about until the page
- * goes. A canary left by a reload keeps its tag up to the reload (its last vitals are the
- * canary's, not stable's under the canary's version).
- */
-export function ranBuildOf(name: string) {
-  return ran.get(name);
-}
-
-/** What health events call an app's build: the config's label, else the manifest's version. */
-export function versionOf(name: string): string {
-  const remote = entryInUse(name);
-  const label = trackOf(name) === 'canary' ? remote?.canary?.version : remote?.version;
-  return label || buildVersionOf(name) || '';
+export function hasStarted(name: string): boolean {
+  return started.has(name);
 }
 
 export interface LoadedRemote {
@@ -184,11 +142,21 @@ export interface LoadedRemote {
 }
 
 /** The remotes loaded so far. */
-export const loadedRemotes = new Map<string, LoadedRemote>();
+const loaded = new Map<string, LoadedRemote>();
 
-/** The remotes to preload, most likely first: the order of the run-time config. */
-export function remoteNames(): string[] {
-  return remotes.map((r) => r.name);
+/** `name`'s routes have loaded (load.ts). */
+export function rememberLoaded(name: string, remote: LoadedRemote) {
+  loaded.set(name, remote);
+}
+
+/** `name`'s routes, once loaded. */
+export function loadedRemote(name: string): LoadedRemote | undefined {
+  return loaded.get(name);
+}
+
+/** `name` is to be loaded afresh: another build of it takes its place (canary/tracks.ts). */
+export function forgetLoaded(name: string) {
+  loaded.delete(name);
 }
 
 /**

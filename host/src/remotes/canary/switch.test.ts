@@ -38,7 +38,7 @@ async function canaryPage() {
   vi.spyOn(window.location, 'reload').mockImplementation(reload);
   registry.registerRemoteApps([wallet()], async () => 7);
   await registry.assignTrack('wallet');
-  registry.containerStarts('wallet');
+  registry.markStarted('wallet');
   return { registry, sw, records, reload };
 }
 

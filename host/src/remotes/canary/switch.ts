@@ -14,8 +14,7 @@
  */
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { flushBeforeExit } from '../../telemetry/recorder';
-import { trackOf } from '../remote-registry';
-import { canaryWithdrawn, leaveCanary } from './tracks';
+import { canaryWithdrawn, leaveCanary, trackOf } from './tracks';
 
 let reloading = false;
 let check: () => Promise<unknown> = async () => {};

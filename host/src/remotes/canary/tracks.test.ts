@@ -79,6 +79,16 @@ describe('a canary merchant on this device', () => {
     // the page now runs stable by its track, but its code is still the canary's until the reload
     expect(p.trackOf('wallet')).toBe('stable');
     expect(p.ranBuildOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+  });
+
+  it('a canary left before its code ran is tagged as the stable build it now runs', async () => {
+    const p = await page(wallet({}, { version: 'v42' }));
+    await p.assignTrack('wallet');
+    const key = p.canaryKeyOf('wallet');
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v43', track: 'canary', key });
+    p.leaveCanary('wallet', 'load');
+    expect(p.healthTagOf('wallet')).toEqual({ version: 'v42', track: 'stable', key: '' });
   });
 
   it('who left the canary is not put back on it by a new page, until a new version', async () => {
@@ -136,7 +146,7 @@ describe('the config read again (adoptRemotes)', () => {
     async (_, next) => {
       const p = await page(wallet());
       await p.assignTrack('wallet');
-      p.containerStarts('wallet');
+      p.markStarted('wallet');
       const registered = runtime.registered.length;
       p.adoptRemotes([next]);
       expect(p.canaryWithdrawn('wallet')).toBe(true);
@@ -150,7 +160,7 @@ describe('the config read again (adoptRemotes)', () => {
   it('a share lowered but still above the merchant withdraws nothing; raised back, nothing is due', async () => {
     const p = await page(wallet());
     await p.assignTrack('wallet');
-    p.containerStarts('wallet');
+    p.markStarted('wallet');
     p.adoptRemotes([wallet({ percent: below + 0.01 })]);
     expect(p.canaryWithdrawn('wallet')).toBe(false);
     p.adoptRemotes([wallet({ percent: 0 })]);
@@ -171,7 +181,7 @@ describe('the config read again (adoptRemotes)', () => {
   it('a canary promoted to stable is called stable in place, no reload due', async () => {
     const p = await page(wallet());
     await p.assignTrack('wallet');
-    p.containerStarts('wallet');
+    p.markStarted('wallet');
     const registered = runtime.registered.length;
     p.adoptRemotes([wallet(null, { manifest: V43.manifest, version: 'v43' })]);
     expect(p.canaryWithdrawn('wallet')).toBe(false);

@@ -2,7 +2,8 @@
  * Which build of each remote this page runs (docs/release.md): a remote may offer a canary
  * build to a share of merchants. Which build a merchant gets is decided the first time the
  * remote is needed in this page (./assign.ts) and registered with the federation runtime then
- * (../remote-registry.ts). A canary that fails is left for the stable build, and this device
+ * (../remote-registry.ts); the decision is kept here, and written by the functions of this
+ * file only. A canary that fails is left for the stable build, and this device
  * remembers it for that merchant and canary version (./memory.ts). The config re-read while a
  * canary is on (./follow.ts) updates the entries: a remote not decided yet takes the new entry
  * as it is; one running a canary the config no longer gives this merchant is moved to stable
@@ -11,20 +12,67 @@
 import type { FallbackReason, Track } from '@adnet/shared/telemetry';
 import { record } from '../../telemetry/recorder';
 import { forgetIncompatibility } from '../federation/contract-check';
+import { buildVersionOf } from '../federation/manifests';
 import {
-  buildOf,
   currentMerchant,
   entryOfSnapshot,
-  loadedRemotes,
+  forgetLoaded,
+  hasStarted,
   register,
   remoteByName,
-  started,
-  tracks,
   updateRemotes,
 } from '../remote-registry';
 import type { RemoteEntry } from '../runtime-config';
 import { onCanary } from './assign';
 import { type CanaryBuild, canaryIdentity, canaryKey, leftCanary, rememberLeft } from './memory';
+
+export interface Decided {
+  track: Track;
+  /** The config's entry when the track was decided: the build this page runs. */
+  entry: RemoteEntry;
+  merchant: string | number | null;
+  /** On a canary: this merchant's key for it (./memory.ts). */
+  key?: string;
+}
+/** The build each remote runs in this page, once decided. */
+const tracks = new Map<string, Decided>();
+
+/** The build `name` runs in this page ('stable' until decided). */
+export function trackOf(name: string): Track {
+  return tracks.get(name)?.track ?? 'stable';
+}
+
+/** The manifest and snapshot of the build `name` runs in this page (its track's). */
+export function buildOf(name: string) {
+  const remote = tracks.get(name)?.entry ?? remoteByName(name);
+  const canary = trackOf(name) === 'canary' ? remote?.canary : undefined;
+  return canary ?? remote;
+}
+
+/** What health events call an app's build: the config's label, else the manifest's version. */
+export function versionOf(name: string): string {
+  const remote = tracks.get(name)?.entry ?? remoteByName(name);
+  const label = trackOf(name) === 'canary' ? remote?.canary?.version : remote?.version;
+  return label || buildVersionOf(name) || '';
+}
+
+/** The build whose code ran in this page, per remote, from its load on (see `ranBuildOf`). */
+const ran = new Map<string, { version: string; track: Track; key?: string }>();
+
+/** `name` has loaded: its code runs in this page, as the build it was decided on. */
+export function noteRan(name: string) {
+  const key = tracks.get(name)?.key;
+  ran.set(name, { version: versionOf(name), track: trackOf(name), ...(key ? { key } : {}) });
+}
+
+/**
+ * The build whose code ran in this page: what its health events are about until the page
+ * goes. A canary left by a reload keeps its tag up to the reload (its last vitals are the
+ * canary's, not stable's under the canary's version).
+ */
+export function ranBuildOf(name: string) {
+  return ran.get(name);
+}
 
 /** True when `merchant` is given `canary` of `name` by the config (its share), as it is now. */
 function offered(name: string, merchant: string | number | null, canary?: CanaryBuild) {
@@ -73,6 +121,16 @@ export function canaryKeyOf(name: string): string {
   return tracks.get(name)?.key ?? '';
 }
 
+/**
+ * What `name`'s health events carry (telemetry/recorder.ts, through bootstrap.tsx): the build
+ * that ran, else the one decided (with the merchant's canary key), else stable.
+ */
+export function healthTagOf(name: string): { version: string; track: string; key?: string } {
+  return (
+    ranBuildOf(name) ?? { version: versionOf(name), track: trackOf(name), key: canaryKeyOf(name) }
+  );
+}
+
 /** The remotes this page runs on their canary, for every health event. */
 export function canaryRemotes(): string {
   return [...tracks].flatMap(([name, t]) => (t.track === 'canary' ? [name] : [])).join(',');
@@ -92,7 +150,7 @@ export function leaveCanary(name: string, reason: FallbackReason): boolean {
   record('fallback', name, { reason });
   const remembered = was.merchant !== null && rememberLeft(name, was.merchant, canary);
   tracks.set(name, { track: 'stable', entry: stable, merchant: was.merchant });
-  loadedRemotes.delete(name);
+  forgetLoaded(name);
   forgetIncompatibility(name);
   register(name, stable.manifest, stable.snapshot, true);
   return remembered;
@@ -133,7 +191,7 @@ export function adoptRemotes(list: RemoteEntry[]) {
     const now = remoteByName(name);
     if (now && was.entry.canary && now.manifest === was.entry.canary.manifest) {
       tracks.set(name, { track: 'stable', entry: now, merchant: was.merchant });
-    } else if (now && !started.has(name)) {
+    } else if (now && !hasStarted(name)) {
       tracks.delete(name);
       register(name, now.manifest, now.snapshot, true);
     }

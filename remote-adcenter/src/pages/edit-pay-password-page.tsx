@@ -5,13 +5,12 @@
  * state and, when a card is bound, the offer to bind it again. Whether a password exists is read
  * from fresh user info by the route's loader: one set on another device is asked for first.
  */
-import { type Resource, session, paths as shared, useResource } from '@adnet/shared';
+import { api, type Resource, session, paths as shared, useResource } from '@adnet/shared';
 import { Button } from '@adnet/shared/arco';
 import { cardClass, Loaded, PayPasswordFlow, RebindDialog } from '@adnet/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { passwordsApi } from '../features/passwords/api';
 import { paths } from '../paths';
 import '../components/forms/form.css';
 
@@ -38,7 +37,7 @@ function PayPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const onSuccess = async () => {
     setDone(true);
     await session.refreshUserInfo().catch(() => {});
-    const card = await passwordsApi.bankCardDetail({ silent: true }).catch(() => null);
+    const card = await api.bankCardDetail({ silent: true }).catch(() => null);
     if (card) setRebind(true);
   };
 

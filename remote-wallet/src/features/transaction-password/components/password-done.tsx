@@ -3,12 +3,12 @@
  * bound, the offer to bind it again.
  */
 
+import { api } from '@adnet/shared';
 import { Button } from '@adnet/shared/arco';
 import { cardClass, RebindDialog } from '@adnet/shared/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bankCardApi } from '../../../lib/bank-card/api';
 import { paths } from '../../../paths';
 import '../../../components/forms/field.css';
 import '../../../components/forms/text.css';
@@ -23,7 +23,7 @@ export function useOfferRebind(): { offer: () => Promise<void>; dialog: ReactNod
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const offer = async () => {
-    const card = await bankCardApi.bankCardDetail({ silent: true }).catch(() => null);
+    const card = await api.bankCardDetail({ silent: true }).catch(() => null);
     if (card) setOpen(true);
   };
   const dialog = (

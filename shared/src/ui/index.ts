@@ -32,6 +32,10 @@ export {
   type MetricsGridProps,
 } from './metrics-grid/metrics-grid';
 export type { PasswordDialogProps } from './pay-password/password-dialog';
+export {
+  PayPasswordDone,
+  type PayPasswordDoneProps,
+} from './pay-password/pay-password-done';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';
 export type { PayPasswordInputProps } from './pay-password/pay-password-input';

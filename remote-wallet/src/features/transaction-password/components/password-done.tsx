@@ -1,18 +1,13 @@
 /**
- * The done step after a transaction password is set: focus on the result, and, when a card is
- * bound, the offer to bind it again.
+ * The wallet's part of the done step after a transaction password is set (the step itself is
+ * the kit's PayPasswordDone): when a card is bound, the offer to bind it again.
  */
 
 import { api } from '@adnet/shared';
-import { Button } from '@adnet/shared/arco';
-import { cardClass, RebindDialog } from '@adnet/shared/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { RebindDialog } from '@adnet/shared/ui';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../paths';
-import '../../../components/forms/field.css';
-import '../../../components/forms/text.css';
-import './password-done.css';
 
 /**
  * Offers to bind the payout details again when some are bound (the shared RebindDialog, which
@@ -37,39 +32,4 @@ export function useOfferRebind(): { offer: () => Promise<void>; dialog: ReactNod
     />
   );
   return { offer, dialog };
-}
-
-export function PasswordDone() {
-  const { t } = useTranslation('wallet');
-  const navigate = useNavigate();
-  const doneRef = useRef<HTMLHeadingElement>(null);
-
-  // After "Done", focus moves to the result, not to the body
-  // (docs/product/forms.md#forms.focus.result).
-  useEffect(() => {
-    doneRef.current?.focus();
-  }, []);
-
-  return (
-    <div className={cardClass('wal-done')} data-testid="set-password-done">
-      <span className="wal-done-icon" aria-hidden="true">
-        <svg viewBox="0 0 48 48" width="56" height="56">
-          <circle cx="24" cy="24" r="22" style={{ fill: 'var(--adn-success)' }} />
-          <path
-            d="M14 24l7 7 13-14"
-            fill="none"
-            style={{ stroke: 'var(--adn-on-primary)' }}
-            strokeWidth="4"
-          />
-        </svg>
-      </span>
-      <h2 ref={doneRef} tabIndex={-1}>
-        {t('setPassword.doneTitle')}
-      </h2>
-      <p className="adn-caption">{t('setPassword.doneHint')}</p>
-      <Button onClick={() => navigate(paths.wallet)} className="wal-submit">
-        {t('setPassword.backToWallet')}
-      </Button>
-    </div>
-  );
 }

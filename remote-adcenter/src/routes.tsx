@@ -13,12 +13,12 @@ import type { RouteObject } from 'react-router';
 import { COUPON_PAGE_SIZE, isCouponTab } from './features/coupons/coupon-view';
 import { loadFaq } from './features/faq/faq';
 import { operatorFollowApi } from './features/operator-follow/api';
+import type { OperatedData } from './features/operator-follow/components/operator-follow';
 import { overviewApi } from './features/overview/api';
 import { PERIODS } from './features/overview/periods';
 import type { AdCenterData } from './pages/ad-center-page';
 import type { CouponsData } from './pages/coupons-page';
 import type { EditPayPasswordData } from './pages/edit-pay-password-page';
-import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
 import { paths } from './paths';
 
@@ -38,7 +38,9 @@ const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
 export const routes: RouteObject[] = [
   {
     path: paths.adWelcome,
-    lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
+    lazy: async () => ({
+      Component: (await import('./features/welcome/components/welcome-form')).WelcomePage,
+    }),
     handle: {
       public: true,
       transparent: true,
@@ -92,7 +94,8 @@ export const routes: RouteObject[] = [
   {
     path: paths.editLoginPassword,
     lazy: async () => ({
-      Component: (await import('./pages/edit-login-password-page')).EditLoginPasswordPage,
+      Component: (await import('./features/passwords/components/login-password-form'))
+        .EditLoginPasswordPage,
     }),
     handle: sub('loginPassword.title'),
   },
@@ -112,7 +115,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.feedback,
-    lazy: async () => ({ Component: (await import('./pages/feedback-page')).FeedbackPage }),
+    lazy: async () => ({
+      Component: (await import('./features/feedback/components/feedback-form')).FeedbackPage,
+    }),
     handle: sub('feedback.title'),
   },
   {
@@ -125,7 +130,10 @@ export const routes: RouteObject[] = [
     loader: (): OperatedData => ({
       firstPage: resource(() => operatorFollowApi.assistanceList({ page: 1, size: 10 })).first,
     }),
-    lazy: async () => ({ Component: (await import('./pages/operated-page')).OperatedPage }),
+    lazy: async () => ({
+      Component: (await import('./features/operator-follow/components/operator-follow'))
+        .OperatedPage,
+    }),
     handle: sub('operated.title'),
   },
   {

@@ -19,11 +19,11 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { reportError } from '../components/forms/report-error';
-import type { AssistanceRecord } from '../features/operator-follow/api';
-import { operatorFollowApi } from '../features/operator-follow/api';
-import '../components/forms/form.css';
-import './operated-page.css';
+import { reportError } from '../../../components/forms/report-error';
+import type { AssistanceRecord } from '../api';
+import { operatorFollowApi } from '../api';
+import '../../../components/forms/form.css';
+import './operator-follow.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 

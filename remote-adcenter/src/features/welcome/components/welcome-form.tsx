@@ -31,12 +31,12 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { reportError } from '../components/forms/report-error';
-import { welcomeApi } from '../features/welcome/api';
-import { welcomeSession } from '../features/welcome/welcome';
-import { paths } from '../paths';
-import '../components/forms/form.css';
-import './welcome-page.css';
+import { reportError } from '../../../components/forms/report-error';
+import { paths } from '../../../paths';
+import { welcomeApi } from '../api';
+import { welcomeSession } from '../welcome';
+import '../../../components/forms/form.css';
+import './welcome-form.css';
 
 const FEATURES = ['reach', 'proxy', 'ai'] as const;
 

@@ -16,12 +16,12 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reportError } from '../components/forms/report-error';
-import { feedbackApi } from '../features/feedback/api';
-import { useFeedbackImages } from '../features/feedback/components/feedback-images';
-import { paths } from '../paths';
-import '../components/forms/form.css';
-import './feedback-page.css';
+import { reportError } from '../../../components/forms/report-error';
+import { paths } from '../../../paths';
+import { feedbackApi } from '../api';
+import { useFeedbackImages } from './feedback-images';
+import '../../../components/forms/form.css';
+import './feedback-form.css';
 
 export function FeedbackPage() {
   const { t } = useTranslation('adcenter');

@@ -13,12 +13,12 @@ import type { RouteObject } from 'react-router';
 import { COUPON_PAGE_SIZE, isCouponTab } from './features/coupons/coupon-view';
 import { loadFaq } from './features/faq/faq';
 import { operatorFollowApi } from './features/operator-follow/api';
-import type { OperatedData } from './features/operator-follow/components/operator-follow';
 import { overviewApi } from './features/overview/api';
 import { PERIODS } from './features/overview/periods';
 import type { AdCenterData } from './pages/ad-center-page';
 import type { CouponsData } from './pages/coupons-page';
 import type { EditPayPasswordData } from './pages/edit-pay-password-page';
+import type { OperatedData } from './pages/operated-page';
 import type { QuesDetailData } from './pages/ques-detail-page';
 import { paths } from './paths';
 
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.adWelcome,
     lazy: async () => ({
-      Component: (await import('./features/welcome/components/welcome-form')).WelcomePage,
+      Component: (await import('./pages/welcome-page')).WelcomePage,
     }),
     handle: {
       public: true,
@@ -94,8 +94,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.editLoginPassword,
     lazy: async () => ({
-      Component: (await import('./features/passwords/components/login-password-form'))
-        .EditLoginPasswordPage,
+      Component: (await import('./pages/edit-login-password-page')).EditLoginPasswordPage,
     }),
     handle: sub('loginPassword.title'),
   },
@@ -116,7 +115,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.feedback,
     lazy: async () => ({
-      Component: (await import('./features/feedback/components/feedback-form')).FeedbackPage,
+      Component: (await import('./pages/feedback-page')).FeedbackPage,
     }),
     handle: sub('feedback.title'),
   },
@@ -131,8 +130,7 @@ export const routes: RouteObject[] = [
       firstPage: resource(() => operatorFollowApi.assistanceList({ page: 1, size: 10 })).first,
     }),
     lazy: async () => ({
-      Component: (await import('./features/operator-follow/components/operator-follow'))
-        .OperatedPage,
+      Component: (await import('./pages/operated-page')).OperatedPage,
     }),
     handle: sub('operated.title'),
   },

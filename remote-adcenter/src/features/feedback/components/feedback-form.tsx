@@ -1,4 +1,7 @@
-/** /ad-center/feedback: topic and content, with up to three optional images. */
+/**
+ * Feedback (docs/product/ad-centre.md#ad-centre.feedback): topic and content, with up to three
+ * optional images; once posted, the page goes where it goes (`onPosted`).
+ */
 
 import { rules } from '@adnet/shared';
 import {
@@ -15,17 +18,19 @@ import {
 } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { reportError } from '../../../components/forms/report-error';
-import { paths } from '../../../paths';
 import { feedbackApi } from '../api';
 import { useFeedbackImages } from './feedback-images';
 import '../../../components/forms/form.css';
 import './feedback-form.css';
 
-export function FeedbackPage() {
+export interface FeedbackFormProps {
+  /** after "Posted": the form stays sending, so a second Enter or tap sends nothing */
+  onPosted: () => void;
+}
+
+export function FeedbackForm({ onPosted }: FeedbackFormProps) {
   const { t } = useTranslation('adcenter');
-  const navigate = useNavigate();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +64,7 @@ export function FeedbackPage() {
       );
       toast.success(t('common:success.posted'));
       // the guard stays set: the page is leaving, and a second Enter or tap must not send again
-      navigate(paths.adCenter, { replace: true });
+      onPosted();
     } catch (err) {
       // an over-long field is told under the form, with its name and limit; the rest as a toast
       const long = tooLongOf(err);

@@ -1,14 +1,15 @@
-/** /ad-center/operated: follow an operator ID, and the follow records. */
+/**
+ * Following an operator (docs/product/ad-centre.md#ad-centre.follow): the operator followed now,
+ * and an operator ID to follow instead. After a follow the user info is read again, the page's
+ * records are told (`onFollowed`) and the focus goes to the line naming the current operator.
+ */
 
-import { ApiError, type Page, rules, session, useFormat, userInfoAtom } from '@adnet/shared';
+import { ApiError, rules, session, userInfoAtom } from '@adnet/shared';
 import {
   ActionButton,
   cardClass,
   FIELD_LIMITS,
   Field,
-  InfiniteList,
-  SectionTitle,
-  StatusTag,
   toast,
   tooLongOf,
   tooLongText,
@@ -16,31 +17,26 @@ import {
   useFormFocus,
 } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
 import { reportError } from '../../../components/forms/report-error';
-import type { AssistanceRecord } from '../api';
 import { operatorFollowApi } from '../api';
 import '../../../components/forms/form.css';
 import './operator-follow.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);
 
-export interface OperatedData {
-  /** page 1 of the follow records, started by the route's loader */
-  firstPage: Promise<Page<AssistanceRecord>> | undefined;
+export interface OperatorFollowFormProps {
+  /** after a follow, once the user info is read again */
+  onFollowed: () => void;
 }
 
-export function OperatedPage() {
-  const { firstPage } = useLoaderData() as OperatedData;
+export function OperatorFollowForm({ onFollowed }: OperatorFollowFormProps) {
   const { t } = useTranslation('adcenter');
-  const format = useFormat();
   const user = useAtomValue(userInfoAtom);
   const current = user?.operator_id ?? '';
   const { value, setValue, setError, bind } = useFieldState();
   const [busy, setBusy] = useState(false);
-  const reload = useRef<(() => void) | null>(null);
   const sending = useRef(false);
   const { formRef, resultRef, focusError, focusResult } = useFormFocus<HTMLParagraphElement>();
 
@@ -62,7 +58,7 @@ export function OperatedPage() {
       toast.success(t('operated.followed'));
       setValue('');
       await session.refreshUserInfo().catch(() => {});
-      reload.current?.();
+      onFollowed();
       focusResult();
     } catch (err) {
       const long = tooLongOf(err);
@@ -81,60 +77,27 @@ export function OperatedPage() {
     }
   };
 
-  const fetchPage = useCallback(
-    (page: number, size: number) => operatorFollowApi.assistanceList({ page, size }),
-    [],
-  );
-
   return (
-    <div className="adc-operated">
-      <form className={cardClass('adc-form')} onSubmit={follow} noValidate ref={formRef}>
-        <p
-          className="adc-operated-current"
-          data-testid="current-operator"
-          ref={resultRef}
-          tabIndex={-1}
-        >
-          {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
-        </p>
-        <Field
-          name="operator_id"
-          label={t('operated.operatorId')}
-          placeholder={t('operated.placeholder')}
-          {...bind}
-          autoComplete="off"
-          maxLength={FIELD_LIMITS.operator_id}
-        />
-        <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
-          {t('operated.follow')}
-        </ActionButton>
-      </form>
-      <SectionTitle className="adc-records-title">{t('operated.records')}</SectionTitle>
-      <InfiniteList<AssistanceRecord>
-        fetchPage={fetchPage}
-        first={firstPage}
-        reloadRef={reload}
-        itemKey={(r) => r.id}
-        emptyText={t('operated.empty')}
-        renderItem={(r) => (
-          <article
-            className={cardClass('adc-record', { item: true })}
-            data-testid="follow-record"
-            data-status={r.status}
-          >
-            <div>
-              <strong>{r.operator_id}</strong>
-              <span className="adn-muted">{format.dateTime(r.created_at)}</span>
-            </div>
-            <StatusTag
-              tone={r.status === 'following' ? 'success' : 'neutral'}
-              data-testid="follow-status"
-            >
-              {t(`operated.status.${r.status}`)}
-            </StatusTag>
-          </article>
-        )}
+    <form className={cardClass('adc-form')} onSubmit={follow} noValidate ref={formRef}>
+      <p
+        className="adc-operated-current"
+        data-testid="current-operator"
+        ref={resultRef}
+        tabIndex={-1}
+      >
+        {t('operated.current')}: <strong>{current || t('operated.none')}</strong>
+      </p>
+      <Field
+        name="operator_id"
+        label={t('operated.operatorId')}
+        placeholder={t('operated.placeholder')}
+        {...bind}
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.operator_id}
       />
-    </div>
+      <ActionButton type="primary" htmlType="submit" loading={busy} className="adc-submit">
+        {t('operated.follow')}
+      </ActionButton>
+    </form>
   );
 }

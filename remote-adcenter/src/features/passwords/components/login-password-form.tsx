@@ -1,4 +1,7 @@
-/** /ad-center/edit-login-password: old, new and confirmation; then the user logs in again. */
+/**
+ * Changing the login password (docs/product/account.md#account.login-password): old, new and
+ * confirmation, each with its message; success ends the session, so the user logs in again.
+ */
 
 import { ApiError, rules, session } from '@adnet/shared';
 import {
@@ -23,7 +26,7 @@ const REASON_FIELD: Record<string, Name> = {
   password_mismatch: 'confirm_password',
 };
 
-export function EditLoginPasswordPage() {
+export function LoginPasswordForm() {
   const { t } = useTranslation('adcenter');
   const [values, setValues] = useState<Record<Name, string>>({
     old_password: '',

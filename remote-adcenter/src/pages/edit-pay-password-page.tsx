@@ -5,8 +5,8 @@
  * shared PayPasswordDone and, when a card is bound, the offer to bind it again. Whether a password exists is read
  * from fresh user info by the route's loader: one set on another device is asked for first.
  */
-import { api, type Resource, session, paths as shared, useResource } from '@adnet/shared';
-import { Loaded, PayPasswordDone, PayPasswordFlow, RebindDialog } from '@adnet/shared/ui';
+import { type Resource, session, paths as shared, useResource } from '@adnet/shared';
+import { Loaded, PayPasswordDone, PayPasswordFlow, useRebindOffer } from '@adnet/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -29,15 +29,12 @@ function PayPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const { t } = useTranslation('adcenter');
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  // the offer to bind the payout details again (the shared dialog says why), drawn by this
-  // page so that it goes with it
-  const [rebind, setRebind] = useState(false);
+  const rebind = useRebindOffer(BIND_CARD);
 
   const onSuccess = async () => {
     setDone(true);
     await session.refreshUserInfo().catch(() => {});
-    const card = await api.bankCardDetail({ silent: true }).catch(() => null);
-    if (card) setRebind(true);
+    await rebind.offer();
   };
 
   if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
@@ -47,14 +44,7 @@ function PayPasswordSteps({ hasOld }: { hasOld: boolean }) {
         backText={t('payPassword.backToAdCenter')}
         onBack={() => navigate(paths.adCenter, { replace: true })}
       />
-      <RebindDialog
-        open={rebind}
-        onLater={() => setRebind(false)}
-        onRebind={() => {
-          setRebind(false);
-          void navigate(BIND_CARD);
-        }}
-      />
+      {rebind.dialog}
     </>
   );
 }

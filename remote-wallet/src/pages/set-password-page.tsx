@@ -6,11 +6,10 @@
  * user info by the route's loader.
  */
 import { type Resource, session, useResource } from '@adnet/shared';
-import { Loaded, PayPasswordDone, PayPasswordFlow } from '@adnet/shared/ui';
+import { Loaded, PayPasswordDone, PayPasswordFlow, useRebindOffer } from '@adnet/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router';
-import { useOfferRebind } from '../features/transaction-password/components/password-done';
 import { paths } from '../paths';
 import './page.css';
 
@@ -29,7 +28,7 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const rebind = useOfferRebind();
+  const rebind = useRebindOffer(paths.bindCard);
 
   const onSuccess = async () => {
     setDone(true);

@@ -40,6 +40,7 @@ export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form
 export { hashPayPassword } from './pay-password/pay-password-hash';
 export type { PayPasswordInputProps } from './pay-password/pay-password-input';
 export type { RebindDialogProps } from './pay-password/rebind-dialog';
+export { type RebindOffer, useRebindOffer } from './pay-password/rebind-offer';
 export { refusedField, requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
 export { AsOf } from './states/as-of';

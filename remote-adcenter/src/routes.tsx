@@ -38,7 +38,9 @@ const sub = (title: string, extra: Partial<RouteHandle> = {}): RouteHandle => ({
 export const routes: RouteObject[] = [
   {
     path: paths.adWelcome,
-    lazy: async () => ({ Component: (await import('./pages/welcome-page')).WelcomePage }),
+    lazy: async () => ({
+      Component: (await import('./pages/welcome-page')).WelcomePage,
+    }),
     handle: {
       public: true,
       transparent: true,
@@ -112,7 +114,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: paths.feedback,
-    lazy: async () => ({ Component: (await import('./pages/feedback-page')).FeedbackPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/feedback-page')).FeedbackPage,
+    }),
     handle: sub('feedback.title'),
   },
   {
@@ -125,7 +129,9 @@ export const routes: RouteObject[] = [
     loader: (): OperatedData => ({
       firstPage: resource(() => operatorFollowApi.assistanceList({ page: 1, size: 10 })).first,
     }),
-    lazy: async () => ({ Component: (await import('./pages/operated-page')).OperatedPage }),
+    lazy: async () => ({
+      Component: (await import('./pages/operated-page')).OperatedPage,
+    }),
     handle: sub('operated.title'),
   },
   {

@@ -5,6 +5,7 @@
  * `@adnet/remote-wallet/contract`, never from a feature's files.
  */
 import type {
+  BankCard,
   CouponCredit,
   LedgerType,
   Money,
@@ -15,20 +16,10 @@ import type {
   Timestamp,
 } from '@adnet/shared';
 
-// Bank card (docs/product/wallet.md#wallet.bind)
+// Bank card (docs/product/wallet.md#wallet.bind): the card itself is the kernel's wire type, as
+// the ad centre reads it too
 
-/** The bound bank card or wallet address. */
-export interface BankCard {
-  method: 'bank_card' | 'wallet_address';
-  card_name: string;
-  user_name: string;
-  mobile: string;
-  bank_account: string;
-  branch_name: string;
-  bank_address: string;
-  wallet_address: string;
-  network: string;
-}
+export type { BankCard };
 
 /**
  * A binding or change of payout details. `request_id`: one per intended binding (the same

@@ -19,7 +19,6 @@ import { foreignExchangeApi, ORDERS_PAGE_SIZE } from './features/foreign-exchang
 import { ledgerApi } from './features/ledger/api';
 import { keptLedgerRow } from './features/ledger/kept-row';
 import { LEDGER_PAGE_SIZE, parseEntryId } from './features/ledger/ledger';
-import { bankCardApi } from './lib/bank-card/api';
 import type { BindCardData } from './pages/bind-card-page';
 import type { ForeignExchangeData } from './pages/foreign-exchange-page';
 import type { SetPasswordData } from './pages/set-password-page';
@@ -57,7 +56,7 @@ export const routes: RouteObject[] = [
   {
     path: paths.bindCard,
     loader: (): BindCardData => ({
-      card: resource(() => bankCardApi.bankCardDetail({ silent: true })),
+      card: resource(() => api.bankCardDetail({ silent: true })),
     }),
     lazy: async () => ({ Component: (await import('./pages/bind-card-page')).BindCardPage }),
     handle: { title: 'bindCard.title', ns: NAMESPACE } satisfies RouteHandle,

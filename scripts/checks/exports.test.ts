@@ -53,6 +53,7 @@ const KEPT: Record<string, string> = {
   '@adnet/shared useAccountCurrency': `${RELEASED} (1.6.0; now useFormat().currency)`,
   '@adnet/shared/arco Dialog': `${RELEASED} (1.8.0; now ModalDialog of @adnet/shared/ui)`,
   '@adnet/shared/ui arcoContext': `${RELEASED} (1.8.0, for Dialog.confirm; now ModalDialog)`,
+  '@adnet/shared/ui RebindDialog': `${RELEASED} (1.9.0; now useRebindOffer)`,
 };
 
 const APP_DIRS = [

@@ -123,4 +123,5 @@ export {
 export { isToken, readString, STORAGE_KEYS, type StoredBasicConfig } from './session/storage';
 export * as rules from './validation/rules';
 export { LEDGER_TYPES, type LedgerType, PLAN_STATUSES, type PlanStatus } from './wire/lists';
+export { EMPTY_BANK_CARD } from './wire/payout-card';
 export type * from './wire/types';

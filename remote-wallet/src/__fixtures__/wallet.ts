@@ -2,6 +2,7 @@
  * What the wallet's component tests share: its strings for `renderWithApp`, a bound bank card
  * and the hash the password dialog sends for 123456.
  */
+import { EMPTY_BANK_CARD } from '@adnet/shared';
 import type { BankCard, LedgerEntry } from '../contract';
 
 /** The wallet namespace, loaded from its real locale files. */
@@ -12,15 +13,13 @@ export const walletStrings = {
 
 /** A bank card as /user/bank_card/detail answers it once bound. */
 export const boundBankCard: BankCard = {
-  method: 'bank_card',
+  ...EMPTY_BANK_CARD,
   card_name: 'Bank of Demo',
   user_name: 'Ada Merchant',
   mobile: '+15550100',
   bank_account: '1234 5678 6789',
   branch_name: 'Main',
   bank_address: '1 Demo Street',
-  wallet_address: '',
-  network: '',
 };
 
 /** MD5 hex of 123456, what the password dialog sends for those digits. */

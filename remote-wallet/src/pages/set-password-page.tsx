@@ -1,18 +1,16 @@
 /**
  * /wallet/set-password (docs/product/transaction-password.md#transaction-password.flow): set, then
  * confirm, then done; the current password first when one exists. The steps are the shared
- * PayPasswordFlow (the same as /ad-center/edit-pay-password); this page adds the done step and,
- * when a card is bound, the offer to bind it again. Whether a password exists is read from fresh
+ * PayPasswordFlow and PayPasswordDone (the same as /ad-center/edit-pay-password); this page adds
+ * the way back to the wallet and, when a card is bound, the offer to bind it again. Whether a password exists is read from fresh
  * user info by the route's loader.
  */
 import { type Resource, session, useResource } from '@adnet/shared';
-import { Loaded, PayPasswordFlow } from '@adnet/shared/ui';
+import { Loaded, PayPasswordDone, PayPasswordFlow, useRebindOffer } from '@adnet/shared/ui';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
-import {
-  PasswordDone,
-  useOfferRebind,
-} from '../features/transaction-password/components/password-done';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate } from 'react-router';
+import { paths } from '../paths';
 import './page.css';
 
 /** /wallet/set-password: whether a transaction password exists, from fresh user info. */
@@ -27,8 +25,10 @@ export function SetPasswordPage() {
 }
 
 function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
+  const { t } = useTranslation('wallet');
+  const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const rebind = useOfferRebind();
+  const rebind = useRebindOffer(paths.bindCard);
 
   const onSuccess = async () => {
     setDone(true);
@@ -39,7 +39,10 @@ function SetPasswordSteps({ hasOld }: { hasOld: boolean }) {
   if (!done) return <PayPasswordFlow hasOld={hasOld} onSuccess={onSuccess} />;
   return (
     <div className="wal-page wal-set-password">
-      <PasswordDone />
+      <PayPasswordDone
+        backText={t('setPassword.backToWallet')}
+        onBack={() => navigate(paths.wallet)}
+      />
       {rebind.dialog}
     </div>
   );

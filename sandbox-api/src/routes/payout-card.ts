@@ -1,6 +1,6 @@
 /** The payout details: the bound bank card or wallet address, read and bound. */
 
-import type { BankCard } from '@adnet/remote-wallet/contract';
+import { type BankCard, EMPTY_BANK_CARD } from '@adnet/shared/wire';
 import { NETWORKS } from '../basic-config';
 import { findRequest, rememberRequest } from '../domain';
 import { badParams, reason } from '../errors';
@@ -23,17 +23,6 @@ const BANK_FIELDS = [
   'branch_name',
   'bank_address',
 ] as const;
-const EMPTY_CARD: BankCard = {
-  method: 'bank_card',
-  card_name: '',
-  user_name: '',
-  mobile: '',
-  bank_account: '',
-  branch_name: '',
-  bank_address: '',
-  wallet_address: '',
-  network: '',
-};
 
 /**
  * Binds or changes the payout details. With a `request_id` (optional: clients built before it
@@ -44,7 +33,7 @@ function cardEdit(ctx: Ctx): BankCard {
   const u = me(ctx);
   const method = reqEnum(ctx.body, 'method', METHODS);
   const requestId = optStr(ctx.body, 'request_id', 100);
-  const stored = u.card ?? EMPTY_CARD;
+  const stored = u.card ?? EMPTY_BANK_CARD;
   const next: BankCard = { ...stored, method };
   const fields: readonly (keyof BankCard)[] =
     method === 'bank_card' ? BANK_FIELDS : ['wallet_address', 'network'];

@@ -2,8 +2,9 @@
  * The calls (docs/product/api.md#api.calls) that the host and the shared kernel make (auth, the
  * session's user and config, the bell's count, the account currency, the transaction password of
  * the shared PayPasswordFlow and password dialog, the image upload) and those more than one remote
- * makes (the wallet's figures, the coupon list, the count of plans waiting to be put). Each remote
- * owns its other calls and their types (`api.ts` in each feature of each remote, docs/remote.md).
+ * makes (the wallet's figures, the coupon list, the count of plans waiting to be put, the bound
+ * payout details). Each remote owns its other calls and their types (`api.ts` in each feature of
+ * each remote, docs/remote.md).
  */
 import {
   installAccountCurrencyLoader,
@@ -50,6 +51,13 @@ export const api = {
   /** ad centre (the coupon list) and plans (the put's coupon picker) */
   couponList: (q: T.CouponQuery, o?: RequestOptions) =>
     request<T.Page<T.Coupon>>('GET', '/user_coupon/list', q, o),
+
+  /**
+   * wallet (the card form, the withdrawal) and ad centre (the re-bind offer after a new
+   * transaction password): the bound card or wallet address, null when none
+   */
+  bankCardDetail: (o?: RequestOptions) =>
+    request<T.BankCard | null>('GET', '/bank_card/detail', undefined, o),
 
   checkPassword: (b: T.CheckPasswordBody, o?: RequestOptions) =>
     request<null>('POST', '/check/password', b, o),

@@ -32,10 +32,15 @@ export {
   type MetricsGridProps,
 } from './metrics-grid/metrics-grid';
 export type { PasswordDialogProps } from './pay-password/password-dialog';
+export {
+  PayPasswordDone,
+  type PayPasswordDoneProps,
+} from './pay-password/pay-password-done';
 export type { PayPasswordFlowProps } from './pay-password/pay-password-flow-form';
 export { hashPayPassword } from './pay-password/pay-password-hash';
 export type { PayPasswordInputProps } from './pay-password/pay-password-input';
 export type { RebindDialogProps } from './pay-password/rebind-dialog';
+export { type RebindOffer, useRebindOffer } from './pay-password/rebind-offer';
 export { refusedField, requestErrorText, tooLongOf, tooLongText } from './request-error-text';
 export { Sheet, type SheetProps } from './sheet/sheet';
 export { AsOf } from './states/as-of';

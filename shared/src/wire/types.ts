@@ -219,6 +219,23 @@ export interface Property {
   startup_funds_returned: boolean;
 }
 
+/**
+ * The payout details: the bound bank card or wallet address
+ * (docs/product/wallet.md#wallet.bind); `GET /bank_card/detail` answers it, or null when nothing
+ * was ever bound.
+ */
+export interface BankCard {
+  method: 'bank_card' | 'wallet_address';
+  card_name: string;
+  user_name: string;
+  mobile: string;
+  bank_account: string;
+  branch_name: string;
+  bank_address: string;
+  wallet_address: string;
+  network: string;
+}
+
 export interface CheckPasswordBody {
   /** MD5 hex of the six typed digits */
   password: string;

@@ -8,7 +8,7 @@
 import { ApiError, api, NetworkError, type Property, useRequest } from '@adnet/shared';
 import { errorMessage } from '@adnet/shared/ui';
 import { useEffect, useRef } from 'react';
-import { type BankCard, bankCardApi } from '../../lib/bank-card/api';
+import type { BankCard } from '../../lib/bank-card/api';
 
 /**
  * `opens` counts the sheet's openings (0: never opened, nothing is read); `onFigures` hears
@@ -51,7 +51,7 @@ export function useSheetDestination(opens: number) {
   return useRequest<BankCard | null | undefined>(
     () =>
       opens > 0
-        ? bankCardApi.bankCardDetail({ silent: true }).catch((e: unknown) => {
+        ? api.bankCardDetail({ silent: true }).catch((e: unknown) => {
             if (e instanceof NetworkError) throw e;
             return null;
           })

@@ -1,11 +1,12 @@
-/** The bound bank card or wallet address (docs/product/wallet.md#wallet.bind). */
-import { endpoint, type RequestOptions, request } from '@adnet/shared';
+/**
+ * Binding the bank card or wallet address (docs/product/wallet.md#wallet.bind); what is bound is
+ * read with the kernel's `api.bankCardDetail`, as the ad centre reads it too.
+ */
+import { endpoint } from '@adnet/shared';
 import type { BankCard, BankCardEditBody } from '../../contract';
 
 export type { BankCard } from '../../contract';
 
 export const bankCardApi = {
   bankCardEdit: endpoint<BankCard, BankCardEditBody>('POST', '/bank_card/edit'),
-  bankCardDetail: (o?: RequestOptions) =>
-    request<BankCard | null>('GET', '/bank_card/detail', undefined, o),
 };

@@ -1,6 +1,6 @@
 /** Bank card / wallet address binding: the form model, its checks and change detection. */
 import type { WithdrawMethodConfig } from '@adnet/shared';
-import { rules } from '@adnet/shared';
+import { EMPTY_BANK_CARD, rules } from '@adnet/shared';
 import type { BankCard } from './api';
 
 export type Method = BankCard['method'];
@@ -20,16 +20,9 @@ export type WalletField = (typeof WALLET_FIELDS)[number];
 
 export type CardForm = Omit<BankCard, 'method'>;
 
-export const EMPTY_FORM: CardForm = {
-  card_name: '',
-  user_name: '',
-  mobile: '',
-  bank_account: '',
-  branch_name: '',
-  bank_address: '',
-  wallet_address: '',
-  network: '',
-};
+const { method: _method, ...emptyFields } = EMPTY_BANK_CARD;
+/** The form before anything is typed or bound: the contract's empty card, without its method. */
+export const EMPTY_FORM: CardForm = emptyFields;
 
 export function formFrom(card: BankCard | null): CardForm {
   if (!card) return { ...EMPTY_FORM };

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { api, TimeoutError, type WithdrawMethodConfig } from '@adnet/shared';
+import { api, EMPTY_BANK_CARD, TimeoutError, type WithdrawMethodConfig } from '@adnet/shared';
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,13 +118,8 @@ describe('CardForm', () => {
     await press('Bind');
     expect(edit).toHaveBeenCalledWith(
       {
+        ...EMPTY_BANK_CARD,
         method: 'wallet_address',
-        card_name: '',
-        user_name: '',
-        mobile: '',
-        bank_account: '',
-        branch_name: '',
-        bank_address: '',
         wallet_address: address,
         network: 'ERC20',
         request_id: UUID,

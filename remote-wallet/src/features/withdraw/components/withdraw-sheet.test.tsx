@@ -5,7 +5,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundBankCard, MD5_123456, walletStrings } from '../../../__fixtures__/wallet';
 import type { BankCard, WithdrawAnswer } from '../../../contract';
-import { bankCardApi } from '../../../lib/bank-card/api';
 import { withdrawApi } from '../api';
 import { WithdrawSheet } from './withdraw-sheet';
 
@@ -28,7 +27,7 @@ async function openPopup(
   card: BankCard | null,
   options: { property?: Property; user?: ReturnType<typeof testUser> } = {},
 ) {
-  const detail = vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(card);
+  const detail = vi.spyOn(api, 'bankCardDetail').mockResolvedValue(card);
   const figures = vi.spyOn(api, 'property').mockResolvedValue(options.property ?? property);
   const onClose = vi.fn();
   const onWithdrawn = vi.fn();
@@ -236,7 +235,7 @@ describe('WithdrawSheet', () => {
   });
 
   it('until the fresh balance answers, shows none and cannot send; a failure offers a retry', async () => {
-    vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(boundBankCard);
+    vi.spyOn(api, 'bankCardDetail').mockResolvedValue(boundBankCard);
     let answer: (p: Property) => void = () => {};
     const figures = vi
       .spyOn(api, 'property')
@@ -265,7 +264,7 @@ describe('WithdrawSheet', () => {
       .spyOn(withdrawApi, 'withdraw')
       .mockResolvedValue(property as WithdrawAnswer);
     vi.spyOn(api, 'checkPassword').mockResolvedValue(null);
-    vi.spyOn(bankCardApi, 'bankCardDetail').mockResolvedValue(boundBankCard);
+    vi.spyOn(api, 'bankCardDetail').mockResolvedValue(boundBankCard);
     // the first send lowered the balance below the amount: the retry must still reach the server
     vi.spyOn(api, 'property').mockResolvedValue({ ...property, available_balance: '10.00' });
     await renderWithApp(

@@ -19,7 +19,7 @@ import {
 import { LEDGER_PAGE_SIZE, monthOf } from '../ledger';
 import { forgetLedgerPlace, ledgerPlace, rememberLedgerPlace } from '../ledger-place';
 import { LedgerEntryRow } from './ledger-entry-row';
-import '../../../components/forms/text.css';
+import '#components/forms/text.css';
 import './ledger-section.css';
 
 export interface LedgerSectionProps {

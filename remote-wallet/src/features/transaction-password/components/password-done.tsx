@@ -8,10 +8,10 @@ import { cardClass, RebindDialog } from '@adnet/shared/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { bankCardApi } from '../../../lib/bank-card/api';
-import { paths } from '../../../paths';
-import '../../../components/forms/field.css';
-import '../../../components/forms/text.css';
+import { bankCardApi } from '#lib/bank-card/api.ts';
+import { paths } from '#paths';
+import '#components/forms/field.css';
+import '#components/forms/text.css';
 import './password-done.css';
 
 /**

@@ -1,0 +1,80 @@
+/**
+ * No import climbs more than two folders (`../../x` at most): a file further away is named by
+ * an alias, its own package's `imports` (`#lib/amounts.ts`, `#paths`) or `#repo/<path from the
+ * root>` for another package's file (CONTRIBUTING.md, "Imports"). Every tracked TypeScript
+ * file is read: `import … from`, `export … from`, `import '…'`, `import('…')` and the paths
+ * handed to `vi.mock` and its kin. A path handed to the file system (`new URL('../../../x',
+ * import.meta.url)`) is no import.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './import-graph';
+
+/** The most folders an import may climb. */
+export const MAX_CLIMB = 2;
+
+const IMPORT_PATH =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bvi\.(?:mock|doMock|unmock|importActual|importMock)\s*(?:<[^>]*>)?\(\s*)(['"])([^'"\n]*)\1/gm;
+
+/** The import paths of a text that climb more than MAX_CLIMB folders, with their line. */
+export function deepImports(text: string): { line: number; path: string }[] {
+  const found: { line: number; path: string }[] = [];
+  for (const m of text.matchAll(IMPORT_PATH)) {
+    const path = m[2] ?? '';
+    const climbs = /^(?:\.\.\/)*/.exec(path)?.[0].length ?? 0;
+    if (climbs / 3 > MAX_CLIMB)
+      found.push({ line: text.slice(0, m.index).split('\n').length, path });
+  }
+  return found;
+}
+
+describe('deepImports', () => {
+  it('finds every kind of import that climbs three folders, and nothing else', () => {
+    const text = [
+      "import { a } from '../../../lib/a';",
+      "import type { B } from '../../../../contract';",
+      "export { c } from '../../../c';",
+      "import '../../../components/forms/field.css';",
+      "const d = await import('../../../d');",
+      "vi.mock('../../../lib/bank-card/api', () => ({}));",
+      "vi.mock<typeof import('x')>('../../../e');",
+      "const f = await vi.importActual('../../../f');",
+      "import { g } from '../../g';",
+      "import { h } from '#lib/h.ts';",
+      "import { i } from '#repo/shared/workspace/apps.ts';",
+      "const j = new URL('../../../docs/product/wallet.md', import.meta.url);",
+      "const k = '../../../not/an/import';",
+    ].join('\n');
+    expect(deepImports(text)).toEqual([
+      { line: 1, path: '../../../lib/a' },
+      { line: 2, path: '../../../../contract' },
+      { line: 3, path: '../../../c' },
+      { line: 4, path: '../../../components/forms/field.css' },
+      { line: 5, path: '../../../d' },
+      { line: 6, path: '../../../lib/bank-card/api' },
+      { line: 7, path: '../../../e' },
+      { line: 8, path: '../../../f' },
+    ]);
+  });
+});
+
+describe('the repository', () => {
+  it(`has no import that climbs more than ${MAX_CLIMB} folders`, () => {
+    const files = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.mts', '*.cts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((f) => f && !f.includes('node_modules/'));
+    const deep: string[] = [];
+    for (const file of files) {
+      // this file's own cases are strings, written to be found
+      if (file === 'scripts/checks/import-depth.test.ts') continue;
+      for (const { line, path } of deepImports(readFileSync(join(ROOT, file), 'utf8')))
+        deep.push(`${file}:${line}: ${path}`);
+    }
+    expect(deep, 'name the file by its alias (CONTRIBUTING.md#imports)').toEqual([]);
+  });
+});

@@ -11,9 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './import-graph';
-
-/** The most folders an import may climb. */
-export const MAX_CLIMB = 2;
+import { MAX_CLIMB } from './import-rules';
 
 const IMPORT_PATH =
   /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+|\bvi\.(?:mock|doMock|unmock|importActual|importMock)\s*(?:<[^>]*>)?\(\s*)(['"])([^'"\n]*)\1/gm;

@@ -4,12 +4,14 @@
  * root>` for another package's file (CONTRIBUTING.md, "Imports"). Every tracked TypeScript
  * file is read: `import … from`, `export … from`, `import '…'`, `import('…')` and the paths
  * handed to `vi.mock` and its kin. A path handed to the file system (`new URL(…,
- * import.meta.url)`) is no import.
+ * import.meta.url)`) is no import. Every remote has the template's aliases, so a name means
+ * the same folder in each.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPS, REMOTE_NAMES } from '../../shared/workspace/apps';
 import { ROOT } from './import-graph';
 import { MAX_CLIMB } from './import-rules';
 
@@ -58,6 +60,17 @@ describe('deepImports', () => {
       { line: 7, path: `${UP}e` },
       { line: 8, path: `${UP}f` },
     ]);
+  });
+});
+
+describe('the aliases', () => {
+  const importsOf = (dir: string) =>
+    JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).imports;
+
+  it('are the same in every remote as in the template', () => {
+    const template = importsOf('templates/remote/remote-__name__');
+    expect(Object.keys(template)).toContain('#lib/*');
+    for (const name of REMOTE_NAMES) expect(importsOf(APPS[name].dir), name).toEqual(template);
   });
 });
 

@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // `#repo/…` names a file from the repository's root, as tsconfig.json's `paths` does
+  resolve: {
+    alias: [{ find: /^#repo\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }],
+  },
   test: {
     include: [
       '{host,shared,remote-*,sandbox-api,collector}/src/**/*.test.{ts,tsx}',

@@ -44,7 +44,7 @@ function buildFilesShipped(root: string): string[] {
   for (let file = queue.shift(); file; file = queue.shift()) {
     const chain = via.get(file) ?? '';
     if (IN_BUILD.test(relative(root, file))) shipped.push(chain);
-    const { code, assets } = importsOfFile(file, packages);
+    const { code, assets } = importsOfFile(file, packages, root);
     for (const asset of assets)
       if (IN_BUILD.test(relative(root, asset))) shipped.push(`${chain} → ${relative(root, asset)}`);
     for (const target of code)

@@ -18,7 +18,8 @@ const REMOTES = REMOTE_NAMES.map((name) => APPS[name].dir);
 export function importedPackages(text: string): Set<string> {
   const found = new Set<string>();
   for (const { specifier: spec } of importsOf(text)) {
-    if (spec.startsWith('.') || spec.startsWith('node:') || spec.startsWith('/')) continue;
+    // relative paths and aliases (`#…`) name the repository's own files
+    if (/^[.#/]|^node:/.test(spec)) continue;
     const parts = spec.split('/');
     found.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec));
   }
@@ -40,6 +41,7 @@ describe('importedPackages', () => {
       "import './x.css';",
       "import 'jotai/utils';",
       "import { e } from '../f';",
+      "import { g } from '#lib/g.ts';",
       "const [g, h] = await Promise.all([import('big.js'), import('md5')]);",
     ].join('\n');
     expect([...importedPackages(text)].sort()).toEqual([

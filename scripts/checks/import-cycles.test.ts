@@ -38,6 +38,19 @@ describe('the import graph', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it("follows the aliases: a package's `imports` and `#repo/…`", () => {
+    expect(
+      edges.get('remote-wallet/src/features/quick-actions/components/quick-actions.tsx'),
+    ).toContain('remote-wallet/src/paths.ts');
+    expect(edges.get('remote-wallet/src/features/ledger/components/entry-detail.tsx')).toContain(
+      'remote-wallet/src/lib/amounts.ts',
+    );
+    expect(edges.get('shared/src/ui/metrics-grid/metrics-grid.test.tsx')).toContain(
+      'shared/testing/index.ts',
+    );
+    expect(edges.get('collector/src/ingest/config.ts')).toContain('shared/workspace/ports.ts');
+  });
+
   it('has no circle', () => {
     expect(circles(edges)).toEqual([]);
   });

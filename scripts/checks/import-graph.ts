@@ -3,8 +3,9 @@
  * Every import counts: static, dynamic (a lazy page), side-effect, re-exports and type-only
  * ones (`import type`), because a file's meaning depends on the types it reads as much as on
  * the values: a circle of types still ties two files so that neither moves without the other.
- * Relative specifiers and the workspace packages (`@adnet/*`, through their `exports`) are
- * resolved; other packages are outside the graph.
+ * Relative specifiers, the aliases (`#…`: a package's `imports`, `#repo/…` from the root) and
+ * the workspace packages (`@adnet/*`, through their `exports`) are resolved; other packages are
+ * outside the graph.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -32,6 +33,48 @@ export function workspaceExports(root: string): Map<string, Map<string, string>>
 }
 
 const CODE = /\.(tsx?|mts|cts)$/;
+
+const importsFields = new Map<string, Record<string, string> | undefined>();
+
+/** The `imports` of the package a file belongs to, and that package's folder. */
+function packageImports(file: string, root: string) {
+  for (let dir = dirname(file); dir.startsWith(root); dir = dirname(dir)) {
+    const json = join(dir, 'package.json');
+    if (!importsFields.has(json))
+      importsFields.set(
+        json,
+        existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).imports : undefined,
+      );
+    if (existsSync(json)) return { dir, imports: importsFields.get(json) ?? {} };
+    if (dir === root) break;
+  }
+  return { dir: root, imports: {} };
+}
+
+/**
+ * The file an alias names: `#repo/x` is `x` from the root (tsconfig.json's `paths`), any other
+ * `#…` is looked up in the `imports` of the file's package, an exact key first, then the
+ * pattern with the longest prefix (Node's order).
+ */
+export function resolveAlias(file: string, spec: string, root = ROOT): string | undefined {
+  if (spec.startsWith('#repo/')) return join(root, spec.slice('#repo/'.length));
+  const { dir, imports } = packageImports(file, root);
+  const exact = imports[spec];
+  if (exact) return resolve(dir, exact);
+  let best: string | undefined;
+  let prefixLength = -1;
+  for (const [key, target] of Object.entries(imports)) {
+    const [prefix = '', suffix = ''] = key.split('*');
+    if (!key.includes('*') || !spec.startsWith(prefix) || !spec.endsWith(suffix)) continue;
+    if (prefix.length <= prefixLength) continue;
+    prefixLength = prefix.length;
+    best = resolve(
+      dir,
+      target.replace('*', spec.slice(prefix.length, spec.length - suffix.length)),
+    );
+  }
+  return best;
+}
 
 /** The text without its comments (an `import('./x')` in a doc comment is no import). */
 function withoutComments(text: string): string {
@@ -63,17 +106,21 @@ export interface FileImports {
 export function importsOfFile(
   file: string,
   packages: Map<string, Map<string, string>>,
+  root = ROOT,
 ): FileImports {
   const found: FileImports = { code: [], assets: [], unresolved: [] };
   for (const { specifier } of importsOf(withoutComments(readFileSync(file, 'utf8')))) {
     const spec = specifier.replace(/\?.*$/, '');
     let target: string | undefined;
-    if (spec.startsWith('.')) {
-      if (/\.[a-z]+$/i.test(spec) && !CODE.test(spec)) {
-        found.assets.push(resolve(dirname(file), spec));
+    if (spec.startsWith('.') || spec.startsWith('#')) {
+      const path = spec.startsWith('#')
+        ? resolveAlias(file, spec, root)
+        : resolve(dirname(file), spec);
+      if (path && /\.[a-z]+$/i.test(spec) && !CODE.test(spec)) {
+        found.assets.push(path);
         continue;
       }
-      target = resolveFile(resolve(dirname(file), spec));
+      target = path && resolveFile(path);
     } else {
       const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
       const exports = m ? packages.get(m[1] ?? '') : undefined;
@@ -102,7 +149,7 @@ export function importGraph(dirs: string[], root = ROOT): ImportGraph {
   const unresolved: string[] = [];
   for (const dir of dirs) {
     for (const file of sources(join(root, dir))) {
-      const found = importsOfFile(file, packages);
+      const found = importsOfFile(file, packages, root);
       edges.set(relative(root, file), new Set(found.code.map((target) => relative(root, target))));
       for (const specifier of found.unresolved)
         unresolved.push(`${relative(root, file)}: ${specifier}`);

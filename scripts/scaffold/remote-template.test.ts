@@ -186,6 +186,16 @@ describe('a remote that leaves the template', () => {
       'notification-page.tsx imports routes.tsx',
     ],
     [
+      'a feature imports routes.tsx by its alias',
+      (at) =>
+        edit(
+          at(`${M}/src/features/notifications/components/category-tag.tsx`),
+          "import { useTranslation } from 'react-i18next';",
+          "import { useTranslation } from 'react-i18next';\nimport type { routes } from '#routes';",
+        ),
+      'category-tag.tsx imports routes.tsx',
+    ],
+    [
       'routes.tsx declares a loader type',
       (at) =>
         edit(

@@ -175,8 +175,8 @@ export function shapeProblems({ root, dir }: RemoteTree): string[] {
     if (rel === 'src/app/bootstrap.tsx' || /\.test\.tsx?$/.test(rel)) continue;
     const text = read(file);
     for (const { specifier } of importsOf(text)) {
-      if (!specifier.startsWith('.')) continue;
-      const target = join(file, '..', specifier);
+      if (!specifier.startsWith('.') && specifier !== '#routes') continue;
+      const target = specifier === '#routes' ? routesFile : join(file, '..', specifier);
       if (target === routesFile || target === routesFile.replace(/\.tsx$/, '')) {
         problems.push(`${dir}/${rel} imports routes.tsx: declare the type here, import it there`);
       }

@@ -1,6 +1,6 @@
 /** Settings from the environment, and the host's config pointing at the same collector. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runtimeConfig } from '../../../shared/workspace/ports';
+import { runtimeConfig } from '#repo/shared/workspace/ports.ts';
 import { DEFAULT_MAX_BODY, defaultDbFile, settingsFromEnv } from './config';
 
 const savedBase = process.env.PORT_BASE;

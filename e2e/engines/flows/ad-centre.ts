@@ -1,5 +1,5 @@
 /** The ad centre flow: today's figures as the API has them. */
-import { apiData, registerUser } from '../../../scripts/serving/sandbox-client';
+import { apiData, registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { money } from '../../support/money';
 import { expectText, testId } from '../page';
 import { type Flow, openAs } from './set-up';

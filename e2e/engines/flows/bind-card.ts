@@ -1,5 +1,5 @@
 /** The bank-card flow: binding a card, saved as typed. */
-import { apiData, registerUser, setUser } from '../../../scripts/serving/sandbox-client';
+import { apiData, registerUser, setUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { expectRoute, tap, testId, typeInto, waitFor } from '../page';
 import { button, type Flow, field, openAs, pushSeen } from './set-up';
 

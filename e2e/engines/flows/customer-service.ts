@@ -1,5 +1,5 @@
 /** The customer-service flow: the header popup opens the framed chat, and the chat loads. */
-import { registerUser } from '../../../scripts/serving/sandbox-client';
+import { registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { API_URL } from '../../support/env';
 import { expectRoute, expectVisible, tap, testId, waitFor } from '../page';
 import { type Flow, openAs, pushSeen } from './set-up';

@@ -1,6 +1,6 @@
 /** The language flow: the sheet's picker stepped to German, the page and its storage follow. */
-import de from '../../../host/src/locales/de.json' with { type: 'json' };
-import en from '../../../host/src/locales/en.json' with { type: 'json' };
+import de from '#repo/host/src/locales/de.json' with { type: 'json' };
+import en from '#repo/host/src/locales/en.json' with { type: 'json' };
 import { expectText, expectVisible, tap, testId, waitFor } from '../page';
 import { type Flow, openAs } from './set-up';
 

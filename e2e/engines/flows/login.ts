@@ -1,6 +1,6 @@
 /** The login flow: the prerendered form takes input before the host's scripts run. */
-import en from '../../../host/src/locales/en.json' with { type: 'json' };
-import { registerUser } from '../../../scripts/serving/sandbox-client';
+import en from '#repo/host/src/locales/en.json' with { type: 'json' };
+import { registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { expectRoute, expectText, expectVisible, tap, testId, typeInto } from '../page';
 import { button, type Flow, field, openAs } from './set-up';
 

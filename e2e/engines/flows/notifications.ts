@@ -1,5 +1,5 @@
 /** The notifications flow: the bell opens them, reading one lowers its count. */
-import { apiData, registerUser } from '../../../scripts/serving/sandbox-client';
+import { apiData, registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { expectRoute, expectText, tap, testId } from '../page';
 import { type Flow, openAs, pushSeen } from './set-up';
 

@@ -1,5 +1,5 @@
 /** The put flow: putting money on a waiting plan, counted once by the server. */
-import { apiData, registerUser } from '../../../scripts/serving/sandbox-client';
+import { apiData, registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { expectGone, expectText, expectVisible, tap, testId, typeInto } from '../page';
 import { button, type Flow, field, openAs, pushSeen, waitingPlans } from './set-up';
 

@@ -1,7 +1,7 @@
 /**
  * The remote-failure flow: a remote that fails to load shows the retry state and recovers in place.
  */
-import { registerUser } from '../../../scripts/serving/sandbox-client';
+import { registerUser } from '#repo/scripts/serving/sandbox-client.ts';
 import { HOST_URL } from '../../support/env';
 import { expectText, expectVisible, load, tap, testId } from '../page';
 import { button, type Flow, openAs, pushSeen } from './set-up';

@@ -1,6 +1,6 @@
 /** The service-worker flow: a remote seen before opens while its server is down. */
-import { registerUser } from '../../../scripts/serving/sandbox-client';
-import { appOrigin } from '../../../shared/workspace/ports';
+import { registerUser } from '#repo/scripts/serving/sandbox-client.ts';
+import { appOrigin } from '#repo/shared/workspace/ports.ts';
 import { expectGone, expectVisible, testId, waitFor } from '../page';
 import { type Flow, openAs, pushSeen } from './set-up';
 

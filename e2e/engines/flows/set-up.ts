@@ -2,8 +2,8 @@
  * What the flows of the engines run share: the Flow they are, their set-up through the sandbox
  * (test mode), and in the browser opening a route logged in and finding fields and buttons.
  */
-import { apiData, type TestUser } from '../../../scripts/serving/sandbox-client';
-import type { ServedApp } from '../../../scripts/serving/serve';
+import { apiData, type TestUser } from '#repo/scripts/serving/sandbox-client.ts';
+import type { ServedApp } from '#repo/scripts/serving/serve.ts';
 import { HOST_URL } from '../../support/env';
 import type { Session } from '../drivers';
 import { load } from '../page';

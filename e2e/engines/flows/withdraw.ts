@@ -4,7 +4,7 @@ import {
   registerUser,
   setUser,
   type TestUser,
-} from '../../../scripts/serving/sandbox-client';
+} from '#repo/scripts/serving/sandbox-client.ts';
 import { cents, money } from '../../support/money';
 import { expectText, expectVisible, tap, testId, typeInto } from '../page';
 import { button, type Flow, field, openAs, pushSeen } from './set-up';

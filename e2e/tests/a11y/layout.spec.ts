@@ -13,7 +13,7 @@
  * LAYOUT_SHOTS=1. docs/accessibility.md, "Layout spec".
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { LANGUAGES } from '../../../shared/src/i18n/languages';
+import { LANGUAGES } from '#repo/shared/src/i18n/languages.ts';
 import { API_URL } from '../../support/env';
 import { expect, type TestUser, test, useToken } from '../../support/fixtures';
 import { plans, skipOfficialPush } from '../../support/plan';

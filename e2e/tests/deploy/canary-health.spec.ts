@@ -18,8 +18,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import type { HealthReport, RemoteHealth } from '../../../collector/src/report/report';
-import { onCanary } from '../../../host/src/remotes/canary/assign';
+import type { HealthReport, RemoteHealth } from '#repo/collector/src/report/report.ts';
+import { onCanary } from '#repo/host/src/remotes/canary/assign.ts';
 import { COLLECTOR_DB, COLLECTOR_URL } from '../../support/env';
 import {
   apiData,

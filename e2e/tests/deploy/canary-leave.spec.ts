@@ -16,8 +16,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { openDb } from '../../../collector/src/ingest/store';
-import { ATTR } from '../../../shared/src/telemetry/schema';
+import { openDb } from '#repo/collector/src/ingest/store.ts';
+import { ATTR } from '#repo/shared/src/telemetry/schema.ts';
 import { COLLECTOR_DB, COLLECTOR_URL, REMOTE_PORTS } from '../../support/env';
 import { expect, setUser, test, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -13,9 +13,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RemoteEntry, RuntimeConfig } from '../../../host/src/remotes/runtime-config';
-import { serveApp, writeDefaultConfig } from '../../../scripts/serving/serve';
-import { SIDE_RUN_OFFSETS, type SideRunName } from '../../../shared/workspace/apps';
+import type { RemoteEntry, RuntimeConfig } from '#repo/host/src/remotes/runtime-config.ts';
+import { serveApp, writeDefaultConfig } from '#repo/scripts/serving/serve.ts';
+import { SIDE_RUN_OFFSETS, type SideRunName } from '#repo/shared/workspace/apps.ts';
 import { PORT_BASE } from '../../support/env';
 import { test } from '../../support/fixtures';
 import { root } from './wallet-build';

@@ -19,7 +19,7 @@
  */
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deletePageChunks } from '../../../scripts/release/build-version';
+import { deletePageChunks } from '#repo/scripts/release/build-version.ts';
 import { expect, test } from '../../support/fixtures';
 import { extraHost } from './extra-host';
 import { buildFaultyWallet } from './faulty-wallet';

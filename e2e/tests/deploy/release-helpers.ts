@@ -7,10 +7,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { auditFileOf, readAudit } from '../../../collector/src/audit';
-import { openDb } from '../../../collector/src/ingest/store';
-import { bucketOf } from '../../../host/src/remotes/canary/assign';
-import type { ReleaseRemote } from '../../../scripts/release/config-edit';
+import { auditFileOf, readAudit } from '#repo/collector/src/audit.ts';
+import { openDb } from '#repo/collector/src/ingest/store.ts';
+import { bucketOf } from '#repo/host/src/remotes/canary/assign.ts';
+import type { ReleaseRemote } from '#repo/scripts/release/config-edit.ts';
 import { COLLECTOR_DB, COLLECTOR_URL, PORT_BASE } from '../../support/env';
 import { apiData, expect, registerUser, type TestUser, useToken } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -15,7 +15,7 @@
  *
  * Runs in the first project only: fixed ports, nothing depends on the viewport.
  */
-import { argsOf, readTryIt } from '../../../scripts/release/try-it';
+import { argsOf, readTryIt } from '#repo/scripts/release/try-it.ts';
 import { expect, test } from '../../support/fixtures';
 import { extraHost, sideRunOrigin } from './extra-host';
 import { buildFaultyWallet } from './faulty-wallet';

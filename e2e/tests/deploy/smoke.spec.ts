@@ -5,7 +5,7 @@
  * assets of our apps arrive compressed.
  */
 import type { Page, Response } from '@playwright/test';
-import { APPS } from '../../../shared/workspace/apps';
+import { APPS } from '#repo/shared/workspace/apps.ts';
 import { HOST_URL, REMOTE_PORTS, REMOTES } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

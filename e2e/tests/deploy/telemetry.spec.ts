@@ -7,7 +7,7 @@
  * canary-health.spec.ts covers those through the collector).
  */
 import type { Page, Request } from '@playwright/test';
-import { fromKeyValues, type LogsRequest } from '../../../shared/src/telemetry/schema';
+import { fromKeyValues, type LogsRequest } from '#repo/shared/src/telemetry/schema.ts';
 import { COLLECTOR_URL, HOST_URL } from '../../support/env';
 import { expect, openAs, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

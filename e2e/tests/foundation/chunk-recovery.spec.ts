@@ -8,7 +8,7 @@
  *   again does not reload again (no loop).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { CACHES } from '../../../host/src/offline/sw-rules';
+import { CACHES } from '#repo/host/src/offline/sw-rules.ts';
 import { REMOTE_PORTS } from '../../support/env';
 import { expect, openAs, test } from '../../support/fixtures';
 import { kept, remoteRouteFiles, WORKER_ON, workerControls } from '../../support/service-worker';

@@ -11,7 +11,7 @@
  * profile runs the single-remote retry specs of remote-failure.spec.ts).
  */
 import type { Page, Route } from '@playwright/test';
-import { APPS, REMOTE_NAMES } from '../../../shared/workspace/apps';
+import { APPS, REMOTE_NAMES } from '#repo/shared/workspace/apps.ts';
 import { REMOTE_PORTS } from '../../support/env';
 import { expect, openAs, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

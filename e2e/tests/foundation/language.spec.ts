@@ -1,20 +1,20 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 /** The login button in each language, from host/src/locales/<lng>.json. */
-import de from '../../../host/src/locales/de.json' with { type: 'json' };
-import en from '../../../host/src/locales/en.json' with { type: 'json' };
-import es from '../../../host/src/locales/es.json' with { type: 'json' };
-import fr from '../../../host/src/locales/fr.json' with { type: 'json' };
-import ja from '../../../host/src/locales/ja.json' with { type: 'json' };
-import ko from '../../../host/src/locales/ko.json' with { type: 'json' };
-import pt from '../../../host/src/locales/pt.json' with { type: 'json' };
-import ru from '../../../host/src/locales/ru.json' with { type: 'json' };
-import th from '../../../host/src/locales/th.json' with { type: 'json' };
-import vi from '../../../host/src/locales/vi.json' with { type: 'json' };
-import zhCN from '../../../host/src/locales/zh-CN.json' with { type: 'json' };
-import zhTW from '../../../host/src/locales/zh-TW.json' with { type: 'json' };
-import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
-import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
-import commonFr from '../../../shared/src/i18n/locales/fr.json' with { type: 'json' };
+import de from '#repo/host/src/locales/de.json' with { type: 'json' };
+import en from '#repo/host/src/locales/en.json' with { type: 'json' };
+import es from '#repo/host/src/locales/es.json' with { type: 'json' };
+import fr from '#repo/host/src/locales/fr.json' with { type: 'json' };
+import ja from '#repo/host/src/locales/ja.json' with { type: 'json' };
+import ko from '#repo/host/src/locales/ko.json' with { type: 'json' };
+import pt from '#repo/host/src/locales/pt.json' with { type: 'json' };
+import ru from '#repo/host/src/locales/ru.json' with { type: 'json' };
+import th from '#repo/host/src/locales/th.json' with { type: 'json' };
+import vi from '#repo/host/src/locales/vi.json' with { type: 'json' };
+import zhCN from '#repo/host/src/locales/zh-CN.json' with { type: 'json' };
+import zhTW from '#repo/host/src/locales/zh-TW.json' with { type: 'json' };
+import commonDe from '#repo/shared/src/i18n/locales/de.json' with { type: 'json' };
+import commonEn from '#repo/shared/src/i18n/locales/en.json' with { type: 'json' };
+import commonFr from '#repo/shared/src/i18n/locales/fr.json' with { type: 'json' };
 import {
   apiCall,
   apiData,

@@ -4,10 +4,10 @@
  * known reasons in any of the twelve languages, else the message as the server wrote it, as
  * text. One failure is said once: in place where the page has a place for it, else a toast.
  */
-import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
-import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
-import commonJa from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
-import commonZhCN from '../../../shared/src/i18n/locales/zh-CN.json' with { type: 'json' };
+import commonDe from '#repo/shared/src/i18n/locales/de.json' with { type: 'json' };
+import commonEn from '#repo/shared/src/i18n/locales/en.json' with { type: 'json' };
+import commonJa from '#repo/shared/src/i18n/locales/ja.json' with { type: 'json' };
+import commonZhCN from '#repo/shared/src/i18n/locales/zh-CN.json' with { type: 'json' };
 import { expect, force, openAs, test } from '../../support/fixtures';
 import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
 

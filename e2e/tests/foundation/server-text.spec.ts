@@ -7,13 +7,13 @@
  * screenshot of the FAQ answer and of the notification is attached for every language.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { localize } from '../../../sandbox-api/src/content/localize';
+import { localize } from '#repo/sandbox-api/src/content/localize.ts';
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
   SOURCE_TEXTS,
   TABLES,
-} from '../../../sandbox-api/src/content/tables';
+} from '#repo/sandbox-api/src/content/tables/index.ts';
 import { API_URL } from '../../support/env';
 import { apiData, expect, needsRemotes, openAs, type TestUser, test } from '../../support/fixtures';
 import { switchLanguage } from '../../support/language-sheet';

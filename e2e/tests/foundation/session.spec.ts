@@ -84,7 +84,7 @@ test('a 402 answer switches the language from the account and opens customer ser
   const popup = page.getByTestId('cs-popup');
   await expect(popup).toBeVisible();
   const common = (
-    await import('../../../shared/src/i18n/locales/zh-TW.json', { with: { type: 'json' } })
+    await import('#repo/shared/src/i18n/locales/zh-TW.json', { with: { type: 'json' } })
   ).default;
   await expect(page.getByTestId('cs-message')).toHaveText(common.errors.notActivated);
   await expect(popup.getByTestId('cs-item').first()).toBeVisible();

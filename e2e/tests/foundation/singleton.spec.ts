@@ -1,4 +1,4 @@
-import { APPS } from '../../../shared/workspace/apps';
+import { APPS } from '#repo/shared/workspace/apps.ts';
 import { REMOTES } from '../../support/env';
 import { expect, openAs, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

@@ -4,8 +4,8 @@
  * time, to the minute (no seconds), in English and in German.
  */
 import type { Page } from '@playwright/test';
-import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
-import commonEn from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
+import commonDe from '#repo/shared/src/i18n/locales/de.json' with { type: 'json' };
+import commonEn from '#repo/shared/src/i18n/locales/en.json' with { type: 'json' };
 import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
 import { plans, skipOfficialPush } from '../../support/plan';
 

@@ -4,7 +4,7 @@
  * a change the screen already shows gets no toast; a field's error stays under the field.
  * Both profiles: where a toast lands depends on the window.
  */
-import commonDe from '../../../shared/src/i18n/locales/de.json' with { type: 'json' };
+import commonDe from '#repo/shared/src/i18n/locales/de.json' with { type: 'json' };
 import { expect, force, openAs, routeOf, setUser, test } from '../../support/fixtures';
 import { switchLanguage } from '../../support/language-sheet';
 import { plainWaitingPlan, putNow, skipOfficialPush } from '../../support/plan';

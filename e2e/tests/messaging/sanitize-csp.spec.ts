@@ -6,9 +6,9 @@
  * The list (every excerpt), the hostile bodies' details, and the translated ones in ja and th.
  */
 import type { Page } from '@playwright/test';
-import en from '../../../shared/src/i18n/locales/en.json' with { type: 'json' };
-import ja from '../../../shared/src/i18n/locales/ja.json' with { type: 'json' };
-import th from '../../../shared/src/i18n/locales/th.json' with { type: 'json' };
+import en from '#repo/shared/src/i18n/locales/en.json' with { type: 'json' };
+import ja from '#repo/shared/src/i18n/locales/ja.json' with { type: 'json' };
+import th from '#repo/shared/src/i18n/locales/th.json' with { type: 'json' };
 import { watchCsp } from '../../support/csp-watch';
 import { expect, openAs, test } from '../../support/fixtures';
 import { forbidDialogs } from './no-dialogs';

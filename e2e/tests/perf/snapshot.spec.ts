@@ -10,8 +10,8 @@
  *   remote before the click, and the page then uses what was started.
  */
 import type { Page } from '@playwright/test';
-import type { RuntimeConfig } from '../../../host/src/remotes/runtime-config';
-import { type WithSnapshots, withSnapshots } from '../../../scripts/deploy/config-snapshot';
+import type { RuntimeConfig } from '#repo/host/src/remotes/runtime-config.ts';
+import { type WithSnapshots, withSnapshots } from '#repo/scripts/deploy/config-snapshot.ts';
 import { API_URL, REMOTE_PORTS } from '../../support/env';
 import { expect, needsRemotes, openAs, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

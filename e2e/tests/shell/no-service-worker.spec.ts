@@ -5,7 +5,7 @@
  * browser, which has one, the app registers its worker (docs/offline.md), which then answers
  * the page's requests.
  */
-import { APPS } from '../../../shared/workspace/apps';
+import { APPS } from '#repo/shared/workspace/apps.ts';
 import { REMOTES } from '../../support/env';
 import { expect, needsRemotes, openAs, routeOf, test } from '../../support/fixtures';
 import { skipOfficialPush } from '../../support/plan';

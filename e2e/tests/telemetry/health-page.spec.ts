@@ -10,11 +10,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appendAudit } from '../../../collector/src/audit';
-import { type Collector, startCollector } from '../../../collector/src/ingest/server';
-import { type Db, openDb } from '../../../collector/src/ingest/store';
-import { healthReport } from '../../../collector/src/report/report';
-import { demoTraffic } from '../../../collector/src/simulation/demo';
+import { appendAudit } from '#repo/collector/src/audit.ts';
+import { type Collector, startCollector } from '#repo/collector/src/ingest/server.ts';
+import { type Db, openDb } from '#repo/collector/src/ingest/store.ts';
+import { healthReport } from '#repo/collector/src/report/report.ts';
+import { demoTraffic } from '#repo/collector/src/simulation/demo.ts';
 import { expect, test } from '../../support/fixtures';
 
 let dir: string;

@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { createSandbox, type Sandbox } from '../../../sandbox-api/src/server';
+import { createSandbox, type Sandbox } from '#repo/sandbox-api/src/server.ts';
 import { API_URL, HOST_URL, PORT_BASE } from '../../support/env';
 
 /** Monday 2 March 2026, 10:00 in Shanghai (the suite's time zone). */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import walletDe from '../../../remote-wallet/src/locales/de.json' with { type: 'json' };
+import walletDe from '#repo/remote-wallet/src/locales/de.json' with { type: 'json' };
 import { apiData, expect, openAs, routeOf, setUser, test } from '../../support/fixtures';
 import { cents, MINUS, minus, money, signed } from '../../support/money';
 import { ledger, openWallet, PAY_PASSWORD, property } from '../../support/wallet';

@@ -4,7 +4,7 @@ import { isToken, LANGUAGES } from '@adnet/shared';
 import { storedLanguage } from '@adnet/shared/start';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { readToken, STORAGE_KEYS } from '../../../shared/src/session/storage';
+import { readToken, STORAGE_KEYS } from '#repo/shared/src/session/storage.ts';
 import {
   CONFIG_READ_SCRIPT,
   criticalCss,

@@ -8,24 +8,24 @@
  */
 
 import type { Property, UserInfo } from '@adnet/shared/wire';
-import { forgetAnswerStatus } from '../../../shared/src/api/answer-state';
+import { forgetAnswerStatus } from '#repo/shared/src/api/answer-state.ts';
 import {
   clearKeptState,
   configureApi,
   installErrorHandler,
   request,
-} from '../../../shared/src/api/client';
-import { api } from '../../../shared/src/api/endpoints';
-import { ApiError } from '../../../shared/src/api/errors';
-import { storedAt } from '../../../shared/src/api/last-answers';
+} from '#repo/shared/src/api/client.ts';
+import { api } from '#repo/shared/src/api/endpoints.ts';
+import { ApiError } from '#repo/shared/src/api/errors.ts';
+import { storedAt } from '#repo/shared/src/api/last-answers.ts';
 import {
   clearPending,
   type PendingKind,
   readPending,
   savePending,
-} from '../../../shared/src/api/pending-intents';
-import { resource } from '../../../shared/src/data/resource';
-import { store, tokenAtom, userInfoAtom } from '../../../shared/src/session/atoms';
+} from '#repo/shared/src/api/pending-intents.ts';
+import { resource } from '#repo/shared/src/data/resource.ts';
+import { store, tokenAtom, userInfoAtom } from '#repo/shared/src/session/atoms.ts';
 import { faultyFetch } from './faults';
 
 export function startApp(apiBase: string, timeoutMs: number) {

@@ -7,7 +7,7 @@
  */
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { isContractEntry } from '../../../../shared/workspace/contract-entries';
+import { isContractEntry } from '#repo/shared/workspace/contract-entries.ts';
 import { type Manifest, manifestOfRemote } from './manifests';
 
 export interface Incompatibility {

@@ -5,7 +5,7 @@
  * glossary's words (docs/glossary/): the terms a money line names, none of the avoided ones.
  */
 import { describe, expect, it } from 'vitest';
-import { avoidedIn, loadGlossary, usesTerm } from '../../../../scripts/checks/glossary';
+import { avoidedIn, loadGlossary, usesTerm } from '#repo/scripts/checks/glossary.ts';
 import { LANGUAGES } from '../../catalog';
 import { CONTENT_LANGUAGES, SOURCE_TEXTS, type SourceText, TABLES } from '.';
 

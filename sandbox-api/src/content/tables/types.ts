@@ -4,7 +4,7 @@
  * refuses a table that lacks one; content.test.ts checks the rest (markup, placeholders,
  * the glossary's words).
  */
-import { LANGUAGES, type Language } from '../../../../shared/src/i18n/languages';
+import { LANGUAGES, type Language } from '#repo/shared/src/i18n/languages.ts';
 import type { SourceText } from './source-texts';
 
 /** The product's twelve languages: the app's one list (shared/src/i18n/languages.ts). */

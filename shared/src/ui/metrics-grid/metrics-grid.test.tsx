@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../../testing';
+import { renderWithApp } from '#testing';
 import { MetricsGrid } from './metrics-grid';
 
 const metrics = {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing';
+import { renderWithApp } from '#testing';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
 import { formatTime } from '../../format/time';

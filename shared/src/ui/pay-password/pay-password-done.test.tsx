@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing';
+import { renderWithApp } from '#testing';
 import { PayPasswordDone } from './pay-password-done';
 
 describe('PayPasswordDone', () => {

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import md5 from 'md5';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing';
+import { renderWithApp } from '#testing';
 import { api } from '../../api/endpoints';
 import { ApiError } from '../../api/errors';
 import { PayPasswordFlow } from './pay-password-flow-form';

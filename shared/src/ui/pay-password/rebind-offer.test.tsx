@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../testing';
+import { renderWithApp } from '#testing';
 import { api } from '../../api/endpoints';
 import { EMPTY_BANK_CARD } from '../../wire/payout-card';
 import { useRebindOffer } from './rebind-offer';

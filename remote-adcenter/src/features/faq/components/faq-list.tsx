@@ -5,7 +5,7 @@ import { cardClass, Loaded, SectionTitle } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '#paths';
 import { faqItems } from '../faq';
 import './faq-list.css';
 

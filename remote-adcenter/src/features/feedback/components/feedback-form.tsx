@@ -18,10 +18,10 @@ import {
 } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../components/forms/report-error';
+import { reportError } from '#components/forms/report-error.ts';
 import { feedbackApi } from '../api';
 import { useFeedbackImages } from './feedback-images';
-import '../../../components/forms/form.css';
+import '#components/forms/form.css';
 import './feedback-form.css';
 
 export interface FeedbackFormProps {

@@ -9,7 +9,7 @@ import { ImagePicker, Progress } from '@adnet/shared/arco';
 import { errorMessage } from '@adnet/shared/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSessionError } from '../../../components/forms/report-error';
+import { isSessionError } from '#components/forms/report-error.ts';
 
 /** This app's choice: three screenshots are enough to show a problem (README.md). */
 export const MAX_FEEDBACK_IMAGES = 3;

@@ -19,9 +19,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../components/forms/report-error';
+import { reportError } from '#components/forms/report-error.ts';
 import { operatorFollowApi } from '../api';
-import '../../../components/forms/form.css';
+import '#components/forms/form.css';
 import './operator-follow.css';
 
 const FIELD_REASONS = new Set(['operator_id_invalid', 'operator_id_same']);

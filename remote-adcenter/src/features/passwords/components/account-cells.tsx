@@ -4,7 +4,7 @@ import { Cell } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '#paths';
 
 export function AccountCells() {
   const { t } = useTranslation('adcenter');

@@ -14,10 +14,10 @@ import {
 } from '@adnet/shared/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportError } from '../../../components/forms/report-error';
+import { reportError } from '#components/forms/report-error.ts';
 import { passwordsApi } from '../api';
 import { type Errors, loginPasswordErrors, type Name } from '../login-password';
-import '../../../components/forms/form.css';
+import '#components/forms/form.css';
 
 /** The field a server reason belongs to. */
 const REASON_FIELD: Record<string, Name> = {

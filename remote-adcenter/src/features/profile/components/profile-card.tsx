@@ -12,9 +12,9 @@ import { AsOf, cardClass, ErrorState } from '@adnet/shared/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ShopStars } from '../../../components/shop-stars';
-import { clampLevel, MAX_SHOP_LEVEL } from '../../../lib/shop-levels';
-import { paths } from '../../../paths';
+import { ShopStars } from '#components/shop-stars.tsx';
+import { clampLevel, MAX_SHOP_LEVEL } from '#lib/shop-levels.ts';
+import { paths } from '#paths';
 import './profile-card.css';
 
 export function ProfileCard() {

@@ -21,9 +21,9 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { reportError } from '../../../components/forms/report-error';
+import { reportError } from '#components/forms/report-error.ts';
 import { welcomeApi } from '../api';
-import '../../../components/forms/form.css';
+import '#components/forms/form.css';
 import './welcome-form.css';
 
 export interface WelcomeFormProps {

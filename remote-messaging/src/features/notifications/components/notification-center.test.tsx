@@ -3,7 +3,7 @@ import { type Page, unreadCountAtom } from '@adnet/shared';
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../routes';
+import { routes } from '#routes';
 import { type AppNotification, notificationsApi } from '../api';
 import { NotificationCenter } from './notification-center';
 

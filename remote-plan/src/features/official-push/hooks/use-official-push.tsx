@@ -7,8 +7,8 @@ import { dialogs, store, userInfoAtom } from '@adnet/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PlanOrder } from '../../../contract';
-import { planDetailHref } from '../../../paths';
+import type { PlanOrder } from '#contract';
+import { planDetailHref } from '#paths';
 import { PushMessage } from '../components/push-message';
 import { markPushSeen, nextUnseenPush, readSeenPushIds } from '../official-push';
 

@@ -6,7 +6,7 @@ import { allowedFrameUrl, bridge, getApiBase, parseSafeHttpUrl } from '@adnet/sh
 import { Button } from '@adnet/shared/arco';
 import { SectionTitle, toast } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '../../../contract';
+import type { PlanDetail } from '#contract';
 import { GoodsCard } from './goods-card';
 import './product-media.css';
 

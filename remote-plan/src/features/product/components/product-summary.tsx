@@ -1,8 +1,8 @@
 /** The product under the transparent header: its cover, then name, type, price, description. */
 import { compareMoney, parseSafeHttpUrl, useMoney } from '@adnet/shared';
 import { useTranslation } from 'react-i18next';
-import { ProductType } from '../../../components/product-type';
-import type { PlanDetail } from '../../../contract';
+import { ProductType } from '#components/product-type.tsx';
+import type { PlanDetail } from '#contract';
 import { GoodsCard } from './goods-card';
 import './product-summary.css';
 

@@ -6,7 +6,7 @@
 import { useFormat } from '@adnet/shared';
 import { Input } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { PlanDetail } from '../../../contract';
+import type { PlanDetail } from '#contract';
 
 export interface PutAmountFieldProps {
   plan: PlanDetail;

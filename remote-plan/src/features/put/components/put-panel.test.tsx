@@ -3,7 +3,7 @@ import { ApiError, api, type Coupon, NetworkError, type Property } from '@adnet/
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanDetail, PlanOrder } from '../../../contract';
+import type { PlanDetail, PlanOrder } from '#contract';
 import { putApi } from '../api';
 import { PutPanel } from './put-panel';
 

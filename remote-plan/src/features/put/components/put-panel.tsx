@@ -42,7 +42,7 @@ import { PutAmountField } from './put-amount-field';
 import { PutReview, type PutReviewing } from './put-review';
 import { PutSummary } from './put-summary';
 import './put-panel.css';
-import type { PlanDetail, PlanOrder } from '../../../contract';
+import type { PlanDetail, PlanOrder } from '#contract';
 
 const COUPON_PAGE_SIZE = 50;
 

@@ -6,8 +6,8 @@
 import { Radio } from '@adnet/shared/arco';
 import { FIELD_LIMITS } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/forms/field';
-import type { BankCard } from '../../../lib/bank-card/api';
+import { Field } from '#components/forms/field.tsx';
+import type { BankCard } from '#lib/bank-card/api.ts';
 import {
   BANK_FIELDS,
   type CardForm as CardFormValues,
@@ -15,7 +15,7 @@ import {
   type Method,
   maskAccount,
   maskAddress,
-} from '../../../lib/bank-card/card';
+} from '#lib/bank-card/card.ts';
 import { MaskedValue } from './masked-value';
 
 /** The long free-text fields show a counter (docs/product/forms.md#forms.limits). */

@@ -3,10 +3,10 @@ import { api, EMPTY_BANK_CARD, TimeoutError, type WithdrawMethodConfig } from '@
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boundBankCard, MD5_123456, walletStrings } from '../../../__fixtures__/wallet';
-import type { BankCard } from '../../../contract';
-import { bankCardApi } from '../../../lib/bank-card/api';
-import type { Method } from '../../../lib/bank-card/card';
+import type { BankCard } from '#contract';
+import { boundBankCard, MD5_123456, walletStrings } from '#fixtures/wallet.ts';
+import { bankCardApi } from '#lib/bank-card/api.ts';
+import type { Method } from '#lib/bank-card/card.ts';
 import { CardForm } from './card-form';
 
 const config: WithdrawMethodConfig = {

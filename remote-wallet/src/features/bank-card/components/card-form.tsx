@@ -28,7 +28,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { type BankCard, bankCardApi } from '../../../lib/bank-card/api';
+import { type BankCard, bankCardApi } from '#lib/bank-card/api.ts';
 import {
   type CardForm as CardFormValues,
   describeDestination,
@@ -39,12 +39,12 @@ import {
   isBound,
   type Method,
   validateCard,
-} from '../../../lib/bank-card/card';
-import { paths } from '../../../paths';
+} from '#lib/bank-card/card.ts';
+import { paths } from '#paths';
 import { BindRequestIds } from '../bind-request';
 import { CardFields } from './card-fields';
-import '../../../components/forms/field.css';
-import '../../../components/forms/text.css';
+import '#components/forms/field.css';
+import '#components/forms/text.css';
 import './card-form.css';
 
 export interface CardFormProps {

@@ -16,8 +16,8 @@ import {
 } from '@adnet/shared/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/forms/field';
-import '../../../components/forms/field.css';
+import { Field } from '#components/forms/field.tsx';
+import '#components/forms/field.css';
 import { type Acceptor, type AcceptorKind, foreignExchangeApi } from '../api';
 import { KindTag } from './kind-tag';
 import './acceptor-lookup.css';

@@ -3,7 +3,7 @@ import { type Page, type Resource, useFormat } from '@adnet/shared';
 import { Card, InfiniteList, SectionTitle, StatusTag, type Tone } from '@adnet/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../../components/forms/text.css';
+import '#components/forms/text.css';
 import { type AcceptorOrder, foreignExchangeApi, ORDERS_PAGE_SIZE } from '../api';
 import { KindTag } from './kind-tag';
 import './acceptor-orders.css';

@@ -2,7 +2,7 @@
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ledgerEntry, walletStrings } from '../../../__fixtures__/wallet';
+import { ledgerEntry, walletStrings } from '#fixtures/wallet.ts';
 import { EntryDetail } from './entry-detail';
 
 const settlement = ledgerEntry({

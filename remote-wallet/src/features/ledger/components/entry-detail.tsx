@@ -8,7 +8,7 @@ import { paths as shared, useFormat } from '@adnet/shared';
 import { Card, cardClass, SectionTitle, StatusTag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isIncome } from '../../../lib/amounts';
+import { isIncome } from '#lib/amounts.ts';
 import type { LedgerEntry } from '../api';
 import { couponLineKey, destinationText, STATUS_TONE, statusOf } from '../ledger';
 import { CopyReference } from './copy-reference';

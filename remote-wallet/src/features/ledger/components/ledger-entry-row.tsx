@@ -7,8 +7,8 @@ import { useFormat } from '@adnet/shared';
 import { StatusTag } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isIncome } from '../../../lib/amounts';
-import { transactionHref } from '../../../paths';
+import { isIncome } from '#lib/amounts.ts';
+import { transactionHref } from '#paths';
 import type { LedgerEntry } from '../api';
 import { couponLineKey, STATUS_TONE, statusOf, statusShown } from '../ledger';
 

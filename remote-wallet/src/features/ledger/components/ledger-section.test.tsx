@@ -2,7 +2,7 @@
 import { renderWithApp } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ledgerEntry, walletStrings } from '../../../__fixtures__/wallet';
+import { ledgerEntry, walletStrings } from '#fixtures/wallet.ts';
 import { type LedgerEntry, type LedgerPage, ledgerApi } from '../api';
 import { LedgerSection } from './ledger-section';
 

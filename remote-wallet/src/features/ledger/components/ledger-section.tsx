@@ -8,7 +8,7 @@ import { cardClass, EmptyState, InfiniteList, useTabsA11y } from '@adnet/shared/
 import { type MutableRefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isIncome, monthNet, negated } from '../../../lib/amounts';
+import { isIncome, monthNet, negated } from '#lib/amounts.ts';
 import {
   type LedgerEntry,
   type LedgerPage,
@@ -19,7 +19,7 @@ import {
 import { LEDGER_PAGE_SIZE, monthOf } from '../ledger';
 import { forgetLedgerPlace, ledgerPlace, rememberLedgerPlace } from '../ledger-place';
 import { LedgerEntryRow } from './ledger-entry-row';
-import '../../../components/forms/text.css';
+import '#components/forms/text.css';
 import './ledger-section.css';
 
 export interface LedgerSectionProps {

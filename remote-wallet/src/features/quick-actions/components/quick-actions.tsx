@@ -5,7 +5,7 @@ import { Grid } from '@adnet/shared/arco';
 import { cardClass } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../paths';
+import { paths } from '#paths';
 import { ActionIcon } from './icons';
 import './quick-actions.css';
 

@@ -7,8 +7,8 @@
 import { Radio } from '@adnet/shared/arco';
 import { errorMessage, NeedsConnection } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
-import type { BankCard } from '../../../lib/bank-card/api';
-import { describeDestination, isBound, type Method } from '../../../lib/bank-card/card';
+import type { BankCard } from '#lib/bank-card/api.ts';
+import { describeDestination, isBound, type Method } from '#lib/bank-card/card.ts';
 
 export interface WithdrawDestinationProps {
   /** the destinations the config allows */

@@ -11,7 +11,7 @@ import { ActionButton, StatusTag } from '@adnet/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { transactionHref } from '../../../paths';
+import { transactionHref } from '#paths';
 import type { WithdrawResult as Result } from '../use-withdraw';
 
 export function WithdrawResult({ result, onDone }: { result: Result; onDone: () => void }) {

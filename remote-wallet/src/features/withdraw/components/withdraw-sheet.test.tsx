@@ -3,8 +3,8 @@ import { ApiError, api, type Property } from '@adnet/shared';
 import { renderWithApp, testUser } from '@adnet/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boundBankCard, MD5_123456, walletStrings } from '../../../__fixtures__/wallet';
-import type { BankCard, WithdrawAnswer } from '../../../contract';
+import type { BankCard, WithdrawAnswer } from '#contract';
+import { boundBankCard, MD5_123456, walletStrings } from '#fixtures/wallet.ts';
 import { withdrawApi } from '../api';
 import { WithdrawSheet } from './withdraw-sheet';
 

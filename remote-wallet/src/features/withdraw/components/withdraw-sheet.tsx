@@ -11,15 +11,15 @@ import { type Property, useMoney } from '@adnet/shared';
 import { ActionButton, NoAnswerNote, PasswordDialog, Sheet } from '@adnet/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Field } from '../../../components/forms/field';
-import { paths } from '../../../paths';
+import { Field } from '#components/forms/field.tsx';
+import { paths } from '#paths';
 import type { PendingWithdrawal } from '../pending-withdrawal';
 import { useWithdraw } from '../use-withdraw';
 import { WithdrawBlocked } from './withdraw-blocked';
 import { WithdrawDestination } from './withdraw-destination';
 import { WithdrawResult } from './withdraw-result';
-import '../../../components/forms/field.css';
-import '../../../components/forms/text.css';
+import '#components/forms/field.css';
+import '#components/forms/text.css';
 import './withdraw-sheet.css';
 
 export interface WithdrawSheetProps {

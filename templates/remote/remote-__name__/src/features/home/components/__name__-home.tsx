@@ -2,7 +2,7 @@
 import { cardClass } from '@adnet/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantNames } from '../../../contract';
+import type { MerchantNames } from '#contract';
 
 export function __Name__Home({ names }: { names: MerchantNames }) {
   const { t } = useTranslation('__name__');

@@ -38,7 +38,7 @@ describe('the import graph', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it("follows the aliases: a package's `imports` and `#repo/…`", () => {
+  it("follows the aliases: a package's `imports`, `#repo/…` and an exports pattern", () => {
     expect(
       edges.get('remote-wallet/src/features/quick-actions/components/quick-actions.tsx'),
     ).toContain('remote-wallet/src/paths.ts');
@@ -49,6 +49,9 @@ describe('the import graph', () => {
       'shared/testing/index.ts',
     );
     expect(edges.get('collector/src/ingest/config.ts')).toContain('shared/workspace/ports.ts');
+    expect(edges.get('sandbox-api/src/content/tables/types.ts')).toContain(
+      'shared/src/i18n/languages.ts',
+    );
   });
 
   it('has no circle', () => {

@@ -34,6 +34,20 @@ export function workspaceExports(root: string): Map<string, Map<string, string>>
 
 const CODE = /\.(tsx?|mts|cts)$/;
 
+/** The file a package's `exports` give a subpath, by its own entry or a `./dir/*` pattern. */
+export function exportOf(exports: Map<string, string>, subpath: string): string | undefined {
+  const exact = exports.get(subpath);
+  if (exact) return exact;
+  for (const [pattern, target] of exports) {
+    const star = pattern.indexOf('*');
+    if (star < 0) continue;
+    const [head, tail] = [pattern.slice(0, star), pattern.slice(star + 1)];
+    if (subpath.startsWith(head) && subpath.endsWith(tail) && subpath.length >= pattern.length - 1)
+      return target.replace('*', subpath.slice(head.length, subpath.length - tail.length));
+  }
+  return undefined;
+}
+
 const importsFields = new Map<string, Record<string, string> | undefined>();
 
 /** The `imports` of the package a file belongs to, and that package's folder. */
@@ -125,7 +139,7 @@ export function importsOfFile(
       const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
       const exports = m ? packages.get(m[1] ?? '') : undefined;
       if (!m || !exports) continue;
-      const entry = exports.get(`.${m[2] ?? ''}`);
+      const entry = exportOf(exports, `.${m[2] ?? ''}`);
       if (entry && !CODE.test(entry)) continue;
       target = entry && resolveFile(entry);
     }

@@ -1,7 +1,7 @@
 /** Collector settings from the environment (README.md "Settings"). */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPort, portBase } from '#repo/shared/workspace/ports.ts';
+import { appPort, portBase } from '@adnet/shared/workspace/ports';
 
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 

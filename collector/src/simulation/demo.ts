@@ -12,7 +12,7 @@
  *   pnpm exec tsx collector/src/demo.ts [collector URL]    (default PORT_BASE + 11)
  */
 import { ATTR, type Attributes, EVENTS, OTLP_PATHS, type VitalKey } from '@adnet/shared/telemetry';
-import { collectorOrigin } from '#repo/shared/workspace/ports.ts';
+import { collectorOrigin } from '@adnet/shared/workspace/ports';
 import {
   about,
   type EventInput,

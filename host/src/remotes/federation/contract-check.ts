@@ -5,9 +5,10 @@
  * {@link RemoteIncompatibleError}, which the host shows as "this section needs an app update"
  * instead of running it into a TypeError.
  */
+
+import { isContractEntry } from '@adnet/shared/workspace/contract-entries';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { satisfy } from '@module-federation/enhanced/runtime';
-import { isContractEntry } from '#repo/shared/workspace/contract-entries.ts';
 import { type Manifest, manifestOfRemote } from './manifests';
 
 export interface Incompatibility {

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '@adnet/collector/config';
+import { type StoreKind, storeKind } from '@adnet/collector/store-settings';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
 import { DEFAULT_DEADLINE_MINUTES, DEFAULT_STEPS, type OnDeadline, parsePlan } from './steps';
 
@@ -10,6 +11,8 @@ export const USAGE = `usage:
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
       [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
       [--webhook <url>] [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--store sqlite|clickhouse]   (RELEASE_STORE; clickhouse reads CLICKHOUSE_URL,
+        CLICKHOUSE_DATABASE, CLICKHOUSE_USER, CLICKHOUSE_PASSWORD)
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
   pnpm release status [--json] [--config <file>]
@@ -32,6 +35,8 @@ interface Common {
   config: string;
   /** the collector's database (telemetry and audit) */
   db: string;
+  /** where the verdict's telemetry is read: that database, or ClickHouse (`--store`) */
+  store: StoreKind;
   /** where every release event is POSTed (`--webhook`, else RELEASE_WEBHOOK) */
   webhook?: string;
 }
@@ -103,6 +108,7 @@ const parse = (argv: string[]) =>
       host: { type: 'string' },
       config: { type: 'string' },
       db: { type: 'string' },
+      store: { type: 'string' },
       rollback: { type: 'boolean', default: false },
       reason: { type: 'string' },
       webhook: { type: 'string' },
@@ -130,7 +136,13 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       env.APP_CONFIG ??
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
+    store: 'sqlite',
   };
+  try {
+    common.store = storeKind(v.store ?? env.RELEASE_STORE);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
   if (webhook) {
     if (!isHttpUrl(webhook)) throw new UsageError('--webhook: an http(s) URL');

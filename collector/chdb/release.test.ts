@@ -41,7 +41,7 @@ const SEED = 3;
 /** sessions per batch: 30 s of the replay (a slot is 300 ms), one controller interval */
 const PER_BATCH = 100;
 const BATCH_MS = PER_BATCH * 300;
-// in the recent past, as the host would have sent it (the exporter's tables keep 72 hours)
+// in the recent past, as the host would have sent it
 const START = Math.floor((Date.now() - 3 * 3_600_000) / 60_000) * 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'adnet-chdb-release-'));

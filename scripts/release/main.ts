@@ -57,10 +57,11 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     return 0;
   }
   // the verdict's telemetry: the collector's database, or ClickHouse with --store clickhouse
-  // (then the client is loaded); the audit and the lease stay beside the config either way
+  // (then the client is loaded; a rollback or a gate reads no verdict and never loads it); the
+  // audit and the lease stay beside the config either way
   let store: Awaited<ReturnType<typeof openStore>>;
   try {
-    store = await openStore(command.store, {
+    store = await openStore(command.kind === 'run' ? command.store : 'sqlite', {
       db: command.db,
       auditFile: auditFileOf(command.config),
     });

@@ -20,7 +20,7 @@ import {
 describe('the release controller, left alone', () => {
   it('ends a step that gathers no sessions by its deadline: rolled back, or paused and watched', async () => {
     // no traffic at all: the collector answers "no canary events yet" and 0 sessions
-    const quiet = { sessions: () => 0 };
+    const quiet = { sessions: async () => 0 };
     const noEvents = () => 'hold' as const;
     const rolled = deps(noEvents, quiet);
     const req = request({ deadlineMinutes: 5, onDeadline: 'rollback' });
@@ -61,6 +61,32 @@ describe('the release controller, left alone', () => {
     expect(await runRelease(req, broken.d)).toBe(1);
     expect(audit().at(-1)?.reason).toContain(
       'verdict "hold": the collector\'s database cannot be read: SQLITE_CANTOPEN',
+    );
+  });
+
+  it('takes a store that rejects, or does not answer, as a wait the deadline ends', async () => {
+    const rejecting = deps(() => 'promote', {
+      sessions: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:8123');
+      },
+    });
+    const req = request({ deadlineMinutes: 2, onDeadline: 'rollback' });
+    expect(await runRelease(req, rejecting.d)).toBe(1);
+    expect(audit().at(-1)?.reason).toContain(
+      "the collector's database cannot be read: connect ECONNREFUSED 127.0.0.1:8123",
+    );
+
+    // a reading that never ends waits one interval (here 20 ms of real time), then says so
+    const silent = deps(() => 'promote', { judge: () => new Promise(() => {}), readTimeoutMs: 20 });
+    const v3 = { ...req, version: 'v3', manifest: `${CANARY}?v3` };
+    expect(await runRelease(v3, silent.d)).toBe(1);
+    const last = audit().at(-1);
+    expect(last).toMatchObject({ version: 'v3', action: 'deadline', to: 'canary v3 0 %' });
+    expect(last?.reason).toContain(
+      'verdict "hold": the collector\'s database cannot be read: no answer within 20 ms',
+    );
+    expect(silent.lines[1]).toMatch(
+      /^canary v3 1 %: waiting: verdict "hold": the collector's database cannot be read: no answer within 20 ms; /,
     );
   });
 

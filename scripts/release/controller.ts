@@ -72,8 +72,12 @@ export interface ControllerDeps {
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
   preflight: (manifest: string) => Promise<Preflight>;
-  judge: (q: Query) => Pick<Judgement, 'verdict' | 'reasons'>;
-  sessions: (q: Omit<Query, 'nowMs'>) => number;
+  /** the verdict since the ship, read through the collector's store (SQLite or ClickHouse) */
+  judge: (q: Query) => Promise<Pick<Judgement, 'verdict' | 'reasons'>>;
+  /** the canary sessions that began since the step's start */
+  sessions: (q: Omit<Query, 'nowMs'>) => Promise<number>;
+  /** the longest a reading may take before it is a wait (default: the interval) */
+  readTimeoutMs?: number;
   /** the build's snapshot read again from its manifest (the deploy step), or undefined */
   snapshot: (manifest: string) => Promise<RemoteSnapshot | undefined>;
   /** renews the controller's lease; throws when it was lost */
@@ -161,22 +165,39 @@ export async function shipCanary(
 }
 
 /**
- * The verdict since shipping and the canary sessions since the step began. A collector that
- * cannot be read is a wait like no traffic, said in words: the step's deadline ends it.
+ * The verdict since shipping and the canary sessions since the step began. A store that cannot
+ * be read, or does not answer within `timeoutMs`, is a wait like no traffic, said in words: the
+ * step's deadline ends it.
  */
-function readCollector(
+async function readCollector(
   deps: ControllerDeps,
   q: Query & { stepSinceMs: number },
-): { judged: Pick<Judgement, 'verdict' | 'reasons'>; sessions: number } {
+  timeoutMs: number,
+): Promise<{ judged: Pick<Judgement, 'verdict' | 'reasons'>; sessions: number }> {
   const { stepSinceMs, ...query } = q;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `no answer within ${timeoutMs < 1_000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1_000)} s`}`,
+          ),
+        ),
+      timeoutMs,
+    );
+  });
   try {
-    return {
-      judged: deps.judge(query),
-      sessions: deps.sessions({ ...query, sinceMs: stepSinceMs }),
-    };
+    const [judged, sessions] = await Promise.race([
+      Promise.all([deps.judge(query), deps.sessions({ ...query, sinceMs: stepSinceMs })]),
+      late,
+    ]);
+    return { judged, sessions };
   } catch (e) {
     const reasons = [`the collector's database cannot be read: ${(e as Error).message}`];
     return { judged: { verdict: 'hold', reasons }, sessions: 0 };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -210,13 +231,11 @@ export async function followRelease(req: ReleaseRequest, deps: ControllerDeps): 
       approveWith: `pnpm release ${req.remote} promote`,
     };
     const stepSinceMs = Date.parse(state.stepSince);
-    const { judged, sessions } = readCollector(deps, {
-      ...own,
-      remote: req.remote,
-      sinceMs: Date.parse(state.shippedAt),
-      stepSinceMs,
-      nowMs: now,
-    });
+    const { judged, sessions } = await readCollector(
+      deps,
+      { ...own, remote: req.remote, sinceMs: Date.parse(state.shippedAt), stepSinceMs, nowMs: now },
+      deps.readTimeoutMs ?? req.intervalMs,
+    );
     const position = {
       step: state.step,
       stepSinceMs,

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import { type AuditLine, appendAudit, auditFileOf, readAudit } from '@adnet/collector/audit';
 import { canarySessionsSince, releaseVerdict } from '@adnet/collector/release';
-import { openDb } from '@adnet/collector/store';
+import { openStore } from '@adnet/collector/stores';
 import type { ReleaseConfig } from './config-edit';
 import { type ConfigWriter, FileConfigWriter } from './config-writer';
 import { objectWriter } from './config-writer-target';
@@ -59,7 +59,19 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
     else process.stdout.write(formatStatus(rows, Date.now()));
     return 0;
   }
-  const db = openDb(command.db);
+  // the verdict's telemetry: the collector's database, or ClickHouse with --store clickhouse
+  // (then the client is loaded; a rollback or a gate reads no verdict and never loads it); the
+  // audit and the lease stay beside the config either way
+  let store: Awaited<ReturnType<typeof openStore>>;
+  try {
+    store = await openStore(command.kind === 'run' ? command.store : 'sqlite', {
+      db: command.db,
+      auditFile: auditFileOf(command.config),
+    });
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
   const notifier = command.webhook ? webhookNotifier(command.webhook, { log }) : NO_NOTIFIER;
   const record = recorder(auditFileOf(command.config), notifier);
   try {
@@ -108,8 +120,8 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
         sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
         log,
         preflight: (manifest) => preflight(manifest, command.host),
-        judge: (q) => releaseVerdict(db, q, { promoteSessions: command.promoteSessions }),
-        sessions: (q) => canarySessionsSince(db, q),
+        judge: (q) => releaseVerdict(store, q, { promoteSessions: command.promoteSessions }),
+        sessions: (q) => canarySessionsSince(store, q),
         snapshot: freshSnapshot,
         heartbeat: () => lease.heartbeat(),
       });
@@ -120,7 +132,7 @@ async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number>
       throw e;
     }
   } finally {
-    db.close();
+    await store.close();
     await notifier.drain(DRAIN_MS);
   }
 }

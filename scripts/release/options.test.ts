@@ -33,7 +33,22 @@ describe('pnpm release arguments', () => {
       host: 'http://localhost:4400',
       config: '/srv/app-config.json',
       db: '/srv/t.sqlite',
+      store: 'sqlite',
     });
+  });
+
+  it('reads the verdict from ClickHouse with --store clickhouse, or RELEASE_STORE', () => {
+    const ship = ['wallet', '--manifest', 'http://x/m.json', '--version', 'v2'];
+    expect(run(...ship, '--store', 'clickhouse')).toMatchObject({ store: 'clickhouse' });
+    expect(parseCommand(ship, { ...env, RELEASE_STORE: 'clickhouse' })).toMatchObject({
+      store: 'clickhouse',
+    });
+    // the flag wins over the environment
+    const both = parseCommand([...ship, '--store', 'sqlite'], { RELEASE_STORE: 'clickhouse' });
+    expect(both).toMatchObject({ store: 'sqlite' });
+    expect(() => run(...ship, '--store', 'postgres')).toThrow(
+      new UsageError('--store: sqlite or clickhouse, got "postgres"'),
+    );
   });
 
   it('takes the plan, the interval, the files and the host from the flags', () => {

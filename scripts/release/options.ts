@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { settingsFromEnv } from '@adnet/collector/config';
+import { type StoreKind, storeKind } from '@adnet/collector/store-settings';
 import { appOrigin, portBase } from '../../shared/workspace/ports';
 import {
   OBJECT_OPTIONS,
@@ -16,6 +17,8 @@ export const USAGE = `usage:
       [--step-minutes 10] [--min-sessions 40] [--interval 30s] [--host <origin>]
       [--promote-sessions <n>] [--step-deadline 60] [--on-deadline pause|rollback]
       [--webhook <url>] [--config <app-config.json>] [--db <telemetry.sqlite>]
+      [--store sqlite|clickhouse]   (RELEASE_STORE; clickhouse reads CLICKHOUSE_URL,
+        CLICKHOUSE_DATABASE, CLICKHOUSE_USER, CLICKHOUSE_PASSWORD)
   pnpm release <remote> --rollback [--config <file>] [--db <file>]
   pnpm release <remote> pause | resume | promote (or approve) [--reason <words>] [--config <file>]
   pnpm release status [--json] [--config <file>]
@@ -42,6 +45,8 @@ interface Common {
   object?: ObjectTarget;
   /** the collector's database (telemetry and audit) */
   db: string;
+  /** where the verdict's telemetry is read: that database, or ClickHouse (`--store`) */
+  store: StoreKind;
   /** where every release event is POSTed (`--webhook`, else RELEASE_WEBHOOK) */
   webhook?: string;
 }
@@ -113,6 +118,7 @@ const parse = (argv: string[]) =>
       host: { type: 'string' },
       config: { type: 'string' },
       db: { type: 'string' },
+      store: { type: 'string' },
       rollback: { type: 'boolean', default: false },
       reason: { type: 'string' },
       webhook: { type: 'string' },
@@ -148,7 +154,13 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
     ...object,
+    store: 'sqlite',
   };
+  try {
+    common.store = storeKind(v.store ?? env.RELEASE_STORE);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
   if (webhook) {
     if (!isHttpUrl(webhook)) throw new UsageError('--webhook: an http(s) URL');

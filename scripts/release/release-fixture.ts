@@ -86,11 +86,11 @@ export function deps(verdictAt: (nowMs: number) => Verdict, patch: Partial<Contr
     },
     log: (l) => lines.push(l),
     preflight: async () => ({ problems: [], manifest: fakeManifest(), checked: 5 }),
-    judge: ({ nowMs }) => ({
+    judge: async ({ nowMs }) => ({
       verdict: verdictAt(nowMs),
       reasons: [`${verdictAt(nowMs)} evidence`],
     }),
-    sessions: () => 5,
+    sessions: async () => 5,
     snapshot: async () => undefined,
     heartbeat: () => {},
     ...patch,

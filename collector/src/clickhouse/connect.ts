@@ -1,15 +1,8 @@
 /**
- * Reaching ClickHouse: the settings `pnpm health --store clickhouse` and `pnpm release --store
- * clickhouse` read (flags, else the environment), the client, the exporter's tables, and
- * writing OTLP batches into them as the exporter would (the tests and the replay; in
- * production the OpenTelemetry Collector writes).
- *
- * | variable              | default                 |
- * | --------------------- | ----------------------- |
- * | `CLICKHOUSE_URL`      | `http://localhost:8123` |
- * | `CLICKHOUSE_DATABASE` | `otel`                  |
- * | `CLICKHOUSE_USER`     | `default`               |
- * | `CLICKHOUSE_PASSWORD` | empty                   |
+ * Reaching ClickHouse: the client of the server the settings name (settings.ts), the exporter's
+ * tables, and writing OTLP batches into them as the exporter would (the tests and the replay; in
+ * production the OpenTelemetry Collector writes). The only file that loads `@clickhouse/client`
+ * (store.ts imports its types only); report/stores.ts imports this one on demand.
  */
 import { type ClickHouseClient, ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { readAudit } from '../audit';
@@ -17,34 +10,10 @@ import { openDb } from '../ingest/store';
 import type { TelemetryStore } from '../report/window';
 import { gaugeRows, logRows } from './rows';
 import { GAUGE_TABLE, gaugeTableSql, LOGS_TABLE, logsTableSql, tableName } from './schema';
+import { type ClickHouseSettings, clickhouseSettings, describe } from './settings';
 import { clickhouseStore } from './store';
 
-export interface ClickHouseSettings {
-  url: string;
-  database: string;
-  username: string;
-  password: string;
-}
-
-export function clickhouseSettings(
-  env: NodeJS.ProcessEnv = process.env,
-  flags: Partial<ClickHouseSettings> = {},
-): ClickHouseSettings {
-  return {
-    url: flags.url ?? env.CLICKHOUSE_URL ?? 'http://localhost:8123',
-    database: flags.database ?? env.CLICKHOUSE_DATABASE ?? 'otel',
-    username: flags.username ?? env.CLICKHOUSE_USER ?? 'default',
-    password: flags.password ?? env.CLICKHOUSE_PASSWORD ?? '',
-  };
-}
-
-/** The server's URL without its credentials, for a person to read. */
-export const describe = (s: ClickHouseSettings) => {
-  const url = new URL(s.url);
-  url.username = '';
-  url.password = '';
-  return `${url.origin}, database ${s.database}`;
-};
+export { type ClickHouseSettings, clickhouseSettings, describe };
 
 /**
  * A client of the server the settings name, or of another connection (chDB in the tests:
@@ -104,8 +73,9 @@ export async function insertOtlp(
 }
 
 /**
- * The store `pnpm health --store clickhouse` reads: the server of the environment's settings,
- * and the release audit of `auditFile` (a database holding the release audit) when given.
+ * The store `pnpm health --store clickhouse` and `pnpm release --store clickhouse` read: the
+ * server of the environment's settings, and the release audit of `auditFile` when given: an
+ * audit file (`….release-audit.jsonl`, beside a config) or a database holding the audit.
  */
 export function openClickhouseStore(
   env: NodeJS.ProcessEnv = process.env,
@@ -114,9 +84,11 @@ export function openClickhouseStore(
   const settings = clickhouseSettings(env);
   const audit = auditFile
     ? (remote?: string) => {
+        const only = remote ? { remote } : {};
+        if (auditFile.endsWith('.jsonl')) return readAudit(auditFile, only);
         const db = openDb(auditFile, { readonly: true });
         try {
-          return readAudit(db, remote ? { remote } : {});
+          return readAudit(db, only);
         } finally {
           db.close();
         }

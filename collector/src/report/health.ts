@@ -7,7 +7,8 @@
  * the failures by error code, each canary's merchants and the evidence of every rule. The
  * database is `--db`, else COLLECTOR_DB, else the collector's default for PORT_BASE.
  * `--store clickhouse` (or HEALTH_STORE=clickhouse) counts the same window in ClickHouse, in
- * the OpenTelemetry Collector exporter's tables (clickhouse/connect.ts names the settings), and
+ * the OpenTelemetry Collector exporter's tables (clickhouse/settings.ts names the settings; the
+ * client is loaded then only), and
  * reads the release audit from `--audit <file>` (a database with the audit) when given.
  *
  * Exit code: 1 while any line says "roll back" (a script or CI gate stops on it; a version
@@ -17,7 +18,8 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openClickhouseStore } from '../clickhouse/connect';
+import type { openClickhouseStore } from '../clickhouse/connect';
+import { storeKind } from '../clickhouse/settings';
 import { settingsFromEnv } from '../ingest/config';
 import {
   type GroupHealth,
@@ -27,6 +29,7 @@ import {
   parseSince,
   toRemoteHealth,
 } from './report';
+import { loadClickhouse } from './stores';
 
 const USAGE = `usage: pnpm health [--since 30m|1h|24h|7d] [--remote <name>] [--json] [--db <file>]
        pnpm health --store clickhouse [--audit <file>] [--since …] [--remote …] [--json]
@@ -124,9 +127,16 @@ function print(details: HealthDetails, values: Values, where: string): number {
 async function fromClickhouse(
   values: Values,
   env: NodeJS.ProcessEnv,
-  open: typeof openClickhouseStore,
+  open?: typeof openClickhouseStore,
 ): Promise<number> {
-  const store = open(env, values.audit);
+  let opener = open;
+  try {
+    opener ??= (await loadClickhouse()).openClickhouseStore;
+  } catch (e) {
+    console.error((e as Error).message);
+    return 2;
+  }
+  const store = opener(env, values.audit);
   try {
     const details = await healthDetailsFrom(store, {
       since: values.since,
@@ -141,11 +151,14 @@ async function fromClickhouse(
   }
 }
 
-/** `open`: how `--store clickhouse` reaches its server (the tests hand it chDB's). */
+/**
+ * `open`: how `--store clickhouse` reaches its server (the tests hand it chDB's); by default
+ * the ClickHouse side, loaded then.
+ */
 export function main(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
-  open = openClickhouseStore,
+  open?: typeof openClickhouseStore,
 ): number | Promise<number> {
   let values: Values;
   try {
@@ -164,9 +177,7 @@ export function main(
       allowPositionals: false,
     }));
     parseSince(values.since ?? '1h');
-    if (values.store !== 'sqlite' && values.store !== 'clickhouse') {
-      throw new Error(`--store: sqlite or clickhouse, got "${values.store}"`);
-    }
+    values.store = storeKind(values.store);
   } catch (e) {
     console.error(`${(e as Error).message}\n${USAGE}`);
     return 2;

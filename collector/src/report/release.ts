@@ -1,15 +1,14 @@
 /**
- * What the release controller reads of the collector, through the collector's one verdict
- * (`healthDetails`, what `pnpm health` prints) and its one definition of a session
- * (verdict/sessions.ts): the canary's judgement over the release's own window, from its ship,
- * and how many of its sessions began since a time (the step's start).
+ * What the release controller reads of the collector, through a store (the SQLite file or
+ * ClickHouse: report/stores.ts), the collector's one verdict (`healthDetailsFrom`, what
+ * `pnpm health` prints) and its one definition of a session (verdict/sessions.ts, as the
+ * store's `parts` carry it): the canary's judgement over the release's own window, from its
+ * ship, and how many of its sessions began since a time (the step's start).
  */
-import type { Db } from '../ingest/store';
-import { readFacts } from '../ingest/store';
-import { sessionsOf } from '../verdict/sessions';
 import { THRESHOLDS } from '../verdict/thresholds';
 import type { Judgement } from '../verdict/verdict';
-import { healthDetails } from './report';
+import { healthDetailsFrom } from './report';
+import type { TelemetryStore } from './window';
 
 export interface ReleaseQuery {
   remote: string;
@@ -33,14 +32,14 @@ const NOTHING_YET: Judgement = {
 };
 
 /** The canary's judgement since the release shipped it, against stable over the same time. */
-export function releaseVerdict(
-  db: Db,
+export async function releaseVerdict(
+  store: TelemetryStore,
   { remote, version, sinceMs, nowMs }: ReleaseQuery,
   { promoteSessions }: ReleaseOptions = {},
-): Judgement {
+): Promise<Judgement> {
   const thresholds =
     promoteSessions === undefined ? THRESHOLDS : { ...THRESHOLDS, promoteSessions };
-  const { groups } = healthDetails({ db, remote, sinceMs, now: nowMs, thresholds });
+  const { groups } = await healthDetailsFrom(store, { remote, sinceMs, now: nowMs, thresholds });
   const g = groups.find((r) => r.name === remote && r.version === version && r.track === 'canary');
   if (!g) return NOTHING_YET;
   const fired = g.fired as Judgement['fired'];
@@ -48,23 +47,28 @@ export function releaseVerdict(
 }
 
 /** How far before `sinceMs` a session's beginning is looked for (a session still going). */
-const SESSION_LOOK_BACK_MS = 3_600_000;
+export const SESSION_LOOK_BACK_MS = 3_600_000;
 
-/** The canary sessions of this remote and version that began at or after `sinceMs`. */
-export function canarySessionsSince(
-  db: Db,
+/**
+ * The canary sessions of this remote and version that began at or after `sinceMs`: a session
+ * counts when its part in that canary line began then or later (its first event in the line,
+ * read from an hour before, so that a session already going is not counted anew).
+ */
+export async function canarySessionsSince(
+  store: TelemetryStore,
   { remote, version, sinceMs }: Omit<ReleaseQuery, 'nowMs'>,
-): number {
-  const { events } = readFacts(db, sinceMs - SESSION_LOOK_BACK_MS, remote);
-  let n = 0;
-  for (const s of sessionsOf(events).get(remote)?.values() ?? []) {
-    if (!s.canaries.has(version)) continue;
-    const first = Math.min(
-      ...[...s.parts.values()]
-        .filter((p) => p.key.track === 'canary' && p.key.version === version)
-        .map((p) => p.first),
-    );
-    if (first >= sinceMs) n++;
+): Promise<number> {
+  const fromMs = sinceMs - SESSION_LOOK_BACK_MS;
+  const { parts } = await store.count({
+    fromMs,
+    remote,
+    bucketsFrom: fromMs,
+    bucketMs: SESSION_LOOK_BACK_MS,
+  });
+  const sessions = new Set<string>();
+  for (const p of parts) {
+    if (p.remote !== remote || p.track !== 'canary' || p.version !== version) continue;
+    if (p.first >= sinceMs) sessions.add(p.session);
   }
-  return n;
+  return sessions.size;
 }

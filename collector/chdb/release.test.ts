@@ -32,10 +32,12 @@ import type { TelemetryStore } from '../src/report/window';
 const SEC = 1_000;
 const SESSIONS = 6_000;
 /**
- * The replay's seed: one whose healthy canary is promoted within the replay. With seeds 1, 2
- * and 7 the verdict rolls the messaging canary back 10 to 25 minutes in (its error sessions
- * test fires on a canary made as good as its stable): the same from both stores, but not the
- * decision this test is after.
+ * The replay's seed: one whose healthy canary is promoted within the replay. The replay puts
+ * about 10 % of merchants on every canary whatever the step, while the controller hands the
+ * verdict the step's percent (1 %, then 5 %) as the canary's share ρ: the healthy canary then
+ * holds more of the failed sessions than ρ expects, and with seeds 1, 2 and 7 its error test
+ * fires 10 to 25 minutes in, from both stores alike. In a real release the share is the
+ * step's percent (the host's hash split); this test is about the two stores agreeing.
  */
 const SEED = 3;
 /** sessions per batch: 30 s of the replay (a slot is 300 ms), one controller interval */

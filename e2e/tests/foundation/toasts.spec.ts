@@ -109,7 +109,7 @@ test('"Set successfully" leaves the done check and its heading uncovered', async
   await page.getByRole('button', { name: 'Confirm' }).click();
   const done = page.getByTestId('set-password-done');
   await expectToastBeside(page, 'Set successfully', [
-    done.locator('.wal-done-icon'),
+    done.locator('.adn-pay-done-icon'),
     done.getByRole('heading'),
     done.getByRole('button', { name: 'Back to wallet' }),
   ]);

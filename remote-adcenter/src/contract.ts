@@ -4,7 +4,7 @@
  * these types; anything outside the remote (the sandbox API) reads them here, through
  * `@adnet/remote-adcenter/contract`, never from a feature's files.
  */
-import type { AdMetrics, Money, Timestamp } from '@adnet/shared';
+import type { AdMetrics, Money, Timestamp } from '@adnet/shared/wire';
 
 /**
  * Claim the new-user coupon with `{ activity: 'newcomer' }`

@@ -4,7 +4,7 @@
  * calls with these types; anything outside the remote (the sandbox API) reads them here, through
  * `@adnet/remote-messaging/contract`, never from a feature's files.
  */
-import type { PageQuery, Timestamp } from '@adnet/shared';
+import type { PageQuery, Timestamp } from '@adnet/shared/wire';
 
 export type NotificationCategory = 'announcement' | 'maintenance' | 'activity';
 

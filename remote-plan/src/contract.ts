@@ -11,7 +11,7 @@ import type {
   PageQuery,
   PlanStatus,
   Timestamp,
-} from '@adnet/shared';
+} from '@adnet/shared/wire';
 
 /** A plan's status: the one list of the wire contract (`PLAN_STATUSES` of @adnet/shared). */
 export type { PlanStatus };

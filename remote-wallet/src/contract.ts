@@ -14,7 +14,7 @@ import type {
   Property,
   SettlementParts,
   Timestamp,
-} from '@adnet/shared';
+} from '@adnet/shared/wire';
 
 // Bank card (docs/product/wallet.md#wallet.bind): the card itself is the kernel's wire type, as
 // the ad centre reads it too

@@ -26,8 +26,10 @@ describe('the import graph', () => {
 
   it('reads every file and resolves every workspace import', () => {
     expect(edges.size).toBeGreaterThan(400);
-    // the remotes reach the kernel through the package, the sandbox the contracts (types only)
-    expect(edges.get('remote-wallet/src/contract.ts')).toContain('shared/src/index.ts');
+    // the remotes reach the kernel through the package, their contracts the wire contract
+    // alone, the sandbox the contracts (types only)
+    expect(edges.get('remote-wallet/src/routes.tsx')).toContain('shared/src/index.ts');
+    expect(edges.get('remote-wallet/src/contract.ts')).toContain('shared/src/wire/index.ts');
     expect(edges.get('sandbox-api/src/routes/wallet.ts')).toContain(
       'remote-wallet/src/contract.ts',
     );

@@ -10,14 +10,16 @@ import { cents, fromCents, money } from '../../support/money';
 import { plainWaitingPlan, skipOfficialPush, state } from '../../support/plan';
 import { openWallet, withdrawSheet } from '../../support/wallet';
 
-/** Cents of money as an en reader sees it ("$1,100.00", "−$5.00"). */
-async function shownCents(locator: Locator): Promise<number> {
-  const text = ((await locator.textContent()) ?? '').trim();
-  const match = text.match(/([−-])?\$([\d,]+\.\d{2})/);
+/** Cents of money as an en reader reads it ("$1,100.00", "−$5.00"). */
+function centsOf(text: string): number {
+  const match = text.trim().match(/([−-])?\$([\d,]+\.\d{2})/);
   if (!match) throw new Error(`no money in "${text}"`);
   const value = cents(match[2]!.replace(/,/g, ''));
   return match[1] ? -value : value;
 }
+
+/** Cents of money as an en reader sees it in one element. */
+const shownCents = async (locator: Locator) => centsOf((await locator.textContent()) ?? '');
 
 const figure = (page: Page, key: string) => page.getByTestId(`figure-${key}`);
 const metric = (scope: Page | Locator, key: string) =>
@@ -62,10 +64,18 @@ test.describe('one meaning per money word', () => {
     let spent = 0;
     for (const plan of running) {
       await openAs(page, user, `/plan/detail?id=${plan.id}`);
+      // this plan's page, not the last one's still on screen while the route changes
+      await expect(page.getByTestId('plan-hero')).toContainText(plan.plan_no, { timeout: 20_000 });
       const grid = page.getByTestId('plan-metrics');
       await expect(grid).toBeVisible({ timeout: 20_000 });
-      const consumed = await shownCents(metric(grid, 'consumed'));
-      const left = await shownCents(metric(grid, 'to_be_consumed'));
+      // both figures of one rendering: a poll may land between two separate reads
+      const [consumed, left] = (
+        await grid.evaluate((el) =>
+          ['consumed', 'to_be_consumed'].map(
+            (key) => el.querySelector(`[data-metric="${key}"] dd`)?.textContent ?? '',
+          ),
+        )
+      ).map(centsOf) as [number, number];
       // a plan's budget is what it consumed and what it still has to consume
       expect(consumed + left).toBe(cents(plan.put_amount));
       sum += left;

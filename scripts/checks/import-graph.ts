@@ -34,18 +34,22 @@ export function workspaceExports(root: string): Map<string, Map<string, string>>
 
 const CODE = /\.(tsx?|mts|cts)$/;
 
-/** The file a package's `exports` give a subpath, by its own entry or a `./dir/*` pattern. */
-export function exportOf(exports: Map<string, string>, subpath: string): string | undefined {
-  const exact = exports.get(subpath);
-  if (exact) return exact;
-  for (const [pattern, target] of exports) {
-    const star = pattern.indexOf('*');
-    if (star < 0) continue;
-    const [head, tail] = [pattern.slice(0, star), pattern.slice(star + 1)];
-    if (subpath.startsWith(head) && subpath.endsWith(tail) && subpath.length >= pattern.length - 1)
-      return target.replace('*', subpath.slice(head.length, subpath.length - tail.length));
+/**
+ * What a package's `exports` or `imports` map a specifier to, as Node reads them: an exact key
+ * first, then the `*` pattern with the longest prefix, its `*` replaced by what it matched.
+ */
+export function subpathTarget(map: Iterable<[string, string]>, spec: string): string | undefined {
+  let best: string | undefined;
+  let prefixLength = -1;
+  for (const [key, target] of map) {
+    if (key === spec) return target;
+    const [prefix = '', suffix = ''] = key.split('*');
+    if (!key.includes('*') || !spec.startsWith(prefix) || !spec.endsWith(suffix)) continue;
+    if (spec.length < prefix.length + suffix.length || prefix.length <= prefixLength) continue;
+    prefixLength = prefix.length;
+    best = target.replace('*', spec.slice(prefix.length, spec.length - suffix.length));
   }
-  return undefined;
+  return best;
 }
 
 const importsFields = new Map<string, Record<string, string> | undefined>();
@@ -73,21 +77,8 @@ function packageImports(file: string, root: string) {
 export function resolveAlias(file: string, spec: string, root = ROOT): string | undefined {
   if (spec.startsWith('#repo/')) return join(root, spec.slice('#repo/'.length));
   const { dir, imports } = packageImports(file, root);
-  const exact = imports[spec];
-  if (exact) return resolve(dir, exact);
-  let best: string | undefined;
-  let prefixLength = -1;
-  for (const [key, target] of Object.entries(imports)) {
-    const [prefix = '', suffix = ''] = key.split('*');
-    if (!key.includes('*') || !spec.startsWith(prefix) || !spec.endsWith(suffix)) continue;
-    if (prefix.length <= prefixLength) continue;
-    prefixLength = prefix.length;
-    best = resolve(
-      dir,
-      target.replace('*', spec.slice(prefix.length, spec.length - suffix.length)),
-    );
-  }
-  return best;
+  const target = subpathTarget(Object.entries(imports), spec);
+  return target === undefined ? undefined : resolve(dir, target);
 }
 
 /** The text without its comments (an `import('./x')` in a doc comment is no import). */
@@ -139,7 +130,7 @@ export function importsOfFile(
       const m = /^(@adnet\/[^/]+)(\/.*)?$/.exec(spec);
       const exports = m ? packages.get(m[1] ?? '') : undefined;
       if (!m || !exports) continue;
-      const entry = exportOf(exports, `.${m[2] ?? ''}`);
+      const entry = subpathTarget(exports, `.${m[2] ?? ''}`);
       if (entry && !CODE.test(entry)) continue;
       target = entry && resolveFile(entry);
     }

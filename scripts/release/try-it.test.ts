@@ -37,7 +37,7 @@ describe('the try-it section of docs/release.md', () => {
       expect(r).toMatchObject({
         steps: [25, 50, 100],
         gates: [],
-        stepMinutes: 1,
+        stepMinutes: 0.5,
         minSessions: 3,
         promoteSessions: 3,
         intervalMs: 10_000,

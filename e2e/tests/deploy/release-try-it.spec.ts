@@ -1,7 +1,7 @@
 /**
  * docs/release.md's "Try it locally", run as the page says: its `pnpm release` commands read
  * from the page (scripts/release/try-it.ts) and run as real processes, with the same plan
- * (`--steps 25,50,100 --step-minutes 1 --min-sessions 3 --interval 10s --promote-sessions 3`),
+ * (`--steps 25,50,100 --step-minutes 0.5 --min-sessions 3 --interval 10s --promote-sessions 3`),
  * and their printed outcomes checked against the page's. Only where things are is this run's:
  * a host of its own (PORT_BASE + 92) and the two wallet builds the page's `pnpm build:version`
  * makes — one throwing on render, one whole — served on + 93 and + 94 in place of

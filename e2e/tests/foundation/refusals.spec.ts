@@ -144,8 +144,10 @@ test.describe('a put that fails is said once, in words', () => {
     );
     await page.getByLabel('Put amount').fill('500');
     await putNow(page);
+    // the refusal, then the balance read again beside it (docs/product/plans.md#plans.put.fresh-balance):
+    // waiting for the whole sentence, or the check races the second read
     await expect(page.getByTestId('put-error')).toHaveText(
-      commonEn.errors.reason.insufficient_balance,
+      /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
     );
     await page.waitForTimeout(500);
     await expect(page.locator('.arco-toast')).toHaveCount(0);

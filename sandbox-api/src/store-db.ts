@@ -42,7 +42,7 @@ export const COLLECTIONS: Collection[] = [
   },
 ];
 
-export const COLLECTION_FIELDS = new Set<string>(COLLECTIONS.map((c) => c.field));
+export const COLLECTION_FIELDS: ReadonlySet<string> = new Set(COLLECTIONS.map((c) => c.field));
 
 const collectionTable = (name: string, idType: string) => `
   CREATE TABLE ${name} (

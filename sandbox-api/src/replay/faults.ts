@@ -33,7 +33,12 @@ const realFetch = globalThis.fetch.bind(globalThis);
 const planned = new Map<string, Fault[]>();
 const held: (() => void)[] = [];
 /** Requests the server received, by path (whatever became of their answers). */
-export const reached = new Map<string, number>();
+const reached = new Map<string, number>();
+
+/** How many requests of `path` the server has received so far. */
+export function reachedCount(path: string) {
+  return reached.get(path) ?? 0;
+}
 
 /** The next calls of `path` meet these faults, in order. */
 export function plan(path: string, ...faults: Fault[]) {

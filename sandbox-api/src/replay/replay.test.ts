@@ -55,7 +55,7 @@ import {
   showFigures,
   startApp,
 } from './app';
-import { clearFaults, type Fault, plan, prng, reached, release } from './faults';
+import { clearFaults, type Fault, plan, prng, reachedCount, release } from './faults';
 
 const RUNS = Number(process.env.REPLAY_RUNS) || 210;
 const SEED = Number(process.env.REPLAY_SEED) || 20261126;
@@ -94,7 +94,7 @@ function user(username: string) {
 
 /** Waits until the server has taken one more request of `path` (or 1 s). */
 async function untilReached(path: string, before: number) {
-  for (let i = 0; i < 100 && (reached.get(path) ?? 0) <= before; i++) {
+  for (let i = 0; i < 100 && reachedCount(path) <= before; i++) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -141,7 +141,7 @@ async function carryOut(
       continue;
     }
     // a reload or a logout while the request is on its way (taken by the server or not yet)
-    const before = reached.get(intent.path) ?? 0;
+    const before = reachedCount(intent.path);
     const taken = rnd.chance(0.7);
     plan(intent.path, taken ? 'hold' : 'drop-before');
     const flight = move === 'reload' ? sendFromGoingPage(intent, id) : send(intent, id);

@@ -36,6 +36,14 @@ export interface Snapshot {
   }[];
 }
 
+/**
+ * A put refused for the balance, as said under the amount once the balance is read again
+ * (docs/product/plans.md#plans.put.fresh-balance): a check waits for this whole sentence, or it
+ * races the second read.
+ */
+export const REFUSED_FOR_BALANCE =
+  /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/;
+
 export const PUSH_SEEN_KEY = 'adnet_official_push_seen';
 
 /** The official-push memory is per merchant: its key ends with the merchant's id. */

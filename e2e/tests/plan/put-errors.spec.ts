@@ -1,6 +1,12 @@
 /** A put refused: the client's checks before sending, and each answer of the server, localized. */
 import { apiData, expect, force, openAs, test, toast } from '../../support/fixtures';
-import { plainWaitingPlan, putNow, skipOfficialPush, state } from '../../support/plan';
+import {
+  plainWaitingPlan,
+  putNow,
+  REFUSED_FOR_BALANCE,
+  skipOfficialPush,
+  state,
+} from '../../support/plan';
 import { putCalls } from './put-calls';
 
 test.describe('put errors', () => {
@@ -42,10 +48,7 @@ test.describe('put errors', () => {
     const error = page.getByTestId('put-error');
     const underField: [string, string | RegExp][] = [
       // with the balance read again (docs/product/plans.md#plans.put.fresh-balance)
-      [
-        'insufficient_balance',
-        /^Insufficient balance\. Your available balance is now \$[\d,]+\.\d{2}\.$/,
-      ],
+      ['insufficient_balance', REFUSED_FOR_BALANCE],
       ['amount_out_of_range', 'Put amount out of range'],
       ['coupon_unavailable', 'This coupon is used or expired'],
     ];

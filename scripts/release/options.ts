@@ -131,22 +131,21 @@ const parse = (argv: string[]) =>
     strict: true,
   });
 
-export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Command {
-  let parsed: ReturnType<typeof parse>;
+/** `read()`, what it throws said as a usage error (exit 2, with the usage). */
+function asUsage<T>(read: () => T): T {
   try {
-    parsed = parse(argv);
+    return read();
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const { values: v, positionals } = parsed;
+}
+
+export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Command {
+  const { values: v, positionals } = asUsage(() => parse(argv));
   if (v.help) return { kind: 'help' };
   const base = portBase(env);
-  let object: ReturnType<typeof objectTarget>;
-  try {
-    object = objectTarget(v, env);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const object = asUsage(() => objectTarget(v, env));
+  const store = asUsage(() => storeKind(v.store ?? env.RELEASE_STORE));
   const common: Common = {
     config:
       v.config ??
@@ -154,13 +153,8 @@ export function parseCommand(argv: string[], env: NodeJS.ProcessEnv = process.en
       join(import.meta.dirname, '../../deploy/local', `app-config.${base}.json`),
     db: v.db ?? settingsFromEnv(env).dbFile,
     ...object,
-    store: 'sqlite',
+    store,
   };
-  try {
-    common.store = storeKind(v.store ?? env.RELEASE_STORE);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
   const webhook = v.webhook ?? env.RELEASE_WEBHOOK;
   if (webhook) {
     if (!isHttpUrl(webhook)) throw new UsageError('--webhook: an http(s) URL');

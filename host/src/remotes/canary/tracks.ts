@@ -42,16 +42,21 @@ export function trackOf(name: string): Track {
   return tracks.get(name)?.track ?? 'stable';
 }
 
+/** The config's entry for the build `name` runs in this page, else the latest. */
+function entryInUse(name: string): RemoteEntry | undefined {
+  return tracks.get(name)?.entry ?? remoteByName(name);
+}
+
 /** The manifest and snapshot of the build `name` runs in this page (its track's). */
 export function buildOf(name: string) {
-  const remote = tracks.get(name)?.entry ?? remoteByName(name);
+  const remote = entryInUse(name);
   const canary = trackOf(name) === 'canary' ? remote?.canary : undefined;
   return canary ?? remote;
 }
 
 /** What health events call an app's build: the config's label, else the manifest's version. */
 export function versionOf(name: string): string {
-  const remote = tracks.get(name)?.entry ?? remoteByName(name);
+  const remote = entryInUse(name);
   const label = trackOf(name) === 'canary' ? remote?.canary?.version : remote?.version;
   return label || buildVersionOf(name) || '';
 }

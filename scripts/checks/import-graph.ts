@@ -52,18 +52,21 @@ export function subpathTarget(map: Iterable<[string, string]>, spec: string): st
   return best;
 }
 
-const importsFields = new Map<string, Record<string, string> | undefined>();
+/** A folder's package.json → its `imports` (empty when it has none); null: no package.json. */
+const importsFields = new Map<string, Record<string, string> | null>();
 
 /** The `imports` of the package a file belongs to, and that package's folder. */
 function packageImports(file: string, root: string) {
   for (let dir = dirname(file); dir.startsWith(root); dir = dirname(dir)) {
     const json = join(dir, 'package.json');
-    if (!importsFields.has(json))
+    if (!importsFields.has(json)) {
       importsFields.set(
         json,
-        existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')).imports : undefined,
+        existsSync(json) ? (JSON.parse(readFileSync(json, 'utf8')).imports ?? {}) : null,
       );
-    if (existsSync(json)) return { dir, imports: importsFields.get(json) ?? {} };
+    }
+    const imports = importsFields.get(json);
+    if (imports) return { dir, imports };
     if (dir === root) break;
   }
   return { dir: root, imports: {} };
